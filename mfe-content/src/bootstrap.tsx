@@ -1,0 +1,52 @@
+/**
+ * Stand-alone harness (ARCHITECTURE.md rule 4): `npm run dev -w mfe-content` renders this remote's exposed modules
+ * without the shell. Start the server too (npm run serve -w server) for data and form posts.
+ */
+import { lazy } from 'react';
+import { mountHarness } from '@gta/shared';
+
+const HomeHero = lazy(() => import('./exposed/HomeHero'));
+const HomeSections = lazy(() => import('./exposed/HomeSections'));
+const CallToAction = lazy(() => import('./exposed/CallToAction'));
+const AboutPage = lazy(() => import('./exposed/AboutPage'));
+const ContactPage = lazy(() => import('./exposed/ContactPage'));
+const BuyingResourcesPage = lazy(() => import('./exposed/BuyingResourcesPage'));
+const BuyersGuidePage = lazy(() => import('./exposed/BuyersGuidePage'));
+const SellingResourcesPage = lazy(() => import('./exposed/SellingResourcesPage'));
+const SellersGuidePage = lazy(() => import('./exposed/SellersGuidePage'));
+const PreferredPartnersPage = lazy(() => import('./exposed/PreferredPartnersPage'));
+const MovingGuidePage = lazy(() => import('./exposed/MovingGuidePage'));
+const PreConstructionPage = lazy(() => import('./exposed/PreConstructionPage'));
+const CustomHomesPage = lazy(() => import('./exposed/CustomHomesPage'));
+const OurOfficesPage = lazy(() => import('./exposed/OurOfficesPage'));
+const PrivacyPolicyPage = lazy(() => import('./exposed/PrivacyPolicyPage'));
+const NeighbourhoodGuidePage = lazy(() => import('./exposed/NeighbourhoodGuidePage'));
+const InteractiveMapsPage = lazy(() => import('./exposed/InteractiveMapsPage'));
+const BlogListPage = lazy(() => import('./exposed/BlogListPage'));
+const BlogPostPage = lazy(() => import('./exposed/BlogPostPage'));
+const MortgageCalculatorPage = lazy(() => import('./exposed/MortgageCalculatorPage'));
+const MortgageCalculators = lazy(() => import('./exposed/MortgageCalculators'));
+
+mountHarness('Content', {
+  HomeHero: () => <HomeHero />,
+  HomeSections: () => <HomeSections />,
+  CallToAction: () => <CallToAction />,
+  AboutPage: () => <AboutPage />,
+  ContactPage: () => <ContactPage />,
+  BuyingResourcesPage: () => <BuyingResourcesPage />,
+  BuyersGuidePage: () => <BuyersGuidePage />,
+  SellingResourcesPage: () => <SellingResourcesPage />,
+  SellersGuidePage: () => <SellersGuidePage />,
+  PreferredPartnersPage: () => <PreferredPartnersPage />,
+  MovingGuidePage: () => <MovingGuidePage />,
+  PreConstructionPage: () => <PreConstructionPage />,
+  CustomHomesPage: () => <CustomHomesPage />,
+  OurOfficesPage: () => <OurOfficesPage />,
+  PrivacyPolicyPage: () => <PrivacyPolicyPage />,
+  NeighbourhoodGuidePage: () => <NeighbourhoodGuidePage />,
+  InteractiveMapsPage: () => <InteractiveMapsPage />,
+  BlogListPage: () => <BlogListPage />,
+  BlogPostPage: () => <BlogPostPage />,
+  MortgageCalculatorPage: () => <MortgageCalculatorPage />,
+  MortgageCalculators: () => <MortgageCalculators />,
+});

@@ -1,0 +1,13 @@
+// Placeholder: the mfe-content issue builds this module; the wiring (route -> remote -> exposed module) is real.
+import { Container, PageHero } from '@gta/shared';
+
+export default function AboutPage() {
+  return (
+    <>
+      <PageHero title="About" compact />
+      <Container css={{ padding: '3rem 1.5rem' }} data-testid="placeholder-content-AboutPage">
+        <p>This section is being prepared.</p>
+      </Container>
+    </>
+  );
+}

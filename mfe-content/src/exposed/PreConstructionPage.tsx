@@ -1,0 +1,13 @@
+// Placeholder: the mfe-content issue builds this module; the wiring (route -> remote -> exposed module) is real.
+import { Container, PageHero } from '@gta/shared';
+
+export default function PreConstructionPage() {
+  return (
+    <>
+      <PageHero title="Pre Construction" compact />
+      <Container css={{ padding: '3rem 1.5rem' }} data-testid="placeholder-content-PreConstructionPage">
+        <p>This section is being prepared.</p>
+      </Container>
+    </>
+  );
+}

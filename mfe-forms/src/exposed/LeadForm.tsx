@@ -1,0 +1,13 @@
+// Placeholder: the mfe-forms issue builds this module; the wiring (route -> remote -> exposed module) is real.
+import { Container, PageHero } from '@gta/shared';
+
+export default function LeadForm() {
+  return (
+    <>
+      <PageHero title="Lead Form" compact />
+      <Container css={{ padding: '3rem 1.5rem' }} data-testid="placeholder-forms-LeadForm">
+        <p>This section is being prepared.</p>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+// Placeholder: the mfe-listings issue builds this module; the wiring (route -> remote -> exposed module) is real.
+import { Container, PageHero } from '@gta/shared';
+
+export default function FeaturedProperties() {
+  return (
+    <>
+      <PageHero title="Featured Properties" compact />
+      <Container css={{ padding: '3rem 1.5rem' }} data-testid="placeholder-listings-FeaturedProperties">
+        <p>This section is being prepared.</p>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+/** The runtime config: the one contract between server, shell, remotes and deployers (ARCHITECTURE.md). */
+export type RemoteName = 'listings' | 'content' | 'forms' | 'chat' | 'admin';
+
+export const REMOTE_NAMES: readonly RemoteName[] = ['listings', 'content', 'forms', 'chat', 'admin'];
+
+export interface RuntimeConfig {
+  /** Each remote's mf-manifest.json URL. */
+  remotes: Record<RemoteName, string>;
+  airtable: {
+    /** Absolute or same-origin URL airtable.js uses as endpointUrl. */
+    endpointUrl: string;
+    baseId: string;
+  };
+  /** A form posts to `${webhookBase}/${path}`. */
+  webhookBase: string;
+  /** The n8n chat trigger URL, or the local assistant. */
+  chatWebhookUrl: string;
+  /** Where the staff sign-in lives (server's own API). */
+  authBase?: string;
+}
+
+/** Webhook paths, one per form (n8n's URL shape). */
+export const WEBHOOK_PATHS = {
+  contact: 'contact-form',
+  propertyFinder: 'property-finder',
+  listWithUs: 'list-with-us',
+  newDevelopment: 'new-development',
+  homeEvaluation: 'home-evaluation',
+  propertyInquiry: 'property-inquiry',
+} as const;
+export type WebhookPath = (typeof WEBHOOK_PATHS)[keyof typeof WEBHOOK_PATHS];
+
+/** Airtable tables. Public callers may read Properties only. */
+export const PROPERTIES_TABLE = 'Properties';
+export const SUBMISSION_TABLES = {
+  'contact-form': 'Website Submissions',
+  'property-finder': 'Property Finder',
+  'list-with-us': 'List With Us',
+  'new-development': 'New Development',
+  'home-evaluation': 'Home Evaluations',
+  'property-inquiry': 'Property Inquiries',
+} as const satisfies Record<WebhookPath, string>;
+export type SubmissionTable = (typeof SUBMISSION_TABLES)[WebhookPath];
+
+/** Joins a base URL and a path with exactly one slash. */
+export function joinUrl(base: string, path: string): string {
+  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}

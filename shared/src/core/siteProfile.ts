@@ -1,0 +1,95 @@
+/**
+ * The team's identity, in one typed place. Every name, phone, email, address and link below is a neutral
+ * placeholder: the real team edits this file, and only this file, to make the site theirs.
+ */
+export interface Office {
+  id: string;
+  name: string;
+  addressLines: [string, string];
+  phone: string;
+  email: string;
+  image: string;
+}
+
+export interface SocialLinks {
+  facebook: string;
+  instagram: string;
+  linkedin: string;
+}
+
+export interface SiteProfile {
+  teamName: string;
+  /** Short form for the logo mark. */
+  monogram: string;
+  tagline: string;
+  brokerage: string;
+  agent: {
+    name: string;
+    designation: string;
+    officePhone: string;
+    mobilePhone: string;
+    email: string;
+    addressLines: [string, string];
+    photo: string;
+    badges: string[];
+  };
+  assistantName: string;
+  social: SocialLinks;
+  offices: Office[];
+  siteUrl: string;
+}
+
+export const siteProfile: SiteProfile = {
+  teamName: 'Meridian Estates Group',
+  monogram: 'ME',
+  tagline: 'Exceptional homes across Oakville, Mississauga, Burlington and the Greater Toronto Area.',
+  brokerage: 'Placeholder Realty Brokerage',
+  agent: {
+    name: 'Team Lead (placeholder)',
+    designation: 'Broker of Record, Luxury Specialist',
+    officePhone: '(905) 555-0140',
+    mobilePhone: '(416) 555-0199',
+    email: 'hello@example.com',
+    addressLines: ['100 Placeholder Avenue, Suite 200', 'Mississauga, ON L5B 0A1'],
+    photo: '/media/site/agent.svg',
+    badges: ['Top 1% Producer', 'Luxury Collection'],
+  },
+  assistantName: 'Aria',
+  social: {
+    facebook: 'https://www.facebook.com/example',
+    instagram: 'https://www.instagram.com/example',
+    linkedin: 'https://www.linkedin.com/company/example',
+  },
+  offices: [
+    {
+      id: 'don-mills',
+      name: 'Don Mills',
+      addressLines: ['1000 Don Mills Road, Suite 100', 'Toronto, ON M3C 0A1'],
+      phone: '(416) 555-0110',
+      email: 'donmills@example.com',
+      image: '/media/site/office-don-mills.svg',
+    },
+    {
+      id: 'mississauga',
+      name: 'Mississauga',
+      addressLines: ['200 City Centre Drive, Suite 300', 'Mississauga, ON L5B 0A2'],
+      phone: '(905) 555-0120',
+      email: 'mississauga@example.com',
+      image: '/media/site/office-mississauga.svg',
+    },
+    {
+      id: 'toronto',
+      name: 'Toronto',
+      addressLines: ['300 Bay Street, Suite 400', 'Toronto, ON M5H 0A3'],
+      phone: '(416) 555-0130',
+      email: 'toronto@example.com',
+      image: '/media/site/office-toronto.svg',
+    },
+  ],
+  siteUrl: 'https://www.example.com',
+};
+
+/** tel: link for a displayed phone number. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}

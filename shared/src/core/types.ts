@@ -1,0 +1,52 @@
+/** Domain types shared by the browser and the server. Framework-free: no React here. */
+
+/** A listing as stored in the Properties table (Airtable field names, spelt with spaces). */
+export interface PropertyFields {
+  'Property Name'?: string;
+  'Property ID'?: string;
+  'Property Type'?: string;
+  Status?: string;
+  Location?: string;
+  'City/State'?: string;
+  'Postal Code'?: string;
+  Price?: number | string;
+  Bedrooms?: number | string;
+  Bathrooms?: number | string;
+  'Size (sq ft)'?: number | string;
+  Garage?: number | string;
+  Description?: string;
+  'Listing Description'?: string;
+  'Location Description'?: string;
+  'Listing Date'?: string;
+  'Year Built'?: number | string;
+  Kitchen?: string;
+  'Tax Amount'?: number | string;
+  'Parking Spaces'?: number | string;
+  School?: string;
+  'School Count'?: number | string;
+  Parks?: string;
+  'Parks Count'?: number | string;
+  Transit?: string;
+  Safety?: string;
+  Address?: string;
+  /** Comma-separated text; 'Not specified' means none. */
+  Features?: string;
+  Featured?: boolean;
+  /** Any of the shapes normalisePhotos accepts. */
+  Photos?: unknown;
+}
+
+/** A record as the records API returns it. */
+export interface AirtableRecord<F = Record<string, unknown>> {
+  id: string;
+  createdTime?: string;
+  fields: F;
+}
+
+export type PropertyRecord = AirtableRecord<PropertyFields>;
+
+/** A field value as the records API carries it. */
+export type FieldValue = string | number | boolean | null | FieldValue[] | { [key: string]: FieldValue };
+
+/** A stored form submission as staff read it. */
+export type SubmissionRecord = AirtableRecord<Record<string, FieldValue>>;

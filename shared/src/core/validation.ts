@@ -1,0 +1,178 @@
+/**
+ * Form validation rules of spec section 5, defined once and used by the browser forms (field messages) and the
+ * server's webhook receivers (400 with field errors). Framework-free.
+ */
+import type { WebhookPath } from './config';
+
+export type FieldKind = 'text' | 'longtext' | 'email' | 'phone' | 'number' | 'choice';
+
+export interface FieldRule {
+  kind: FieldKind;
+  label: string;
+  required: boolean;
+  /** number: inclusive bounds and step */
+  min?: number;
+  max?: number;
+  step?: number;
+  /** choice: the allowed values */
+  options?: readonly string[];
+  /** text: maximum length (defaults keep a single submission small) */
+  maxLength?: number;
+}
+
+export type FormSchema = Record<string, FieldRule>;
+
+export const CONTACT_SOURCES = ['default', 'call-to-action', 'about-us'] as const;
+export type ContactSource = (typeof CONTACT_SOURCES)[number];
+
+export const LISTING_PROPERTY_TYPES = ['Single Family Home', 'Townhouse', 'Condominium', 'Duplex', 'Multi-family', 'Manufactured Home', 'Other'] as const;
+export const INTEREST_TYPES = ['Buying', 'Investing', 'Renting', 'VIP Access', 'Other'] as const;
+export const DEVELOPMENT_PROPERTY_TYPES = ['Condo', 'Townhouse', 'Detached Home', 'Commercial', 'Other'] as const;
+export const DEVELOPMENT_BUDGETS = ['$300,000', '$400,000', 'Other'] as const;
+export const ROOM_OPTIONS = ['1', '2', '3', '4', '5+', 'custom'] as const;
+export const SQUARE_FOOT_OPTIONS = ['Up to 500', '1000', '1500', '2000', '2500+', 'custom'] as const;
+
+const SHORT = 200;
+const LONG = 5000;
+
+const text = (label: string, required = true, maxLength = SHORT): FieldRule => ({ kind: 'text', label, required, maxLength });
+const longtext = (label: string, required = true): FieldRule => ({ kind: 'longtext', label, required, maxLength: LONG });
+const email = (required = true): FieldRule => ({ kind: 'email', label: 'Email', required, maxLength: 254 });
+const phone = (required = true): FieldRule => ({ kind: 'phone', label: 'Phone', required, maxLength: 40 });
+const rooms = (label: string, required: boolean, step = 1): FieldRule => ({ kind: 'number', label, required, min: 0, max: 10, step });
+const choice = (label: string, options: readonly string[], required = true): FieldRule => ({ kind: 'choice', label, required, options });
+
+/** One schema per webhook path. Fields not named here are not stored. */
+export const FORM_SCHEMAS = {
+  'contact-form': {
+    name: text('Name'),
+    email: email(),
+    phone: phone(),
+    subject: text('Subject'),
+    message: longtext('Message'),
+    source: choice('Source', CONTACT_SOURCES, false),
+  },
+  'property-finder': {
+    name: text('Name'),
+    email: email(),
+    phone: phone(false),
+    interested_location: text('Interested location'),
+    bedroom: text('Bedrooms', true, 40),
+    bathroom: text('Bathrooms', true, 40),
+    square_foot: text('Square footage', true, 40),
+    budget_Range: text('Budget range', false),
+    preferred_school: text('Preferred school', false),
+    additional_features: longtext('Additional features', false),
+    source: text('Source', false, 60),
+  },
+  'list-with-us': {
+    name: text('Name'),
+    email: email(),
+    phone: phone(),
+    PropertyAddress: text('Property address'),
+    PropertyType: choice('Property type', LISTING_PROPERTY_TYPES),
+    bedrooms: rooms('Bedrooms', true),
+    bathrooms: rooms('Bathrooms', true, 0.5),
+    squareFootage: { kind: 'number', label: 'Square footage', required: true, min: 1, max: 1_000_000 },
+    PropertyDescription: longtext('Property description'),
+  },
+  'new-development': {
+    name: text('Name'),
+    email: email(),
+    phone: phone(),
+    interestType: choice('Interest type', INTEREST_TYPES),
+    propertyType: choice('Property type', DEVELOPMENT_PROPERTY_TYPES),
+    bedrooms: rooms('Bedrooms', false),
+    bathrooms: rooms('Bathrooms', false, 0.5),
+    budget: text('Budget'),
+    preferredLocation: text('Preferred location', false),
+    additionalDetails: longtext('Additional details'),
+  },
+  'home-evaluation': {
+    name: text('Name'),
+    email: email(),
+    phone: phone(),
+    address: text('Address'),
+    city: text('City'),
+    postalCode: text('Postal code', true, 12),
+    bedrooms: rooms('Bedrooms', true),
+    bathrooms: rooms('Bathrooms', true, 0.5),
+    propertySize: { kind: 'number', label: 'Property size', required: true, min: 1, max: 1_000_000 },
+    additionalInfo: longtext('Additional information', false),
+  },
+  'property-inquiry': {
+    name: text('Name'),
+    email: email(),
+    phone: phone(false),
+    subject: text('Subject', false),
+    message: longtext('Message'),
+    propertyId: text('Property ID', false, 60),
+    propertyName: text('Property name', false),
+  },
+} as const satisfies Record<WebhookPath, FormSchema>;
+
+export type FormName = keyof typeof FORM_SCHEMAS;
+export type FieldErrors = Record<string, string>;
+export type SubmissionValue = string | number;
+export type ValidationResult =
+  | { ok: true; value: Record<string, SubmissionValue> }
+  | { ok: false; errors: FieldErrors };
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+const PHONE_CHARS = /^[+()\d\s.\-x]+$/i;
+
+/** Validates one field. Returns the message to show, or null when the value is acceptable. */
+export function validateField(rule: FieldRule, raw: unknown): string | null {
+  const value = typeof raw === 'string' ? raw.trim() : raw;
+  const empty = value === undefined || value === null || value === '';
+  if (empty) return rule.required ? `${rule.label} is required.` : null;
+  switch (rule.kind) {
+    case 'number': {
+      const n = typeof value === 'number' ? value : Number(value);
+      if (typeof value === 'boolean' || !Number.isFinite(n)) return `${rule.label} must be a number.`;
+      if (rule.min !== undefined && n < rule.min) return `${rule.label} must be at least ${rule.min}.`;
+      if (rule.max !== undefined && n > rule.max) return `${rule.label} must be at most ${rule.max.toLocaleString('en-CA')}.`;
+      if (rule.step !== undefined && Math.abs(n / rule.step - Math.round(n / rule.step)) > 1e-9)
+        return `${rule.label} must be in steps of ${rule.step}.`;
+      return null;
+    }
+    case 'choice':
+      if (typeof value !== 'string' || !rule.options?.includes(value)) return `Please choose a ${rule.label.toLowerCase()} from the list.`;
+      return null;
+    default: {
+      if (typeof value !== 'string' && typeof value !== 'number') return `${rule.label} must be text.`;
+      const s = String(value);
+      if (rule.maxLength !== undefined && s.length > rule.maxLength) return `${rule.label} must be at most ${rule.maxLength} characters.`;
+      if (rule.kind === 'email' && !EMAIL.test(s)) return 'Please enter a valid email address.';
+      if (rule.kind === 'phone') {
+        const digits = s.replace(/\D/g, '').length;
+        if (!PHONE_CHARS.test(s) || digits < 7 || digits > 15) return 'Please enter a valid phone number.';
+      }
+      return null;
+    }
+  }
+}
+
+/** Validates a whole submission against its form's schema; the value keeps only the schema's fields, trimmed. */
+export function validateSubmission(form: FormName, input: unknown): ValidationResult {
+  const schema: FormSchema = FORM_SCHEMAS[form];
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return { ok: false, errors: { _form: 'The submission must be a JSON object.' } };
+  const source = input as Record<string, unknown>;
+  const errors: FieldErrors = {};
+  const value: Record<string, SubmissionValue> = {};
+  for (const [field, rule] of Object.entries(schema)) {
+    const message = validateField(rule, source[field]);
+    if (message) {
+      errors[field] = message;
+      continue;
+    }
+    const raw = source[field];
+    if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) continue;
+    value[field] = rule.kind === 'number' ? Number(raw) : String(raw).trim();
+  }
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value };
+}
+
+export function isFormName(name: string): name is FormName {
+  return Object.prototype.hasOwnProperty.call(FORM_SCHEMAS, name);
+}

@@ -1,0 +1,71 @@
+import { Global, css } from '@emotion/react';
+import displayMedium from '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2';
+import displaySemibold from '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2';
+import bodyRegular from '@fontsource/inter/files/inter-latin-400-normal.woff2';
+import bodyMedium from '@fontsource/inter/files/inter-latin-500-normal.woff2';
+import bodySemibold from '@fontsource/inter/files/inter-latin-600-normal.woff2';
+import { theme } from './theme';
+
+const face = (family: string, weight: number, url: string) => css`
+  @font-face {
+    font-family: '${family}';
+    font-style: normal;
+    font-weight: ${weight};
+    font-display: swap;
+    src: url(${url}) format('woff2');
+  }
+`;
+
+/** Self-hosted fonts (no font CDN: the machines have no internet) and the base styles of every page. */
+export function GlobalStyles() {
+  return (
+    <Global
+      styles={[
+        face('Cormorant Garamond', 500, displayMedium),
+        face('Cormorant Garamond', 600, displaySemibold),
+        face('Inter', 400, bodyRegular),
+        face('Inter', 500, bodyMedium),
+        face('Inter', 600, bodySemibold),
+        css`
+          *, *::before, *::after { box-sizing: border-box; }
+          html { -webkit-text-size-adjust: 100%; scroll-behavior: smooth; }
+          @media (prefers-reduced-motion: reduce) {
+            html { scroll-behavior: auto; }
+            *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
+          }
+          body {
+            margin: 0;
+            background: ${theme.color.ivory};
+            color: ${theme.color.ink};
+            font-family: ${theme.font.body};
+            font-size: 1rem;
+            line-height: 1.65;
+            -webkit-font-smoothing: antialiased;
+            text-rendering: optimizeLegibility;
+          }
+          h1, h2, h3, h4 {
+            font-family: ${theme.font.display};
+            font-weight: 500;
+            line-height: 1.12;
+            letter-spacing: -0.01em;
+            margin: 0 0 0.5em;
+          }
+          h1 { font-size: ${theme.fontSize.h1}; }
+          h2 { font-size: ${theme.fontSize.h2}; }
+          h3 { font-size: ${theme.fontSize.h3}; }
+          p { margin: 0 0 1em; }
+          a { color: inherit; }
+          img, svg, video { max-width: 100%; display: block; }
+          img { height: auto; }
+          button, input, select, textarea { font: inherit; color: inherit; }
+          :focus-visible { outline: 2px solid ${theme.color.focus}; outline-offset: 3px; }
+          ::selection { background: ${theme.color.gold}; color: ${theme.color.ink}; }
+          .visually-hidden {
+            position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
+            overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+          }
+        `,
+      ]}
+    />
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * The props of every module a remote exposes to another part. Both sides compile against these types;
+ * the module itself is loaded at run time by its id (never imported across remotes).
+ */
+import type { ReactNode } from 'react';
+import type { ContactSource } from '../core/validation';
+
+/** forms/ContactForm */
+export interface ContactFormProps {
+  source: ContactSource;
+  heading?: string;
+}
+
+/** forms/LeadModal: the 'No property found / Tell us about your interest' dialog. */
+export interface LeadModalProps {
+  open: boolean;
+  onClose: () => void;
+  variant: 'active-listings' | 'featured-listings';
+}
+
+/** forms/PropertyInquiryForm on the property page. */
+export interface PropertyInquiryFormProps {
+  propertyName: string;
+  propertyId?: string;
+}
+
+/** content/MortgageCalculators: the five-tab panel; a property page passes its price. */
+export interface MortgageCalculatorsProps {
+  price?: number;
+}
+
+/** content/CallToAction: the 'Join Our Network' section (id call-to-action) holding the contact form. */
+export interface CallToActionProps {
+  children?: ReactNode;
+}
+
+/** Options of chat/createChat (the n8n chat widget's options, spec section 3). */
+export interface ChatI18n {
+  title: string;
+  subtitle: string;
+  footer: string;
+  getStarted: string;
+  inputPlaceholder: string;
+  closeButtonTooltip: string;
+}
+
+export interface ChatOptions {
+  webhookUrl: string;
+  webhookConfig?: { method?: 'GET' | 'POST'; headers?: Record<string, string> };
+  target?: string | Element;
+  mode?: 'window' | 'fullscreen';
+  loadPreviousSession?: boolean;
+  chatInputKey?: string;
+  chatSessionKey?: string;
+  defaultLanguage?: 'en';
+  showWelcomeScreen?: boolean;
+  showWindowCloseButton?: boolean;
+  initialMessages?: string[];
+  metadata?: Record<string, unknown>;
+  i18n?: Record<string, Partial<ChatI18n>>;
+  theme?: Record<string, string>;
+  disabled?: boolean;
+  allowFileUploads?: boolean;
+  allowedFilesMimeTypes?: string;
+}
+
+/** chat/createChat: mounts the widget; returns a function that unmounts it. */
+export type CreateChat = (options: ChatOptions) => { unmount: () => void };
+
+/** Every exposed module id, by remote. The shell's route table and cross-remote loads use these names. */
+export const EXPOSED = {
+  listings: ['FeaturedProperties', 'ActiveListingsPage', 'FeaturedListingsPage', 'PropertyPage', 'CityListingsPage'],
+  content: [
+    'HomeHero', 'HomeSections', 'CallToAction', 'AboutPage', 'ContactPage', 'BuyingResourcesPage', 'BuyersGuidePage',
+    'SellingResourcesPage', 'SellersGuidePage', 'PreferredPartnersPage', 'MovingGuidePage', 'PreConstructionPage',
+    'CustomHomesPage', 'OurOfficesPage', 'PrivacyPolicyPage', 'NeighbourhoodGuidePage', 'InteractiveMapsPage',
+    'BlogListPage', 'BlogPostPage', 'MortgageCalculatorPage', 'MortgageCalculators',
+  ],
+  forms: ['ContactForm', 'LeadForm', 'LeadModal', 'PropertyInquiryForm', 'ListWithUsPage', 'NewDevelopmentPage', 'HomeEvaluationPage'],
+  chat: ['createChat'],
+  admin: ['AdminPage'],
+} as const;

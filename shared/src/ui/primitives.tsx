@@ -1,0 +1,140 @@
+/** Small building blocks every remote uses, so five teams' pages share one look. */
+import styled from '@emotion/styled';
+import { Link } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { theme, mq } from './theme';
+
+export const Container = styled.div<{ narrow?: boolean }>(({ narrow }) => ({
+  width: '100%',
+  maxWidth: narrow ? '880px' : theme.layout.contentMaxWidth,
+  margin: '0 auto',
+  paddingLeft: theme.space.lg,
+  paddingRight: theme.space.lg,
+  [mq.md]: { paddingLeft: theme.space.xl, paddingRight: theme.space.xl },
+}));
+
+export const Section = styled.section<{ tone?: 'light' | 'paper' | 'dark' }>(({ tone = 'light' }) => ({
+  paddingTop: theme.space.section,
+  paddingBottom: theme.space.section,
+  background: tone === 'dark' ? theme.color.ink : tone === 'paper' ? theme.color.paper : theme.color.ivory,
+  color: tone === 'dark' ? theme.color.ivory : theme.color.ink,
+}));
+
+/** The small uppercase line above a heading. */
+export const Eyebrow = styled.p<{ onDark?: boolean }>(({ onDark }) => ({
+  fontFamily: theme.font.body,
+  fontSize: theme.fontSize.xs,
+  fontWeight: 600,
+  letterSpacing: '0.22em',
+  textTransform: 'uppercase',
+  color: onDark ? theme.color.gold : theme.color.bronze,
+  margin: `0 0 ${theme.space.md}`,
+}));
+
+const buttonBase = (variant: ButtonVariant) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: theme.space.sm,
+  minHeight: 48,
+  padding: '0.8rem 1.8rem',
+  fontFamily: theme.font.body,
+  fontSize: theme.fontSize.sm,
+  fontWeight: 600,
+  letterSpacing: '0.14em',
+  textTransform: 'uppercase' as const,
+  textDecoration: 'none',
+  borderRadius: theme.radius.sm,
+  cursor: 'pointer',
+  transition: `background ${theme.motion.fast}, color ${theme.motion.fast}, border-color ${theme.motion.fast}`,
+  border: '1px solid',
+  ...(variant === 'primary' && {
+    background: theme.color.ink,
+    color: theme.color.ivory,
+    borderColor: theme.color.ink,
+    '&:hover': { background: theme.color.inkSoft },
+  }),
+  ...(variant === 'gold' && {
+    background: theme.color.gold,
+    color: theme.color.ink,
+    borderColor: theme.color.gold,
+    '&:hover': { background: '#d6bd8f' },
+  }),
+  ...(variant === 'outline' && {
+    background: 'transparent',
+    color: theme.color.ink,
+    borderColor: theme.color.ink,
+    '&:hover': { background: theme.color.ink, color: theme.color.ivory },
+  }),
+  ...(variant === 'outlineLight' && {
+    background: 'transparent',
+    color: theme.color.ivory,
+    borderColor: 'rgba(247,244,238,0.7)',
+    '&:hover': { background: theme.color.ivory, color: theme.color.ink },
+  }),
+  '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
+});
+
+export type ButtonVariant = 'primary' | 'gold' | 'outline' | 'outlineLight';
+
+export const Button = styled.button<{ variant?: ButtonVariant }>(({ variant = 'primary' }) => buttonBase(variant));
+export const ButtonLink = styled(Link, { shouldForwardProp: (p) => p !== 'variant' })<{ variant?: ButtonVariant }>(({ variant = 'primary' }) =>
+  buttonBase(variant),
+);
+export const ButtonAnchor = styled.a<{ variant?: ButtonVariant }>(({ variant = 'primary' }) => buttonBase(variant));
+
+/** A grey shimmering block for loading states. */
+export const Skeleton = styled.div<{ height?: number | string; width?: number | string }>(({ height = 16, width = '100%' }) => ({
+  height,
+  width,
+  borderRadius: theme.radius.sm,
+  background: `linear-gradient(90deg, ${theme.color.stone} 0%, #f0ebe2 50%, ${theme.color.stone} 100%)`,
+  backgroundSize: '200% 100%',
+  animation: 'gta-shimmer 1.4s ease-in-out infinite',
+  '@keyframes gta-shimmer': { '0%': { backgroundPosition: '200% 0' }, '100%': { backgroundPosition: '-200% 0' } },
+}));
+
+export interface PageHeroProps {
+  title: ReactNode;
+  eyebrow?: string;
+  subtitle?: ReactNode;
+  /** Background image URL (loaded eagerly: it is above the fold). */
+  image?: string;
+  children?: ReactNode;
+  compact?: boolean;
+}
+
+/** The dark banner at the top of inner pages (sits under the fixed navigation). */
+export function PageHero({ title, eyebrow, subtitle, image, children, compact }: PageHeroProps) {
+  return (
+    <header
+      css={{
+        position: 'relative',
+        isolation: 'isolate',
+        background: theme.color.ink,
+        color: theme.color.ivory,
+        paddingTop: `calc(${theme.layout.navHeight} + ${compact ? '2.5rem' : 'clamp(3rem, 2rem + 5vw, 6rem)'})`,
+        paddingBottom: compact ? '2.5rem' : 'clamp(3rem, 2rem + 4vw, 5.5rem)',
+        overflow: 'hidden',
+      }}
+    >
+      {image ? (
+        <img
+          src={image}
+          alt=""
+          width={1600}
+          height={900}
+          fetchPriority="high"
+          css={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', zIndex: -2, opacity: 0.55 }}
+        />
+      ) : null}
+      <div aria-hidden="true" css={{ position: 'absolute', inset: 0, zIndex: -1, background: 'linear-gradient(180deg, rgba(20,22,26,0.55) 0%, rgba(20,22,26,0.85) 100%)' }} />
+      <Container>
+        {eyebrow ? <Eyebrow onDark>{eyebrow}</Eyebrow> : null}
+        <h1 css={{ maxWidth: '18ch', marginBottom: subtitle ? '0.4em' : 0 }}>{title}</h1>
+        {subtitle ? <p css={{ maxWidth: '60ch', color: theme.color.mutedOnDark, fontSize: theme.fontSize.lg, margin: 0 }}>{subtitle}</p> : null}
+        {children}
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,194 @@
+/**
+ * The remote loader (ARCHITECTURE.md rules 1 and 6): UI of another part is loaded at run time by name
+ * ("forms/LeadModal") through the federation runtime. Loading retries, and a remote that is down or throws
+ * degrades only its own region: a clear message and a retry button; the rest of the page keeps working.
+ */
+import { Component, createElement, useCallback, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteName, RuntimeConfig } from '../core/config';
+import { theme } from './theme';
+
+let entries: Partial<Record<RemoteName, string>> = {};
+
+/** Registers every remote of the runtime config with the federation runtime (nothing is fetched yet). */
+export function registerRemotesFromConfig(config: RuntimeConfig): void {
+  entries = { ...config.remotes };
+  registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
+}
+
+/** Drops what the runtime cached for a remote (a failed manifest included) so the next load starts afresh. */
+function resetRemote(name: string): void {
+  const entry = entries[name as RemoteName];
+  if (entry) registerRemotes([{ name, entry }], { force: true });
+}
+
+type ExposedModule<P> = { default: ComponentType<P> };
+const cache = new Map<string, Promise<unknown>>();
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Loads an exposed module by id ("listings/FeaturedProperties"), retrying a failed load twice with a short
+ * backoff. A failure is not cached: the next call (the retry button) tries again.
+ */
+export function loadRemoteModule<T>(id: string, attempts = 3): Promise<T> {
+  const cached = cache.get(id);
+  if (cached) return cached as Promise<T>;
+  const remoteName = id.split('/')[0] ?? id;
+  const run = async (): Promise<T> => {
+    let lastError: unknown;
+    for (let attempt = 0; attempt < attempts; attempt += 1) {
+      if (attempt > 0) {
+        resetRemote(remoteName);
+        await delay(250 * 3 ** (attempt - 1));
+      }
+      try {
+        const mod = await loadRemote<T>(id);
+        if (mod) return mod;
+        lastError = new Error(`The module ${id} was not found.`);
+      } catch (error) {
+        lastError = error;
+      }
+    }
+    throw lastError instanceof Error ? lastError : new Error(`Could not load ${id}.`);
+  };
+  const promise = run().catch((error: unknown) => {
+    cache.delete(id);
+    resetRemote(remoteName);
+    throw error;
+  });
+  cache.set(id, promise);
+  return promise;
+}
+
+type RemoteState<P> = { status: 'loading' } | { status: 'ready'; Component: ComponentType<P> } | { status: 'error'; error: Error };
+
+/** Loads a remote component; `retry` starts a fresh load after a failure. */
+export function useRemoteComponent<P>(id: string): RemoteState<P> & { retry: () => void } {
+  const [state, setState] = useState<RemoteState<P>>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let alive = true;
+    setState((s) => (s.status === 'loading' ? s : { status: 'loading' }));
+    loadRemoteModule<ExposedModule<P>>(id).then(
+      (mod) => alive && setState({ status: 'ready', Component: mod.default }),
+      (error: unknown) => alive && setState({ status: 'error', error: error instanceof Error ? error : new Error(String(error)) }),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [id, attempt]);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...state, retry };
+}
+
+export interface RegionErrorProps {
+  /** What the region is, for the message: "the listings", "this form". */
+  label: string;
+  onRetry: () => void;
+  minHeight?: number | string;
+}
+
+/** The message a failed region shows in place of its content. */
+export function RegionError({ label, onRetry, minHeight }: RegionErrorProps) {
+  return (
+    <div
+      role="alert"
+      data-testid="remote-error"
+      css={{
+        minHeight,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: theme.space.md,
+        padding: theme.space.xl,
+        margin: `${theme.space.lg} auto`,
+        maxWidth: 640,
+        textAlign: 'center',
+        border: `1px solid ${theme.color.stone}`,
+        background: theme.color.paper,
+        borderRadius: theme.radius.md,
+      }}
+    >
+      <p css={{ margin: 0, fontFamily: theme.font.display, fontSize: theme.fontSize.xl }}>
+        We couldn't load {label} just now.
+      </p>
+      <p css={{ margin: 0, color: theme.color.muted }}>The rest of the site is working. Please try again in a moment.</p>
+      <button
+        type="button"
+        onClick={onRetry}
+        css={{
+          padding: '0.7rem 1.6rem',
+          border: `1px solid ${theme.color.ink}`,
+          background: theme.color.ink,
+          color: theme.color.ivory,
+          cursor: 'pointer',
+          letterSpacing: '0.08em',
+          textTransform: 'uppercase',
+          fontSize: theme.fontSize.sm,
+        }}
+      >
+        Try again
+      </button>
+    </div>
+  );
+}
+
+interface BoundaryProps {
+  label: string;
+  minHeight?: number | string;
+  onRetry?: () => void;
+  children: ReactNode;
+}
+
+/** Catches a remote component that throws while rendering, and offers a retry. */
+export class RegionBoundary extends Component<BoundaryProps, { error: Error | null }> {
+  override state: { error: Error | null } = { error: null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(`[region ${this.props.label}]`, error, info.componentStack);
+  }
+  retry = () => {
+    this.setState({ error: null });
+    this.props.onRetry?.();
+  };
+  override render() {
+    if (this.state.error) return <RegionError label={this.props.label} onRetry={this.retry} minHeight={this.props.minHeight} />;
+    return this.props.children;
+  }
+}
+
+export interface RemoteComponentProps<P> {
+  /** "remote/Exposed", e.g. "forms/LeadModal" */
+  id: string;
+  props: P;
+  /** What the region is, for the error message. */
+  label: string;
+  /** Reserved space while loading, so nothing shifts. */
+  minHeight?: number | string;
+  /** Shown while loading; a quiet placeholder of minHeight by default. */
+  loading?: ReactNode;
+}
+
+export function RemoteComponent<P extends object>({ id, props, label, minHeight, loading }: RemoteComponentProps<P>) {
+  const remote = useRemoteComponent<P>(id);
+  if (remote.status === 'error') return <RegionError label={label} onRetry={remote.retry} minHeight={minHeight} />;
+  if (remote.status === 'loading')
+    return <>{loading ?? <div aria-busy="true" aria-label={`Loading ${label}`} data-testid="remote-loading" css={{ minHeight: minHeight ?? 240 }} />}</>;
+  return (
+    <RegionBoundary label={label} minHeight={minHeight} onRetry={remote.retry}>
+      {createElement(remote.Component as ComponentType<object>, props)}
+    </RegionBoundary>
+  );
+}
+
+/** A component that renders a remote's exposed component: `const LeadModal = remoteComponent<LeadModalProps>('forms/LeadModal', 'the form')`. */
+export function remoteComponent<P extends object>(id: string, label: string, minHeight?: number | string) {
+  function Remote(props: P) {
+    return <RemoteComponent<P> id={id} props={props} label={label} minHeight={minHeight} />;
+  }
+  Remote.displayName = `Remote(${id})`;
+  return Remote;
+}

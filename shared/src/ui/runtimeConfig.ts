@@ -1,0 +1,43 @@
+/** The runtime config, fetched once from the server's /config.json and kept for every part of the page. */
+import { createStore } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+import type { RuntimeConfig } from '../core/config';
+
+const configStore = createStore<{ config: RuntimeConfig | null }>(() => ({ config: null }));
+let pending: Promise<RuntimeConfig> | null = null;
+
+export function setRuntimeConfig(config: RuntimeConfig): void {
+  configStore.setState({ config });
+}
+
+/** Fetches /config.json (once; a failure is not cached so a later call tries again). */
+export function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
+  const current = configStore.getState().config;
+  if (current) return Promise.resolve(current);
+  if (!pending) {
+    pending = fetch(url, { cache: 'no-store', headers: { Accept: 'application/json' } })
+      .then(async (res) => {
+        if (!res.ok) throw new Error(`Could not load the site configuration (HTTP ${res.status}).`);
+        const config = (await res.json()) as RuntimeConfig;
+        setRuntimeConfig(config);
+        return config;
+      })
+      .finally(() => {
+        pending = null;
+      });
+  }
+  return pending;
+}
+
+export function getRuntimeConfig(): RuntimeConfig {
+  const config = configStore.getState().config;
+  if (!config) throw new Error('The runtime config is not loaded yet: call loadRuntimeConfig() first.');
+  return config;
+}
+
+/** The runtime config inside React; the shell loads it before it renders anything. */
+export function useRuntimeConfig(): RuntimeConfig {
+  const config = useStore(configStore, (s) => s.config);
+  if (!config) throw new Error('The runtime config is not loaded yet.');
+  return config;
+}

@@ -1,0 +1,61 @@
+/** One theme for every remote (ARCHITECTURE.md, look and feel): the site looks like one site. */
+export const theme = {
+  color: {
+    ink: '#14161a', // deep charcoal: text on light, backgrounds of dark sections
+    inkSoft: '#2a2d33',
+    ivory: '#f7f4ee', // warm white page background
+    paper: '#ffffff',
+    stone: '#e7e1d6', // hairlines, skeletons
+    muted: '#5d6169', // secondary text on light (7:1 on ivory)
+    mutedOnDark: '#b9b4aa',
+    gold: '#c8ab78', // metallic accent on dark backgrounds
+    bronze: '#7a5c2e', // the accent for text and lines on light backgrounds (AA contrast)
+    success: '#1f6b45',
+    danger: '#a32a2a',
+    warning: '#8a6100',
+    statusAvailable: '#1f6b45',
+    statusSold: '#a32a2a',
+    statusOther: '#8a6100',
+    focus: '#2f6fde',
+  },
+  font: {
+    display: "'Cormorant Garamond', 'Iowan Old Style', 'Palatino Linotype', Georgia, serif",
+    body: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  },
+  fontSize: {
+    xs: '0.75rem',
+    sm: '0.875rem',
+    md: '1rem',
+    lg: '1.125rem',
+    xl: '1.375rem',
+    h3: 'clamp(1.5rem, 1.2rem + 1vw, 2rem)',
+    h2: 'clamp(2rem, 1.5rem + 2vw, 3rem)',
+    h1: 'clamp(2.5rem, 1.8rem + 3.2vw, 4.5rem)',
+  },
+  space: { xs: '0.25rem', sm: '0.5rem', md: '1rem', lg: '1.5rem', xl: '2.5rem', xxl: '4rem', section: 'clamp(4rem, 3rem + 5vw, 8rem)' },
+  radius: { sm: '2px', md: '4px', lg: '8px', pill: '999px' },
+  shadow: {
+    card: '0 1px 2px rgba(20,22,26,0.06), 0 8px 24px rgba(20,22,26,0.06)',
+    lifted: '0 4px 8px rgba(20,22,26,0.08), 0 24px 48px rgba(20,22,26,0.14)',
+  },
+  layout: { navMaxWidth: '1400px', contentMaxWidth: '1240px', proseMaxWidth: '72ch', navHeight: '76px' },
+  breakpoint: { sm: 640, md: 768, lg: 1024, xl: 1280 },
+  motion: { fast: '150ms', base: '300ms', slow: '700ms', ease: 'cubic-bezier(0.2, 0.6, 0.2, 1)' },
+} as const;
+
+export type SiteTheme = typeof theme;
+
+/** Media query helpers: mq.md => '@media (min-width: 768px)'. */
+export const mq = {
+  sm: `@media (min-width: ${theme.breakpoint.sm}px)`,
+  md: `@media (min-width: ${theme.breakpoint.md}px)`,
+  lg: `@media (min-width: ${theme.breakpoint.lg}px)`,
+  xl: `@media (min-width: ${theme.breakpoint.xl}px)`,
+  belowMd: `@media (max-width: ${theme.breakpoint.md - 0.02}px)`,
+  reducedMotion: '@media (prefers-reduced-motion: reduce)',
+} as const;
+
+declare module '@emotion/react' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface Theme extends SiteTheme {}
+}

@@ -1,0 +1,49 @@
+/** Sets the document title, meta description, canonical URL, robots and JSON-LD of a page while it is shown. */
+import { useEffect } from 'react';
+import { siteProfile } from '../core/siteProfile';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Path or absolute URL; defaults to the current path. */
+  canonical?: string;
+  noindex?: boolean;
+  /** schema.org structured data. */
+  jsonLd?: Record<string, unknown>;
+}
+
+function upsert<T extends HTMLElement>(selector: string, create: () => T): T {
+  let el = document.head.querySelector<T>(selector);
+  if (!el) {
+    el = create();
+    document.head.appendChild(el);
+  }
+  return el;
+}
+
+export function applyPageMeta(meta: PageMeta): () => void {
+  document.title = meta.title.includes(siteProfile.teamName) ? meta.title : `${meta.title} | ${siteProfile.teamName}`;
+  upsert('meta[name="description"]', () => Object.assign(document.createElement('meta'), { name: 'description' })).setAttribute('content', meta.description);
+  const canonical = upsert<HTMLLinkElement>('link[rel="canonical"]', () => Object.assign(document.createElement('link'), { rel: 'canonical' }));
+  canonical.href = new URL(meta.canonical ?? window.location.pathname, window.location.origin).href;
+  const robots = upsert('meta[name="robots"]', () => Object.assign(document.createElement('meta'), { name: 'robots' }));
+  robots.setAttribute('content', meta.noindex ? 'noindex, nofollow' : 'index, follow');
+  const ld = document.head.querySelector('script[data-page-jsonld]');
+  ld?.remove();
+  if (meta.jsonLd) {
+    const script = document.createElement('script');
+    script.type = 'application/ld+json';
+    script.dataset.pageJsonld = 'true';
+    script.textContent = JSON.stringify(meta.jsonLd).replace(/</g, '\\u003c');
+    document.head.appendChild(script);
+  }
+  return () => {
+    document.head.querySelector('script[data-page-jsonld]')?.remove();
+  };
+}
+
+export function usePageMeta(meta: PageMeta): void {
+  const key = JSON.stringify(meta);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => applyPageMeta(meta), [key]);
+}
