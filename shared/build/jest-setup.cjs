@@ -1,4 +1,8 @@
 require('@testing-library/jest-dom');
+// react-router 7 needs these; jsdom does not provide them
+const { TextEncoder, TextDecoder } = require('util');
+if (!global.TextEncoder) global.TextEncoder = TextEncoder;
+if (!global.TextDecoder) global.TextDecoder = TextDecoder;
 // jsdom lacks these browser APIs that components use; give them inert, observable versions.
 if (!window.matchMedia) {
   window.matchMedia = (query) => ({

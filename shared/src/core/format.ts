@@ -41,7 +41,8 @@ export function formatNumber(value: unknown): string {
 export function formatSizeK(value: unknown): string {
   const n = toNumber(value);
   if (n === null) return 'N/A';
-  return `${(n / 1000).toFixed(1)}K`;
+  // round in tenths of a thousand first: (850 / 1000).toFixed(1) would give 0.8 (binary 0.85 is just below)
+  return `${(Math.round(n / 100) / 10).toFixed(1)}K`;
 }
 
 /** A text value, or 'N/A' when empty or 'Not specified'. */

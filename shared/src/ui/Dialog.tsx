@@ -38,7 +38,7 @@ export function Dialog({ open, onClose, title, subtitle, children, variant = 'pa
         return;
       }
       if (event.key !== 'Tab' || !panel) return;
-      const items = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
+      const items = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[hidden]'));
       if (items.length === 0) {
         event.preventDefault();
         return;

@@ -1,0 +1,58 @@
+// Helpers for the e2e tests: one Chromium (Debian's, through playwright-core) per test file, and the URL of the
+// server that e2e/run.mjs started for the whole run.
+import { chromium } from 'playwright-core';
+
+export const baseUrl = process.env.E2E_BASE_URL ?? 'http://localhost:8080';
+export const staffPassword = process.env.E2E_STAFF_PASSWORD ?? '';
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// Chromium flags for this closed-network machine (no background connections, no GPU, root user).
+export const CHROMIUM_ARGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
+];
+
+export async function launchBrowser() {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+}
+
+export const VIEWPORTS = { mobile: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } };
+
+/** A fresh context and page at the given width; console errors are collected on page.consoleErrors. */
+export async function newPage(browser, viewport = VIEWPORTS.desktop, options = {}) {
+  const context = await browser.newContext({ viewport, isMobile: viewport.width < 768, hasTouch: viewport.width < 768, ...options });
+  const page = await context.newPage();
+  page.consoleErrors = [];
+  page.on('console', (msg) => { if (msg.type() === 'error') page.consoleErrors.push(msg.text()); });
+  page.on('pageerror', (err) => page.consoleErrors.push(String(err)));
+  return page;
+}
+
+/** Signs the page's context in as staff through the server's API (the cookie lands in the context). */
+export async function staffSignIn(page) {
+  const res = await page.request.post(`${baseUrl}/api/auth/login`, { data: { password: staffPassword } });
+  if (!res.ok()) throw new Error(`staff sign-in failed: ${res.status()}`);
+}
+
+/** Reads a table of the store through the records API as staff (page must be signed in). */
+export async function readTable(page, table, formula) {
+  const config = await (await page.request.get(`${baseUrl}/config.json`)).json();
+  const url = new URL(`${config.airtable.endpointUrl}/v0/${config.airtable.baseId}/${encodeURIComponent(table)}`);
+  if (formula) url.searchParams.set('filterByFormula', formula);
+  const res = await page.request.get(url.toString());
+  if (!res.ok()) throw new Error(`reading ${table}: ${res.status()}`);
+  return (await res.json()).records;
+}
+
+/** Images on the page that failed to load (naturalWidth 0 after load). */
+export async function brokenImages(page) {
+  return page.evaluate(async () => {
+    const imgs = [...document.images].filter((i) => i.loading !== 'lazy' || i.getBoundingClientRect().top < innerHeight);
+    await Promise.all(imgs.map((i) => (i.complete ? null : new Promise((r) => { i.onload = r; i.onerror = r; }))));
+    return imgs.filter((i) => i.naturalWidth === 0).map((i) => i.currentSrc || i.src);
+  });
+}
+
+export async function hasHorizontalScroll(page) {
+  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
+}

@@ -1,0 +1,65 @@
+import { FORM_SCHEMAS, validateField, validateSubmission } from './validation';
+
+const contact = { name: 'Sam', email: 'sam@example.com', phone: '(905) 555-0100', subject: 'Viewing', message: 'Hello' };
+
+describe('validateSubmission', () => {
+  it('accepts a complete contact message, trims it, and keeps only known fields', () => {
+    const result = validateSubmission('contact-form', { ...contact, name: '  Sam  ', source: 'call-to-action', isAdmin: true });
+    expect(result).toEqual({ ok: true, value: { ...contact, source: 'call-to-action' } });
+  });
+
+  it('names every missing required field of the contact form', () => {
+    const result = validateSubmission('contact-form', {});
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(Object.keys(result.errors).sort()).toEqual(['email', 'message', 'name', 'phone', 'subject']);
+  });
+
+  it('rejects a bad email and phone with clear messages', () => {
+    const result = validateSubmission('contact-form', { ...contact, email: 'sam@', phone: 'call me' });
+    expect(result).toEqual({ ok: false, errors: { email: 'Please enter a valid email address.', phone: 'Please enter a valid phone number.' } });
+  });
+
+  it('checks bedroom and bathroom ranges and the half-bath step on the listing request', () => {
+    const base = { name: 'A', email: 'a@b.ca', phone: '905 555 0100', PropertyAddress: '1 Main St', PropertyType: 'Townhouse', bedrooms: 3, bathrooms: 2.5, squareFootage: 1800, PropertyDescription: 'Nice' };
+    expect(validateSubmission('list-with-us', base).ok).toBe(true);
+    const bad = validateSubmission('list-with-us', { ...base, bedrooms: 11, bathrooms: 2.25, PropertyType: 'Castle' });
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) {
+      expect(bad.errors.bedrooms).toBe('Bedrooms must be at most 10.');
+      expect(bad.errors.bathrooms).toBe('Bathrooms must be in steps of 0.5.');
+      expect(bad.errors.PropertyType).toBe('Please choose a property type from the list.');
+    }
+  });
+
+  it('converts numeric text to numbers', () => {
+    const r = validateSubmission('home-evaluation', { name: 'A', email: 'a@b.ca', phone: '9055550100', address: '1 Main', city: 'Oakville', postalCode: 'L6J 1A1', bedrooms: '4', bathrooms: '3.5', propertySize: '2800' });
+    expect(r.ok && r.value).toMatchObject({ bedrooms: 4, bathrooms: 3.5, propertySize: 2800 });
+  });
+
+  it('leaves optional fields optional (new development bedrooms, inquiry phone)', () => {
+    const dev = { name: 'A', email: 'a@b.ca', phone: '9055550100', interestType: 'Investing', propertyType: 'Condo', budget: '$400,000', additionalDetails: 'Two units' };
+    expect(validateSubmission('new-development', dev).ok).toBe(true);
+    expect(validateSubmission('property-inquiry', { name: 'A', email: 'a@b.ca', message: 'Is it available?' }).ok).toBe(true);
+  });
+
+  it('rejects what is not an object', () => {
+    for (const v of [null, 'x', [1], 3]) expect(validateSubmission('contact-form', v)).toEqual({ ok: false, errors: { _form: 'The submission must be a JSON object.' } });
+  });
+
+  it('limits lengths so one submission stays small', () => {
+    const r = validateSubmission('contact-form', { ...contact, message: 'x'.repeat(5001) });
+    expect(r.ok).toBe(false);
+  });
+});
+
+describe('validateField', () => {
+  it('reads numbers given as text and rejects non-numbers', () => {
+    expect(validateField(FORM_SCHEMAS['home-evaluation'].bedrooms, '3')).toBeNull();
+    expect(validateField(FORM_SCHEMAS['home-evaluation'].bedrooms, 'three')).toBe('Bedrooms must be a number.');
+    expect(validateField(FORM_SCHEMAS['home-evaluation'].bedrooms, -1)).toBe('Bedrooms must be at least 0.');
+  });
+  it('treats whitespace as empty', () => {
+    expect(validateField(FORM_SCHEMAS['contact-form'].name, '   ')).toBe('Name is required.');
+    expect(validateField(FORM_SCHEMAS['property-inquiry'].phone, '  ')).toBeNull();
+  });
+});

@@ -1,0 +1,65 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { RemoteComponent, loadRemoteModule, registerRemotesFromConfig } from './remote';
+
+// the federation runtime is the edge of this unit: the real one is exercised by the e2e suite
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+const mockedLoad = loadRemote as jest.MockedFunction<typeof loadRemote>;
+const mockedRegister = registerRemotes as jest.MockedFunction<typeof registerRemotes>;
+
+function Greeting({ name }: { name: string }) {
+  return <p>Hello {name}</p>;
+}
+
+const config = {
+    remotes: { listings: 'http://x/l.json', content: 'http://x/c.json', forms: 'http://x/f.json', chat: 'http://x/ch.json', admin: 'http://x/a.json' },
+    airtable: { endpointUrl: 'http://x/api/airtable', baseId: 'app' },
+    webhookBase: 'http://x/webhook',
+    chatWebhookUrl: 'http://x/chat',
+};
+beforeAll(() => registerRemotesFromConfig(config));
+
+describe('remote loader', () => {
+  it('registers every remote of the config without loading any', () => {
+    registerRemotesFromConfig(config);
+    expect(mockedRegister).toHaveBeenCalledWith(expect.arrayContaining([{ name: 'admin', entry: 'http://x/a.json' }]));
+    expect(mockedLoad).not.toHaveBeenCalled();
+  });
+
+  it('renders the exposed component with its props', async () => {
+    mockedLoad.mockResolvedValue({ default: Greeting });
+    render(<RemoteComponent id="forms/Greeting" props={{ name: 'Ada' }} label="the greeting" />);
+    expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
+  });
+
+  it('retries a failed load, re-registering the remote, before giving up', async () => {
+    mockedLoad.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ default: Greeting });
+    await expect(loadRemoteModule('content/Flaky')).resolves.toEqual({ default: Greeting });
+    expect(mockedRegister).toHaveBeenCalledWith([{ name: 'content', entry: 'http://x/c.json' }], { force: true });
+  });
+
+  it('shows a clear message and a retry button when the remote is down, and recovers on retry', async () => {
+    mockedLoad.mockRejectedValue(new Error('Failed to fetch'));
+    render(<RemoteComponent id="listings/Down" props={{ name: 'Bo' }} label="the listings" />);
+    expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent("We couldn't load the listings just now.");
+    mockedLoad.mockResolvedValue({ default: Greeting });
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Hello Bo')).toBeInTheDocument();
+  });
+
+  it('contains a remote component that throws while rendering to its own region', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    function Broken(): never {
+      throw new Error('boom');
+    }
+    mockedLoad.mockResolvedValue({ default: Broken });
+    render(
+      <>
+        <RemoteComponent id="content/Broken" props={{}} label="this section" />
+        <p>Footer still here</p>
+      </>,
+    );
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent("We couldn't load this section just now."));
+    expect(screen.getByText('Footer still here')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,41 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { STAFF_PATH } from '@gta/shared';
+import { Navigation } from './Navigation';
+import { Footer } from './Footer';
+import { startChatAfterFirstPaint } from './chat';
+
+/** Every route change scrolls to the top (a change of the query string alone, such as search filters, does not). */
+export function ScrollToTop() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    window.scrollTo({ top: 0, left: 0, behavior: 'auto' });
+  }, [pathname]);
+  return null;
+}
+
+export function Layout() {
+  const { pathname } = useLocation();
+  const chatStarted = useRef(false);
+  useEffect(() => {
+    // the chat is for visitors: it is not started on the staff page
+    if (chatStarted.current || pathname.startsWith(STAFF_PATH)) return;
+    chatStarted.current = true;
+    startChatAfterFirstPaint();
+  }, [pathname]);
+  return (
+    <>
+      <ScrollToTop />
+      <Navigation />
+      <main id="main" tabIndex={-1} css={{ outline: 'none', minHeight: '100vh' }}>
+        <Outlet />
+      </main>
+      <Footer />
+    </>
+  );
+}

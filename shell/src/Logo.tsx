@@ -1,0 +1,46 @@
+import { Link } from 'react-router-dom';
+import { siteProfile, theme, mq } from '@gta/shared';
+
+/** The team's mark: monogram tile and name (from the site profile). */
+export function Logo({ onNavigate, size = 'nav' }: { onNavigate?: () => void; size?: 'nav' | 'footer' }) {
+  const footer = size === 'footer';
+  return (
+    <Link
+      to="/"
+      onClick={onNavigate}
+      aria-label={`${siteProfile.teamName}, home`}
+      css={{ display: 'inline-flex', alignItems: 'center', gap: '0.75rem', textDecoration: 'none', color: theme.color.ivory, flexShrink: 0 }}
+    >
+      <span
+        aria-hidden="true"
+        css={{
+          width: footer ? 52 : 42,
+          height: footer ? 52 : 42,
+          display: 'grid',
+          placeItems: 'center',
+          border: `1px solid ${theme.color.gold}`,
+          color: theme.color.gold,
+          fontFamily: theme.font.display,
+          fontSize: footer ? 22 : 18,
+          letterSpacing: '0.08em',
+        }}
+      >
+        {siteProfile.monogram}
+      </span>
+      <span
+        css={{
+          fontFamily: theme.font.display,
+          fontSize: footer ? '1.5rem' : '1.25rem',
+          lineHeight: 1.05,
+          letterSpacing: '0.02em',
+          display: footer ? 'block' : 'none',
+          [mq.sm]: { display: 'block' },
+          [mq.md]: { display: footer ? 'block' : 'none' },
+          [mq.xl]: { display: 'block' },
+        }}
+      >
+        {siteProfile.teamName}
+      </span>
+    </Link>
+  );
+}

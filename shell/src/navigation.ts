@@ -1,0 +1,94 @@
+/** The top navigation and footer link data (spec section 2, "Top navigation" and "Footer"). */
+export interface NavLink {
+  label: string;
+  to: string;
+}
+
+export interface NavGroup {
+  label: string;
+  links: NavLink[];
+}
+
+/** A top-level entry: a group with a dropdown, or a single link. */
+export type NavEntry = NavGroup | NavLink;
+
+export const isGroup = (entry: NavEntry): entry is NavGroup => 'links' in entry;
+
+export const NAVIGATION: NavEntry[] = [
+  {
+    label: 'Our Properties',
+    links: [
+      { label: 'Active Listings', to: '/active-listings' },
+      { label: 'New Development', to: '/new-development' },
+    ],
+  },
+  { label: 'Custom Homes', to: '/custom-homes' },
+  {
+    label: 'Buying',
+    links: [
+      { label: 'Buying Resources', to: '/buying-resources' },
+      { label: "Buyer's Guide", to: '/buyers-guide' },
+      { label: 'Mortgage Calculator', to: '/mortgage-calculator' },
+      { label: 'Neighbourhood Guide', to: '/neighbourhood-guide' },
+    ],
+  },
+  {
+    label: 'Selling',
+    links: [
+      { label: 'List With Us', to: '/list-with-us' },
+      { label: 'Selling Resources', to: '/selling-resources' },
+      { label: "Seller's Guide", to: '/sellers-guide' },
+      { label: 'Home Evaluation', to: '/home-evaluation' },
+      { label: 'Preferred Partners', to: '/preferred-partner' },
+      { label: 'Moving Guide', to: '/moving-guide' },
+    ],
+  },
+  { label: 'Pre-Construction Condo Guide', to: '/pre-construction' },
+  {
+    label: 'About',
+    links: [
+      { label: 'About Us', to: '/about-us' },
+      { label: 'Contact Us', to: '/contact-us' },
+      { label: 'Our Offices', to: '/our-offices' },
+      { label: 'Blog', to: '/blogs' },
+    ],
+  },
+];
+
+export const FOOTER_COLUMNS: NavGroup[] = [
+  {
+    label: 'Menu',
+    links: [
+      { label: 'Home', to: '/' },
+      { label: 'Active Listings', to: '/active-listings' },
+      { label: 'Featured Listings', to: '/featured-listings' },
+      { label: 'Custom Homes', to: '/custom-homes' },
+      { label: 'Pre-Construction', to: '/pre-construction' },
+      { label: 'Blog', to: '/blogs' },
+    ],
+  },
+  {
+    label: 'Buying',
+    links: [
+      { label: 'Buying Resources', to: '/buying-resources' },
+      { label: "Buyer's Guide", to: '/buying-guide' },
+      { label: 'Mortgage Calculator', to: '/mortgage-calculator' },
+      { label: 'Neighbourhood Guide', to: '/neighbourhood-guide' },
+      { label: 'Interactive Maps', to: '/interactive-maps' },
+    ],
+  },
+  {
+    label: 'Selling',
+    links: [
+      { label: 'List With Us', to: '/list-with-us' },
+      { label: 'Selling Resources', to: '/selling-resources' },
+      { label: "Seller's Guide", to: '/sellers-guide' },
+      { label: 'Home Evaluation', to: '/home-evaluation' },
+      { label: 'Preferred Partners', to: '/preferred-partner' },
+      { label: 'Moving Guide', to: '/moving-guide' },
+    ],
+  },
+];
+
+/** Scroll offset after which the navigation turns dark and blurred. */
+export const NAV_SCROLL_THRESHOLD = 50;
