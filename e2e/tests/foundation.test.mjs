@@ -1,0 +1,212 @@
+// The frame of the site (issue 2): routes, 404, navigation at 390 and 1440 px, shared singletons, a remote that is
+// down, and redeploying one remote without touching the shell.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { readFileSync, readdirSync, renameSync, existsSync, writeFileSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { baseUrl, launchBrowser, newPage, VIEWPORTS } from '../lib.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const { STATIC_ROUTES, ROUTE_ALIASES } = await import(join(root, 'shared/dist/core/routes.js')).then((m) => m.default ?? m);
+
+let browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+/** Waits until the page's main region shows a page heading (remote loaded and rendered). */
+async function pageHeading(page) {
+  await page.waitForSelector('main h1', { timeout: 20_000 });
+  return (await page.textContent('main h1')).trim();
+}
+
+test('every route of the route table answers with its own page, not the 404', async () => {
+  const page = await newPage(browser);
+  const paths = [...STATIC_ROUTES.map((r) => r.path), ...Object.keys(ROUTE_ALIASES), '/blog/any-post', '/property/any-listing', '/admin'];
+  for (const path of paths) {
+    const res = await page.goto(`${baseUrl}${path}`, { waitUntil: 'domcontentloaded' });
+    assert.equal(res.status(), 200, `${path} answers 200`);
+    await pageHeading(page);
+    assert.equal(await page.locator('[data-testid="not-found"]').count(), 0, `${path} is not the 404 page`);
+    assert.equal(await page.locator('[data-testid="remote-error"]').count(), 0, `${path} loaded its remote`);
+  }
+  await page.context().close();
+});
+
+test('an unknown path shows the 404 page, with a 404 status, and a way home', async () => {
+  const page = await newPage(browser);
+  const res = await page.goto(`${baseUrl}/no-such-page`);
+  assert.equal(res.status(), 404);
+  await page.waitForSelector('[data-testid="not-found"]');
+  assert.match(await page.textContent('main'), /Oops! Page not found/);
+  await page.click('text=Return to Home');
+  await page.waitForURL(`${baseUrl}/`);
+  await page.context().close();
+});
+
+test('desktop navigation (1440 px): click-open dropdowns one at a time, outside click closes, dark past 50 px, keyboard operable', async () => {
+  const page = await newPage(browser, VIEWPORTS.desktop);
+  await page.goto(`${baseUrl}/`);
+  const nav = page.locator('[data-testid="site-nav"]');
+  assert.equal(await nav.getAttribute('data-scrolled'), 'false');
+  assert.equal(await nav.evaluate((el) => getComputedStyle(el).backgroundColor), 'rgba(0, 0, 0, 0)', 'transparent at the top');
+  assert.equal(await page.locator('button[aria-label="Open menu"]').isVisible(), false, 'no menu button on wide screens');
+
+  const buying = page.locator('[data-testid="desktop-menu"] >> role=button[name="Buying"]');
+  const selling = page.locator('[data-testid="desktop-menu"] >> role=button[name="Selling"]');
+  await buying.click();
+  assert.ok(await page.locator('[data-testid="desktop-menu"] >> role=link[name="Mortgage Calculator"]').isVisible());
+  await selling.click();
+  assert.equal(await buying.getAttribute('aria-expanded'), 'false');
+  assert.ok(await page.locator('[data-testid="desktop-menu"] >> role=link[name="Moving Guide"]').isVisible());
+  await page.mouse.click(700, 600);
+  assert.equal(await selling.getAttribute('aria-expanded'), 'false');
+
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await page.waitForFunction(() => document.querySelector('[data-testid="site-nav"]').dataset.scrolled === 'true');
+  const bg = await nav.evaluate((el) => getComputedStyle(el).backgroundColor);
+  assert.notEqual(bg, 'rgba(0, 0, 0, 0)', 'dark once scrolled');
+  assert.match(await nav.evaluate((el) => getComputedStyle(el).backdropFilter), /blur/);
+
+  // keyboard: focus the About button, open with Enter, follow a link with Enter, land at the top of the new page
+  await page.focus('[data-testid="desktop-menu"] >> role=button[name="About"]');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await page.waitForURL(`${baseUrl}/contact-us`);
+  await page.waitForFunction(() => window.scrollY === 0);
+  await page.context().close();
+});
+
+test('mobile navigation (390 px): menu button, one group at a time, closes when a link is chosen', async () => {
+  const page = await newPage(browser, VIEWPORTS.mobile);
+  await page.goto(`${baseUrl}/`);
+  assert.equal(await page.locator('[data-testid="desktop-menu"]').isVisible(), false);
+  await page.click('button[aria-label="Open menu"]');
+  const menu = page.locator('[data-testid="mobile-menu"]');
+  assert.ok(await menu.isVisible());
+  await menu.locator('role=button[name="Buying"]').click();
+  await menu.locator('role=button[name="About"]').click();
+  assert.equal(await menu.locator('role=button[name="Buying"]').getAttribute('aria-expanded'), 'false');
+  await menu.locator('role=link[name="Our Offices"]').click();
+  await page.waitForURL(`${baseUrl}/our-offices`);
+  assert.equal(await menu.isVisible(), false);
+  assert.equal(await page.locator('button[aria-label="Open menu"]').getAttribute('aria-expanded'), 'false');
+  await page.context().close();
+});
+
+test('footer: columns, three offices, current year, privacy link; /buying-guide and /contact lead to real pages', async () => {
+  const page = await newPage(browser);
+  await page.goto(`${baseUrl}/`);
+  const footer = page.locator('[data-testid="site-footer"]');
+  assert.match(await footer.textContent(), new RegExp(`© ${new Date().getFullYear()}`));
+  assert.equal(await footer.locator('[aria-label="Our offices"] > li').count(), 3);
+  await footer.locator('role=link[name="Buyer\'s Guide"]').click();
+  await page.waitForURL(`${baseUrl}/buying-guide`);
+  await pageHeading(page);
+  assert.equal(await page.locator('[data-testid="not-found"]').count(), 0);
+  await page.context().close();
+});
+
+test('react, react-dom, the router, emotion, zustand and the shared package are single copies in the page', async () => {
+  const page = await newPage(browser);
+  // count React renderers: every copy of react-dom registers itself with the devtools hook
+  await page.addInitScript(() => {
+    const renderers = new Map();
+    window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      renderers, supportsFiber: true, isDisabled: false,
+      inject(renderer) { const id = renderers.size + 1; renderers.set(id, renderer); return id; },
+      onCommitFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {}, checkDCE() {},
+    };
+  });
+  await page.goto(`${baseUrl}/`);
+  await page.waitForSelector('#call-to-action', { timeout: 20_000 }); // content and forms remotes are in
+  await page.goto(`${baseUrl}/active-listings`);
+  await pageHeading(page);
+  const report = await page.evaluate(() => {
+    const share = window.__FEDERATION__?.__SHARE__ ?? {};
+    const loaded = {};
+    for (const instance of Object.values(share)) {
+      for (const scope of Object.values(instance)) {
+        for (const [pkg, versions] of Object.entries(scope)) {
+          for (const [version, shared] of Object.entries(versions)) {
+            if (shared.loaded || shared.lib) (loaded[pkg] ??= new Set()).add(`${version} from ${shared.from}`);
+          }
+        }
+      }
+    }
+    return { renderers: window.__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size, loaded: Object.fromEntries(Object.entries(loaded).map(([k, v]) => [k, [...v]])) };
+  });
+  assert.equal(report.renderers, 1, 'one react-dom renderer');
+  for (const pkg of ['react', 'react-dom', 'react-router-dom', '@emotion/react', 'zustand', '@gta/shared']) {
+    assert.equal(report.loaded[pkg]?.length, 1, `${pkg} loaded once: ${JSON.stringify(report.loaded[pkg])}`);
+  }
+  await page.context().close();
+});
+
+test('a remote that is down degrades only its region; navigation, footer and other remotes keep working', async () => {
+  const dist = join(root, 'mfe-listings', 'dist');
+  const aside = `${dist}.down`;
+  renameSync(dist, aside); // the server stops serving the listings remote
+  try {
+    const page = await newPage(browser);
+    await page.goto(`${baseUrl}/`);
+    await page.waitForSelector('[data-testid="remote-error"]', { timeout: 20_000 });
+    assert.match(await page.locator('[data-testid="remote-error"]').first().textContent(), /couldn't load the featured properties/);
+    await page.waitForSelector('#call-to-action', { timeout: 20_000 }); // content + forms still render
+    assert.ok(await page.locator('[data-testid="site-footer"]').isVisible());
+    await page.goto(`${baseUrl}/our-offices`);
+    await pageHeading(page);
+    await page.goto(`${baseUrl}/active-listings`);
+    await page.waitForSelector('[data-testid="remote-error"] >> role=button[name="Try again"]', { timeout: 20_000 });
+    renameSync(aside, dist); // the remote is back: the retry button recovers without a reload
+    await page.click('[data-testid="remote-error"] >> role=button[name="Try again"]');
+    await pageHeading(page);
+    assert.equal(await page.locator('[data-testid="remote-error"]').count(), 0);
+    await page.context().close();
+  } finally {
+    if (existsSync(aside)) renameSync(aside, dist);
+  }
+});
+
+function hashTree(dir) {
+  const hash = createHash('sha256');
+  for (const name of readdirSync(dir, { recursive: true }).sort()) {
+    const file = join(dir, String(name));
+    try {
+      hash.update(String(name)).update(readFileSync(file));
+    } catch {
+      /* a folder */
+    }
+  }
+  return hash.digest('hex');
+}
+
+test('rebuilding one remote shows its change on the next page load, with the shell untouched', { timeout: 240_000 }, async () => {
+  const source = join(root, 'mfe-content', 'src', 'exposed', 'InteractiveMapsPage.tsx');
+  const original = readFileSync(source, 'utf8');
+  const page = await newPage(browser);
+  await page.goto(`${baseUrl}/interactive-maps`);
+  const before = await pageHeading(page);
+  assert.ok(original.includes(before), `the heading "${before}" is written in ${source}`);
+  const marker = `${before} ${Date.now().toString(36)}`;
+  const shellBefore = hashTree(join(root, 'shell', 'dist'));
+  try {
+    writeFileSync(source, original.replace(before, marker));
+    execFileSync('npm', ['run', 'build', '-w', 'mfe-content'], { cwd: root, stdio: 'pipe' });
+    await page.goto(`${baseUrl}/interactive-maps`);
+    assert.equal(await pageHeading(page), marker, 'the new build is live on the next load');
+    assert.equal(hashTree(join(root, 'shell', 'dist')), shellBefore, 'the shell was not rebuilt');
+  } finally {
+    writeFileSync(source, original);
+    execFileSync('npm', ['run', 'build', '-w', 'mfe-content'], { cwd: root, stdio: 'pipe' });
+    await page.context().close();
+  }
+});

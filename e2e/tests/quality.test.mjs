@@ -1,0 +1,65 @@
+// Site-wide checks kept in `npm test` (issue 10): on every route of the route table at 390 and 1440 px, axe-core
+// reports no serious or critical violation, the page has no horizontal scroll, and no image is broken.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { baseUrl, brokenImages, hasHorizontalScroll, launchBrowser, newPage, VIEWPORTS } from '../lib.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const { STATIC_ROUTES } = require(join(root, 'shared/dist/core/routes.js'));
+
+let browser;
+let propertyPath;
+before(async () => {
+  browser = await launchBrowser();
+  // a real property page: the first available listing in the sitemap
+  const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+  propertyPath = (sitemap.match(/<loc>[^<]*?(\/property\/[^<]+)<\/loc>/) ?? [])[1];
+});
+after(async () => {
+  await browser?.close();
+});
+
+const routes = () => [...STATIC_ROUTES.map((r) => r.path), ...(propertyPath ? [propertyPath] : []), '/blog/no-such-post', '/no-such-page', '/admin'];
+
+async function settle(page) {
+  await page.waitForSelector('main h1', { timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+  // bring lazy images into view once so their loading state is real, then back to the top
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+for (const [label, viewport] of Object.entries(VIEWPORTS)) {
+  test(`every route at ${viewport.width} px: no serious or critical axe violation, no horizontal scroll, no broken image`, { timeout: 600_000 }, async () => {
+    const page = await newPage(browser, viewport);
+    const problems = [];
+    for (const path of routes()) {
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'domcontentloaded' });
+      await settle(page);
+      await page.evaluate(axeSource);
+      const violations = await page.evaluate(async () => {
+        const result = await window.axe.run(document, { resultTypes: ['violations'] });
+        return result.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+      });
+      for (const v of violations) problems.push(`${path} [${label}] axe ${v}`);
+      if (await hasHorizontalScroll(page)) problems.push(`${path} [${label}] scrolls horizontally`);
+      for (const src of await brokenImages(page)) problems.push(`${path} [${label}] broken image ${src}`);
+    }
+    await page.context().close();
+    assert.deepEqual(problems, [], problems.join('\n'));
+  });
+}
