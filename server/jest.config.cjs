@@ -1,0 +1,1 @@
+module.exports = require('@gta/shared/jest').createJestConfig(__dirname, { environment: 'node' });

@@ -1,0 +1,153 @@
+/**
+ * The server application: one node:http server with a route table. `createApp` wires the store, the records
+ * API, the webhook receivers, staff sign-in and static hosting; `app.router.route(...)` lets other modules (the
+ * chat assistant) add routes before `listen()`.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { PROPERTIES_TABLE } from '@gta/shared/core';
+import type { ServerConfig } from './config';
+import { Router, type RequestContext, type RouteHandler } from './http/router';
+import { sendJson, sendText } from './http/respond';
+import { applyHeaders, contentSecurityPolicy, securityHeaders } from './http/security';
+import { registerHosting, serveShell } from './http/hosting';
+import { sendBody } from './http/static';
+import { RecordStore } from './store/store';
+import { seedStore } from './seed/seed';
+import { buildRuntimeConfig } from './site/runtimeConfig';
+import { buildRobots, buildSitemap } from './site/sitemap';
+
+export interface ServerApp {
+  readonly config: ServerConfig;
+  readonly router: Router;
+  readonly store: RecordStore;
+  readonly server: http.Server;
+  /** Registers a route (same as router.route). */
+  route: Router['route'];
+  /** Starts listening; resolves with the base URL (http://localhost:PORT). */
+  listen(): Promise<string>;
+  /** Stops background work, closes the server and the store. */
+  close(): Promise<void>;
+  /** Functions run on close (background workers register theirs). */
+  onClose(fn: () => void | Promise<void>): void;
+}
+
+const HOST_PATTERN = /^[A-Za-z0-9.\-]+(:\d{1,5})?$|^\[[0-9a-fA-F:.]+\](:\d{1,5})?$/;
+
+function requestContext(req: http.IncomingMessage, config: ServerConfig, port: number): RequestContext {
+  const forwardedProto = config.trustProxy ? String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim() : '';
+  const forwardedHost = config.trustProxy ? String(req.headers['x-forwarded-host'] ?? '').split(',')[0]?.trim() : '';
+  const encrypted = 'encrypted' in req.socket && Boolean((req.socket as { encrypted?: boolean }).encrypted);
+  const secure = forwardedProto === 'https' || encrypted;
+  const hostHeader = forwardedHost || req.headers.host || '';
+  const host = HOST_PATTERN.test(hostHeader) ? hostHeader : `localhost:${port}`;
+  const origin = `${secure ? 'https' : 'http'}://${host}`;
+  let url: URL;
+  try {
+    url = new URL(req.url ?? '/', origin);
+  } catch {
+    url = new URL('/', origin);
+  }
+  const forwardedFor = config.trustProxy ? String(req.headers['x-forwarded-for'] ?? '').split(',')[0]?.trim() : '';
+  return { url, origin, secure, params: {}, clientIp: forwardedFor || req.socket.remoteAddress || 'unknown' };
+}
+
+export interface CreateAppOptions {
+  /** Extra setup run after the built-in routes are registered (tests, plugins). */
+  plugins?: readonly ((app: ServerApp) => void)[];
+}
+
+export function createApp(config: ServerConfig, options: CreateAppOptions = {}): ServerApp {
+  const store = RecordStore.open(config.dataDir);
+  seedStore(store, config.seedCount);
+  const router = new Router();
+  const csp = contentSecurityPolicy([config.n8nChatUrl, config.n8nWebhookBase]);
+  const baseHeaders = securityHeaders(csp);
+  const closers: (() => void | Promise<void>)[] = [];
+  let boundPort = config.port;
+
+  const dispatch = async (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> => {
+    applyHeaders(res, baseHeaders);
+    const ctx = requestContext(req, config, boundPort);
+    const method = (req.method ?? 'GET').toUpperCase();
+    const match = router.match(method, ctx.url.pathname);
+    if (match && 'handler' in match) {
+      await match.handler(req, res, { ...ctx, params: match.params });
+      return;
+    }
+    if (method === 'GET' || method === 'HEAD') {
+      serveShell(req, res, ctx.url.pathname, config);
+      return;
+    }
+    if (match && 'methodNotAllowed' in match) {
+      sendJson(res, 405, { error: { type: 'METHOD_NOT_ALLOWED', message: `${method} is not allowed here.` } }, { Allow: match.methodNotAllowed.join(', ') });
+      return;
+    }
+    sendJson(res, 404, { error: 'NOT_FOUND' });
+  };
+
+  const server = http.createServer((req, res) => {
+    dispatch(req, res).catch((err: unknown) => {
+      if (!config.quiet) console.error(`[server] ${req.method} ${req.url} failed:`, err);
+      if (!res.headersSent) sendJson(res, 500, { error: { type: 'SERVER_ERROR', message: 'Something went wrong on the server.' } });
+      else res.destroy();
+    });
+  });
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  server.requestTimeout = 120_000;
+
+  const app: ServerApp = {
+    config,
+    router,
+    store,
+    server,
+    route: (method, path, handler: RouteHandler) => router.route(method, path, handler),
+    onClose(fn) {
+      closers.push(fn);
+    },
+    listen() {
+      return new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(config.port, config.host, () => {
+          server.off('error', reject);
+          boundPort = (server.address() as AddressInfo).port;
+          resolve(`http://localhost:${boundPort}`);
+        });
+      });
+    },
+    async close() {
+      for (const fn of closers.splice(0).reverse()) await fn();
+      await new Promise<void>((resolve) => {
+        if (!server.listening) return resolve();
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      store.close();
+    },
+  };
+
+  registerSiteRoutes(app);
+  registerHosting(router, config);
+  for (const plugin of options.plugins ?? []) plugin(app);
+  return app;
+}
+
+function registerSiteRoutes(app: ServerApp): void {
+  const { router, config, store } = app;
+
+  router.route('GET', '/config.json', (_req, res, ctx) => {
+    sendJson(res, 200, buildRuntimeConfig(config, ctx.origin), { 'Cache-Control': 'no-store', 'Access-Control-Allow-Origin': '*' });
+  });
+
+  router.route('GET', '/sitemap.xml', (req, res, ctx) => {
+    const listings = store.all(PROPERTIES_TABLE).map((r) => ({ name: r.fields['Property Name'], status: r.fields.Status, listingDate: r.fields['Listing Date'] }));
+    sendBody(req, res, Buffer.from(buildSitemap(ctx.origin, listings)), { contentType: 'application/xml; charset=utf-8', cacheControl: 'public, max-age=3600' });
+  });
+
+  router.route('GET', '/robots.txt', (req, res, ctx) => {
+    sendBody(req, res, Buffer.from(buildRobots(ctx.origin)), { contentType: 'text/plain; charset=utf-8', cacheControl: 'public, max-age=3600' });
+  });
+
+  router.route('GET', '/healthz', (_req, res) => sendText(res, 200, 'ok'));
+}

@@ -1,0 +1,80 @@
+/**
+ * Server settings, read once from the environment (documented in server/README.md).
+ */
+import path from 'node:path';
+import { REMOTE_NAMES, type RemoteName } from '@gta/shared/core';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** The repository root: shell/dist and mfe-<name>/dist are found under it. */
+  repoRoot: string;
+  /** Where the SQLite file, the generated staff password and other state live. */
+  dataDir: string;
+  /** server/media: hand-made site images and the stock fallback. */
+  mediaDir: string;
+  /** STAFF_PASSWORD; when unset a random one is generated in dataDir on first start. */
+  staffPassword?: string;
+  /** Proxy mode: both set means the records API forwards to real Airtable. */
+  airtableBaseId?: string;
+  airtableToken?: string;
+  airtableApiUrl: string;
+  /** n8n webhook base: stored submissions are forwarded to `${base}/${path}`. */
+  n8nWebhookBase?: string;
+  /** n8n chat trigger URL; without it the local assistant answers at /chat/webhook. */
+  n8nChatUrl?: string;
+  /** REMOTE_<NAME>_URL: a deployer's override of a remote's mf-manifest.json URL. */
+  remoteOverrides: Partial<Record<RemoteName, string>>;
+  /** Base id advertised in /config.json and accepted by the local records API. */
+  localBaseId: string;
+  /** Number of listings generated on first start (SEED_COUNT). */
+  seedCount: number;
+  /** Trust X-Forwarded-Proto / X-Forwarded-Host (TRUST_PROXY=1) for origin and the Secure cookie flag. */
+  trustProxy: boolean;
+  /** Quiet logging (tests). */
+  quiet: boolean;
+}
+
+export const LOCAL_BASE_ID = 'appLocalBase';
+
+const SERVER_DIR = path.resolve(__dirname, '..');
+
+function nonEmpty(value: string | undefined): string | undefined {
+  const v = value?.trim();
+  return v ? v : undefined;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
+  const repoRoot = path.resolve(SERVER_DIR, '..');
+  const remoteOverrides: Partial<Record<RemoteName, string>> = {};
+  for (const name of REMOTE_NAMES) {
+    const url = nonEmpty(env[`REMOTE_${name.toUpperCase()}_URL`]);
+    if (url) remoteOverrides[name] = url;
+  }
+  const port = Number(env.PORT ?? 8080);
+  const seedCount = Number(env.SEED_COUNT ?? 72);
+  return {
+    port: Number.isInteger(port) && port >= 0 && port < 65536 ? port : 8080,
+    host: nonEmpty(env.HOST) ?? '0.0.0.0',
+    repoRoot,
+    dataDir: path.resolve(repoRoot, nonEmpty(env.DATA_DIR) ?? path.join('server', 'data')),
+    mediaDir: path.join(SERVER_DIR, 'media'),
+    staffPassword: nonEmpty(env.STAFF_PASSWORD),
+    airtableBaseId: nonEmpty(env.AIRTABLE_BASE_ID),
+    airtableToken: nonEmpty(env.AIRTABLE_TOKEN),
+    airtableApiUrl: nonEmpty(env.AIRTABLE_API_URL) ?? 'https://api.airtable.com',
+    n8nWebhookBase: nonEmpty(env.N8N_WEBHOOK_BASE),
+    n8nChatUrl: nonEmpty(env.N8N_CHAT_URL),
+    remoteOverrides,
+    localBaseId: LOCAL_BASE_ID,
+    seedCount: Number.isInteger(seedCount) && seedCount > 0 ? seedCount : 72,
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    quiet: env.QUIET === '1',
+    ...overrides,
+  };
+}
+
+/** True when the records API forwards to real Airtable. */
+export function isProxyMode(config: ServerConfig): boolean {
+  return Boolean(config.airtableBaseId && config.airtableToken);
+}

@@ -1,0 +1,126 @@
+/**
+ * Hosting of the built apps: the shell at /, each remote at /remotes/{name}/, site media at /media/, the
+ * generated listing photos at /media/listings/{key}/{n}.svg, and the SPA fallback for deep links.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { REMOTE_NAMES, isKnownRoute, type RemoteName } from '@gta/shared/core';
+import type { Router } from './router';
+import { sendText } from './respond';
+import { IMMUTABLE, findFile, sendBody, sendFile } from './static';
+import { MAX_PHOTOS, listingPhotoSvg } from '../seed/photos';
+
+export interface HostingPaths {
+  repoRoot: string;
+  mediaDir: string;
+}
+
+export function shellDist(paths: HostingPaths): string {
+  return path.join(paths.repoRoot, 'shell', 'dist');
+}
+
+export function remoteDist(paths: HostingPaths, name: RemoteName): string {
+  return path.join(paths.repoRoot, `mfe-${name}`, 'dist');
+}
+
+const CORS = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' };
+
+function isDirectory(dir: string): boolean {
+  try {
+    return fs.statSync(dir).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+function acceptsHtml(req: IncomingMessage): boolean {
+  const accept = req.headers.accept ?? '';
+  return accept === '' || accept.includes('text/html') || accept.includes('*/*');
+}
+
+export function registerHosting(router: Router, paths: HostingPaths): void {
+  const isRemote = (name: string): name is RemoteName => (REMOTE_NAMES as readonly string[]).includes(name);
+
+  router.route('OPTIONS', '/remotes/*', (_req, res) => {
+    res.writeHead(204, { ...CORS, 'Access-Control-Max-Age': '86400' });
+    res.end();
+  });
+
+  router.route('GET', '/remotes/:name/*', (req, res, ctx) => {
+    const name = ctx.params.name ?? '';
+    if (!isRemote(name)) {
+      sendText(res, 404, `There is no remote called "${name}".`, CORS);
+      return;
+    }
+    const dist = remoteDist(paths, name);
+    if (!isDirectory(dist)) {
+      sendText(res, 503, `The ${name} remote is not built (no ${path.relative(paths.repoRoot, dist)} folder). Run: npm run build -w mfe-${name}`, {
+        ...CORS,
+        'Retry-After': '30',
+      });
+      return;
+    }
+    const found = findFile(dist, ctx.params['*'] || 'index.html');
+    if (!found) {
+      sendText(res, 404, 'Not found', CORS);
+      return;
+    }
+    sendFile(req, res, found, CORS);
+  });
+
+  // generated listing photos: a deterministic drawing per key and number
+  router.route('GET', '/media/listings/:key/:file', (req, res, ctx) => {
+    const key = ctx.params.key ?? '';
+    const m = /^(\d{1,2})\.svg$/.exec(ctx.params.file ?? '');
+    const n = m ? Number(m[1]) : 0;
+    if (!/^[A-Za-z0-9_-]{1,40}$/.test(key) || n < 1 || n > MAX_PHOTOS) {
+      sendText(res, 404, 'Not found');
+      return;
+    }
+    const body = Buffer.from(listingPhotoSvg(key, n));
+    sendBody(req, res, body, {
+      contentType: 'image/svg+xml',
+      // the drawing is a pure function of the URL: cache it like a hashed file
+      cacheControl: IMMUTABLE,
+      etag: `"${key}-${n}-v1"`,
+      cacheKey: { key: `listing:${key}:${n}`, mtimeMs: 1 },
+    });
+  });
+
+  router.route('GET', '/media/*', (req, res, ctx) => {
+    const found = findFile(paths.mediaDir, ctx.params['*'] ?? '');
+    if (!found) {
+      sendText(res, 404, 'Not found');
+      return;
+    }
+    sendFile(req, res, found, { 'Cache-Control': 'public, max-age=86400' });
+  });
+}
+
+/** Prefixes that never fall back to the app page (APIs answer their own 404s). */
+const NO_FALLBACK = ['/api/', '/webhook/', '/remotes/', '/media/', '/chat/'];
+
+/** Files of the shell, then the SPA fallback: the app page with 200 for a known route, 404 for the rest. */
+export function serveShell(req: IncomingMessage, res: ServerResponse, pathname: string, paths: HostingPaths): void {
+  const dist = shellDist(paths);
+  if (pathname !== '/' && pathname !== '/index.html') {
+    const found = isDirectory(dist) ? findFile(dist, pathname) : null;
+    if (found) {
+      sendFile(req, res, found);
+      return;
+    }
+  }
+  const fallbackAllowed = !NO_FALLBACK.some((p) => pathname.startsWith(p)) && acceptsHtml(req) && !/\.[a-z0-9]{2,5}$/i.test(pathname);
+  if (!fallbackAllowed && pathname !== '/' && pathname !== '/index.html') {
+    sendText(res, 404, 'Not found');
+    return;
+  }
+  const index = isDirectory(dist) ? findFile(dist, 'index.html') : null;
+  if (!index) {
+    sendText(res, 503, 'The site shell is not built yet (no shell/dist/index.html). Run: npm run build', { 'Retry-After': '30' });
+    return;
+  }
+  const known = pathname === '/index.html' || isKnownRoute(pathname);
+  sendFile(req, res, index, {}, known ? 200 : 404);
+}

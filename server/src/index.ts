@@ -1,0 +1,38 @@
+/**
+ * Entry point: `node server/dist/index.js`. Reads the environment (see server/README.md), opens (and on first
+ * start seeds) the store, and serves the whole site.
+ */
+import { readConfig } from './config';
+import { createApp } from './app';
+import { StoreOpenError } from './store/store';
+import { plugins } from './plugins';
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  let app;
+  try {
+    app = createApp(config, { plugins });
+  } catch (err) {
+    if (err instanceof StoreOpenError) {
+      console.error(`\nThe server cannot start: ${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const url = await app.listen().catch((err: NodeJS.ErrnoException) => {
+    console.error(err.code === 'EADDRINUSE' ? `\nPort ${config.port} is already in use. Set PORT to a free port.\n` : `\nThe server cannot listen: ${err.message}\n`);
+    process.exit(1);
+  });
+  console.log(`\n  Site running at ${url}\n`);
+  const shutdown = (signal: string): void => {
+    console.log(`\n${signal}: shutting down`);
+    app
+      .close()
+      .then(() => process.exit(0))
+      .catch(() => process.exit(1));
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+void main();

@@ -1,0 +1,9 @@
+/**
+ * Route plugins registered by index.ts after the built-in routes. The local chat assistant (server/src/assistant)
+ * adds itself here: `export const plugins: ServerPlugin[] = [registerAssistant];`
+ */
+import type { ServerApp } from './app';
+
+export type ServerPlugin = (app: ServerApp) => void;
+
+export const plugins: ServerPlugin[] = [];

@@ -1,0 +1,346 @@
+/**
+ * The deterministic seed: luxury listings across Halton, Peel and Niagara with every Property field of spec
+ * section 3, plus a handful of records in the messy shapes the front end must normalise (photos as a
+ * comma-separated string or a single object, 'Not specified' values, missing fields).
+ */
+import type { FieldValue } from '@gta/shared/core';
+import type { Fields, StoredRecord } from '../store/store';
+import { seededRecordId } from '../store/ids';
+import { SeededRandom } from './random';
+import { PHOTO_HEIGHT, PHOTO_WIDTH, listingPhotoUrl } from './photos';
+
+interface Town {
+  city: string;
+  weight: number;
+  postal: readonly string[];
+  neighbourhoods: readonly string[];
+  streets: readonly string[];
+  schools: readonly string[];
+  parks: readonly string[];
+  transit: readonly string[];
+  blurb: string;
+}
+
+const TOWNS: readonly Town[] = [
+  {
+    city: 'Oakville', weight: 16, postal: ['L6J', 'L6K', 'L6H', 'L6M', 'L6L'],
+    neighbourhoods: ['Old Oakville', 'Morrison', 'Eastlake', 'Glen Abbey', 'Bronte', 'Joshua Creek', 'Clearview'],
+    streets: ['Lakeshore Road East', 'Chartwell Road', 'Balsam Drive', 'Lakewood Drive', 'Gloucester Avenue', 'Sixth Line', 'Dunvegan Road', 'Spruce Street', 'Ennisclare Drive'],
+    schools: ['Appleby College', 'St. Mildred\'s-Lightbourn School', 'Oakville Trafalgar High School', 'Maple Grove Public School', 'Linbrook Public School', 'St. Thomas Aquinas Secondary'],
+    parks: ['Gairloch Gardens', 'Coronation Park', 'Bronte Creek Provincial Park', 'Lakeside Park', 'Shell Park', 'Sixteen Mile Creek trails'],
+    transit: ['Oakville GO (Lakeshore West), 6 min drive', 'Bronte GO, 8 min drive', 'Oakville Transit route 14 at the corner', 'QEW access in 4 minutes'],
+    blurb: 'Oakville pairs a historic lakefront downtown with some of the most sought-after school districts in the province.',
+  },
+  {
+    city: 'Mississauga', weight: 15, postal: ['L5H', 'L5G', 'L5L', 'L5M', 'L5B', 'L5J'],
+    neighbourhoods: ['Lorne Park', 'Port Credit', 'Mineola', 'Erin Mills', 'Streetsville', 'Meadowvale', 'Credit Woodlands'],
+    streets: ['Indian Road', 'Mississauga Road', 'Lorne Park Road', 'Kenollie Avenue', 'Front Street', 'Caven Street', 'Stavebank Road', 'Doulton Drive'],
+    schools: ['Lorne Park Secondary', 'Mentor College', 'Tecumseh Public School', 'Kenollie Public School', 'St. Luke Catholic Elementary', 'John Fraser Secondary'],
+    parks: ['Jack Darling Memorial Park', 'Rattray Marsh Conservation Area', 'J.C. Saddington Park', 'Credit River Valley trails', 'Riverwood Conservancy'],
+    transit: ['Port Credit GO, 5 min walk', 'Clarkson GO, 7 min drive', 'MiWay route 23 at the corner', 'Hazel McCallion LRT, 10 min drive'],
+    blurb: 'Mississauga\'s south end offers waterfront villages, mature ravine lots and a quick run downtown.',
+  },
+  {
+    city: 'Burlington', weight: 12, postal: ['L7T', 'L7S', 'L7P', 'L7M', 'L7R', 'L7N'],
+    neighbourhoods: ['Roseland', 'Shoreacres', 'Tyandaga', 'Millcroft', 'Aldershot', 'Downtown Burlington'],
+    streets: ['Lakeshore Road', 'Spruce Avenue', 'Townsend Avenue', 'Shoreacres Road', 'Tyandaga Park Drive', 'Millcroft Park Drive', 'Brant Street'],
+    schools: ['Burlington Central High School', 'Tuck Public School', 'Pine Grove Public School', 'Nelson High School', 'St. Raphael Catholic Elementary'],
+    parks: ['Spencer Smith Park', 'Paletta Lakefront Park', 'Royal Botanical Gardens', 'Tyandaga Golf Course', 'Lowville Park'],
+    transit: ['Burlington GO, 6 min drive', 'Appleby GO, 5 min drive', 'Burlington Transit route 10 nearby', 'QEW and 403 within minutes'],
+    blurb: 'Burlington sits between the lake and the Niagara Escarpment, with a walkable downtown and deep green lots.',
+  },
+  {
+    city: 'Milton', weight: 5, postal: ['L9T', 'L9E'],
+    neighbourhoods: ['Campbellville', 'Timberlea', 'Willmott', 'Old Milton', 'Moffat'],
+    streets: ['Campbellville Road', 'Guelph Line', 'Main Street East', 'Appleby Line', 'Derry Road'],
+    schools: ['Milton District High School', 'Bishop Reding Catholic Secondary', 'W.I. Dick Middle School', 'Brookville Public School'],
+    parks: ['Kelso Conservation Area', 'Rattlesnake Point', 'Crawford Lake', 'Mill Pond'],
+    transit: ['Milton GO, 8 min drive', 'Highway 401 access in 5 minutes'],
+    blurb: 'Milton\'s escarpment estates give acreage and privacy within a half hour of Pearson.',
+  },
+  {
+    city: 'Brampton', weight: 4, postal: ['L6P', 'L6Y', 'L7A', 'L6Z'],
+    neighbourhoods: ['Castlemore', 'Credit Valley', 'Heart Lake', 'Toronto Gore Rural Estate'],
+    streets: ['Castlemore Road', 'Valleyway Drive', 'Countryside Drive', 'Gore Road', 'Mayfield Road'],
+    schools: ['Castlebrooke Secondary', 'Cardinal Ambrozic Secondary', 'Hewson Public School', 'Heart Lake Secondary'],
+    parks: ['Claireville Conservation Area', 'Heart Lake Conservation Area', 'Gage Park', 'Chinguacousy Park'],
+    transit: ['Brampton GO, 12 min drive', 'Zum route 501 nearby', 'Highway 427 access in 6 minutes'],
+    blurb: 'Brampton\'s estate enclaves offer large custom homes on generous lots close to the airport corridor.',
+  },
+  {
+    city: 'Caledon', weight: 4, postal: ['L7C', 'L7K', 'L7E'],
+    neighbourhoods: ['Caledon East', 'Inglewood', 'Bolton', 'Belfountain', 'Palgrave'],
+    streets: ['Forks of the Credit Road', 'Old Church Road', 'Mississauga Road', 'Airport Road', 'King Street'],
+    schools: ['Humberview Secondary', 'Mayfield Secondary', 'Belfountain Public School', 'Caledon Central Public School'],
+    parks: ['Forks of the Credit Provincial Park', 'Albion Hills', 'Caledon Trailway', 'Cheltenham Badlands'],
+    transit: ['Bolton GO bus, 10 min drive', 'Highway 410 access in 12 minutes'],
+    blurb: 'Caledon\'s hills and horse country hold some of the region\'s finest country estates.',
+  },
+  {
+    city: 'Halton Hills', weight: 3, postal: ['L7G', 'L7J'],
+    neighbourhoods: ['Georgetown', 'Glen Williams', 'Limehouse', 'Terra Cotta'],
+    streets: ['Main Street', 'Confederation Street', 'Wildwood Road', 'Tenth Line', 'Ballinafad Road'],
+    schools: ['Georgetown District High School', 'Christ the King Catholic Secondary', 'Glen Williams Public School'],
+    parks: ['Terra Cotta Conservation Area', 'Hungry Hollow', 'Limehouse Conservation Area', 'Cedarvale Park'],
+    transit: ['Georgetown GO, 7 min drive', 'Highway 7 and 401 nearby'],
+    blurb: 'Halton Hills mixes historic villages on the Credit River with escarpment acreage.',
+  },
+  {
+    city: 'St. Catharines', weight: 3, postal: ['L2N', 'L2T', 'L2R'],
+    neighbourhoods: ['Port Dalhousie', 'Old Glenridge', 'Martindale', 'Western Hill'],
+    streets: ['Lakeport Road', 'Main Street', 'Glenridge Avenue', 'Yates Street', 'Martindale Road'],
+    schools: ['Ridley College', 'Sir Winston Churchill Secondary', 'Canadian Martyrs Catholic Elementary', 'Prince of Wales Public School'],
+    parks: ['Lakeside Park Beach', 'Martindale Pond', 'Short Hills Provincial Park', 'Malcolmson Eco-Park'],
+    transit: ['St. Catharines GO, 8 min drive', 'QEW access in 5 minutes'],
+    blurb: 'St. Catharines pairs the Port Dalhousie harbourfront with leafy heritage streets.',
+  },
+  {
+    city: 'Niagara-on-the-Lake', weight: 4, postal: ['L0S'],
+    neighbourhoods: ['Old Town', 'Virgil', 'St. Davids', 'Queenston', 'Chautauqua'],
+    streets: ['Queen Street', 'Niagara Boulevard', 'Four Mile Creek Road', 'Lakeshore Road', 'John Street East', 'Regent Street'],
+    schools: ['Crossroads Public School', 'St. Michael Catholic Elementary', 'Niagara District Secondary', 'Ridley College (nearby)'],
+    parks: ['Queen\'s Royal Park', 'Simcoe Park', 'Niagara Parkway trails', 'Fort George National Historic Site'],
+    transit: ['Niagara GO (seasonal), 15 min drive', 'QEW access in 10 minutes'],
+    blurb: 'Niagara-on-the-Lake offers vineyard estates and heritage homes steps from the Shaw Festival.',
+  },
+  {
+    city: 'Grimsby', weight: 3, postal: ['L3M'],
+    neighbourhoods: ['Grimsby Beach', 'Grimsby on the Lake', 'Escarpment Heights'],
+    streets: ['Lake Street', 'Main Street West', 'Olive Street', 'Ridge Road', 'Casablanca Boulevard'],
+    schools: ['Grimsby Secondary', 'Nelles Public School', 'Lakeview Public School', 'Blessed Trinity Catholic Secondary'],
+    parks: ['Grimsby Beach Park', 'Beamer Memorial Conservation Area', 'Forty Mile Creek Park'],
+    transit: ['Grimsby GO, 5 min drive', 'QEW access in 3 minutes'],
+    blurb: 'Grimsby offers lakefront living under the escarpment, halfway between Toronto and Niagara.',
+  },
+];
+
+/** Property types of the search options (spec section 5). */
+export const SEED_PROPERTY_TYPES = ['Condo', 'House', 'Town House', 'Detached Home', 'Residential', 'Commercial', 'Other'] as const;
+type SeedPropertyType = (typeof SEED_PROPERTY_TYPES)[number];
+
+const TYPE_WEIGHTS: readonly (readonly [SeedPropertyType, number])[] = [
+  ['Detached Home', 30], ['House', 22], ['Condo', 16], ['Town House', 12], ['Residential', 10], ['Commercial', 5], ['Other', 5],
+];
+
+const NAME_STYLES: Record<SeedPropertyType, readonly string[]> = {
+  'Detached Home': ['Estate', 'Manor', 'Residence', 'Villa', 'Retreat'],
+  House: ['House', 'Residence', 'Cottage Estate', 'Family Home'],
+  Condo: ['Penthouse', 'Sky Residence', 'Suite', 'Waterfront Condo'],
+  'Town House': ['Townhome', 'Row House', 'Executive Townhome'],
+  Residential: ['Custom Build', 'Modern Residence', 'Ravine Home'],
+  Commercial: ['Boutique Retail', 'Professional Building', 'Mixed-Use Block'],
+  Other: ['Vineyard Property', 'Equestrian Farm', 'Building Lot', 'Carriage House'],
+};
+
+const ADJECTIVES = ['Lakeview', 'Ravine', 'Heritage', 'Modern', 'Garden', 'Escarpment', 'Harbour', 'Oak Grove', 'Stonegate', 'Willow', 'Parkside', 'Cedar', 'Bluffs', 'Maple', 'Linden', 'Crescent'];
+
+const FEATURES = [
+  'Heated floors', 'Wine cellar', 'Home theatre', 'Saltwater pool', 'Chef\'s kitchen', 'Smart home system', 'Radiant heat',
+  'Elevator', 'Three-car garage', 'Primary suite with spa ensuite', 'Walk-out lower level', 'Gas fireplace', 'Wood-burning fireplace',
+  'Covered loggia', 'Outdoor kitchen', 'Home gym', 'Sauna', 'Library', 'Butler\'s pantry', 'Mudroom', 'EV charger',
+  'Irrigation system', 'Generator', 'Heated driveway', 'Coffered ceilings', 'Floor-to-ceiling windows', 'Lake views',
+  'Ravine lot', 'Concierge', 'Rooftop terrace', 'Private elevator access', 'Nanny suite', 'Golf simulator',
+];
+
+const KITCHENS = [
+  'Chef\'s kitchen with Wolf and Sub-Zero appliances, quartzite island and butler\'s pantry',
+  'Custom Downsview cabinetry, Miele appliances, walk-in pantry and breakfast area',
+  'Open kitchen with Calacatta marble counters, Thermador range and coffee bar',
+  'Renovated eat-in kitchen with Gaggenau appliances and a 12-foot waterfall island',
+  'Two-tone Italian cabinetry, integrated appliances, wine fridge and walk-out to terrace',
+];
+
+const SAFETY = [
+  'Quiet, low-traffic street with an active neighbourhood watch',
+  'Gated enclave with 24-hour monitored security',
+  'Concierge and controlled access; one of the area\'s lowest crime rates',
+  'Family-friendly crescent with walkable sidewalks and crossing guards',
+  'Private lane with monitored alarm and camera system',
+];
+
+const OPENINGS = [
+  'Set on a prized lot in {hood}, this {type} is a study in understated luxury.',
+  'A rare offering in {hood}: {beds} bedrooms of refined living, finished to the highest standard.',
+  'Designed for grand entertaining and quiet everyday comfort, this {hood} {type} delivers both.',
+  'Light pours through walls of glass in this architect-designed {type} in the heart of {hood}.',
+  'Timeless craftsmanship meets modern convenience in this {type}, moments from the best of {hood}.',
+];
+
+const MIDDLES = [
+  'Soaring ceilings, wide-plank oak floors and custom millwork frame the principal rooms.',
+  'The main floor flows from a formal dining room to a family room anchored by a limestone fireplace.',
+  'The primary retreat offers a dressing room and a spa ensuite with heated floors and a freestanding tub.',
+  'A finished lower level adds a media room, wine cellar, gym and guest suite.',
+  'French doors open to a landscaped garden with a covered loggia and outdoor kitchen.',
+];
+
+export interface SeedOptions {
+  count: number;
+  /** Seed of the random stream (same seed, same data). */
+  seed?: number;
+  /** Listing dates are spread over the 420 days before this day. */
+  anchorDate?: string;
+}
+
+const DEFAULT_ANCHOR = '2026-10-31';
+
+function money(rand: SeededRandom, type: SeedPropertyType, city: string): number {
+  const premium = ['Oakville', 'Mississauga', 'Niagara-on-the-Lake'].includes(city) ? 1.25 : 1;
+  const ranges: Record<SeedPropertyType, [number, number]> = {
+    'Detached Home': [2_200_000, 9_800_000], House: [1_600_000, 5_500_000], Condo: [899_000, 4_200_000],
+    'Town House': [1_150_000, 2_900_000], Residential: [1_800_000, 6_500_000], Commercial: [2_500_000, 12_000_000], Other: [1_400_000, 7_500_000],
+  };
+  const [lo, hi] = ranges[type];
+  const raw = (lo + Math.pow(rand.next(), 1.6) * (hi - lo)) * premium;
+  return Math.round(raw / 1000) * 1000 - (rand.chance(0.6) ? 1000 : 0);
+}
+
+function isoDate(anchor: string, daysBack: number): string {
+  const d = new Date(`${anchor}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - daysBack);
+  return d.toISOString().slice(0, 10);
+}
+
+function postalCode(rand: SeededRandom, prefix: string): string {
+  const letters = 'ABCEGHJKLMNPRSTVWXYZ';
+  return `${prefix} ${rand.int(1, 9)}${letters[rand.int(0, letters.length - 1)]}${rand.int(0, 9)}`;
+}
+
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+}
+
+/** One listing, complete. */
+function listing(rand: SeededRandom, index: number, anchor: string): Fields {
+  const town = rand.weighted(TOWNS.map((t) => [t, t.weight] as const));
+  const type = rand.weighted(TYPE_WEIGHTS);
+  const hood = rand.pick(town.neighbourhoods);
+  const number = rand.int(12, 2980) + index * 7;
+  const street = rand.pick(town.streets);
+  const unit = type === 'Condo' ? `PH${rand.int(1, 6)}0${rand.int(1, 4)} - ` : '';
+  const address = `${unit}${number} ${street}, ${town.city}, ON`;
+  const name = `${rand.pick(ADJECTIVES)} ${rand.pick(NAME_STYLES[type])} at ${number} ${street}`;
+  const beds = type === 'Condo' ? rand.int(2, 4) : type === 'Commercial' ? 0 : rand.int(3, 7);
+  const baths = type === 'Commercial' ? rand.int(2, 6) : Math.min(10, beds + rand.int(-1, 3) * 0.5 + 1);
+  const size = type === 'Condo' ? rand.int(12, 42) * 100 : type === 'Town House' ? rand.int(20, 38) * 100 : rand.int(32, 110) * 100;
+  const price = money(rand, type, town.city);
+  const status = rand.weighted([['Available', 74], ['Sold', 15], ['Conditional', 11]] as const);
+  const yearBuilt = rand.chance(0.2) ? rand.int(1870, 1960) : rand.int(1985, 2025);
+  const features = rand.sample(FEATURES, rand.int(4, 9));
+  const schools = rand.sample(town.schools, rand.int(2, 3));
+  const parks = rand.sample(town.parks, rand.int(1, 3));
+  const photoCount = rand.int(3, 20);
+  const propertyId = `${town.city === 'Oakville' || town.city === 'Burlington' || town.city === 'Milton' || town.city === 'Halton Hills' ? 'W' : town.city === 'Mississauga' || town.city === 'Brampton' || town.city === 'Caledon' ? 'W' : 'X'}${(8_100_000 + index * 137 + rand.int(0, 99)).toString()}`;
+  const typeWord = type === 'Other' || type === 'Residential' ? 'home' : type.toLowerCase();
+  const values = { hood, type: typeWord, beds: String(beds) };
+  const description = `${fill(rand.pick(OPENINGS), values)} ${rand.sample(MIDDLES, 2).join(' ')}`;
+  const listingDescription = `${description} ${rand.pick(MIDDLES)} Offered at ${new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 }).format(price)}; private showings by appointment.`;
+  const locationDescription = `${town.blurb} ${hood} is known for its ${rand.pick(['tree-lined streets', 'lake breezes', 'ravine trails', 'boutique shopping', 'heritage architecture'])}, with ${schools[0]} and ${parks[0]} close by.`;
+  const photos = Array.from({ length: photoCount }, (_, i) => ({
+    id: `att${propertyId}${String(i + 1).padStart(2, '0')}`,
+    url: listingPhotoUrl(propertyId, i + 1),
+    filename: `${propertyId}-${i + 1}.svg`,
+    type: 'image/svg+xml',
+    width: PHOTO_WIDTH,
+    height: PHOTO_HEIGHT,
+  }));
+  return {
+    'Property Name': name,
+    'Property ID': propertyId,
+    'Property Type': type,
+    Status: status,
+    Location: hood,
+    'City/State': `${town.city}, ON`,
+    'Postal Code': postalCode(rand, rand.pick(town.postal)),
+    Price: price,
+    Bedrooms: beds,
+    Bathrooms: baths,
+    'Size (sq ft)': size,
+    Garage: type === 'Condo' ? rand.int(1, 2) : rand.int(2, 4),
+    Description: description,
+    'Listing Description': listingDescription,
+    'Location Description': locationDescription,
+    'Listing Date': isoDate(anchor, rand.int(0, 420)),
+    'Year Built': yearBuilt,
+    Kitchen: rand.pick(KITCHENS),
+    'Tax Amount': Math.round((price * (0.0068 + rand.next() * 0.0035)) / 10) * 10,
+    'Parking Spaces': type === 'Condo' ? rand.int(1, 3) : rand.int(4, 10),
+    School: schools.join(', '),
+    'School Count': schools.length + rand.int(2, 9),
+    Parks: parks.join(', '),
+    'Parks Count': parks.length + rand.int(1, 8),
+    Transit: rand.sample(town.transit, 2).join('; '),
+    Safety: rand.pick(SAFETY),
+    Address: address,
+    Features: features.join(', '),
+    Featured: rand.chance(0.3),
+    Photos: photos,
+  };
+}
+
+/** Turns some records into the messy shapes real bases contain. Deterministic by index. */
+function messUp(fields: Fields, index: number): Fields {
+  const photos = fields.Photos as { url: string }[];
+  const out: Fields = { ...fields };
+  switch (index % 12) {
+    case 3: // photos as a comma-separated string
+      out.Photos = photos.map((p) => p.url).join(', ');
+      break;
+    case 5: // a single attachment object
+      out.Photos = photos[0] as unknown as FieldValue;
+      break;
+    case 7: // an array of strings with junk entries
+      out.Photos = [...photos.map((p) => p.url), 'undefined', '', 'null'];
+      break;
+    case 9: // 'Not specified' values and numbers as text
+      out.Kitchen = 'Not specified';
+      out.Features = 'Not specified';
+      out.Transit = 'Not specified';
+      out['Tax Amount'] = 'Not specified';
+      out.Garage = String(out.Garage);
+      out.Price = `${Number(out.Price).toLocaleString('en-CA')}`;
+      break;
+    case 11: // missing fields
+      delete out['Year Built'];
+      delete out.Safety;
+      delete out['Location Description'];
+      delete out['Listing Description'];
+      delete out['Parks Count'];
+      delete out.Location;
+      break;
+    default:
+      break;
+  }
+  return out;
+}
+
+/** Generates `count` listings, the same on every run for the same options. Oldest record first. */
+export function generateListings(options: SeedOptions): StoredRecord[] {
+  const rand = new SeededRandom(options.seed ?? 20260131);
+  const anchor = options.anchorDate ?? DEFAULT_ANCHOR;
+  const names = new Set<string>();
+  const records: StoredRecord[] = [];
+  for (let i = 0; i < options.count; i++) {
+    let fields = listing(rand, i, anchor);
+    // property pages are found by the slug of the name: keep names unique
+    while (names.has(String(fields['Property Name']))) fields = listing(rand, i + options.count, anchor);
+    names.add(String(fields['Property Name']));
+    // the first few are featured and available, so the home page always has a full row
+    if (i < 9) {
+      fields.Status = 'Available';
+      fields.Featured = true;
+    }
+    if (i >= 12 && options.count <= 2000) fields = messUp(fields, i);
+    else if (i >= 12 && i % 97 === 0) fields = messUp(fields, i);
+    const created = new Date(Date.UTC(2025, 0, 1) + i * 60_000).toISOString();
+    records.push({ id: seededRecordId(i + 1), createdTime: created, fields });
+  }
+  return records;
+}
+
+/** Field names of the Properties table (declared so formulas can name a field no record has yet). */
+export const PROPERTY_FIELD_NAMES: readonly string[] = [
+  'Property Name', 'Property ID', 'Property Type', 'Status', 'Location', 'City/State', 'Postal Code', 'Price', 'Bedrooms', 'Bathrooms',
+  'Size (sq ft)', 'Garage', 'Description', 'Listing Description', 'Location Description', 'Listing Date', 'Year Built', 'Kitchen',
+  'Tax Amount', 'Parking Spaces', 'School', 'School Count', 'Parks', 'Parks Count', 'Transit', 'Safety', 'Address', 'Features', 'Featured', 'Photos',
+];

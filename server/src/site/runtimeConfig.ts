@@ -1,0 +1,26 @@
+/** GET /config.json: the runtime config the shell reads at start-up (ARCHITECTURE.md, "The runtime config"). */
+import { REMOTE_NAMES, joinUrl, type RemoteName, type RuntimeConfig } from '@gta/shared/core';
+import type { ServerConfig } from '../config';
+
+export const AIRTABLE_API_PATH = '/api/airtable';
+export const WEBHOOK_BASE_PATH = '/webhook';
+export const AUTH_BASE_PATH = '/api/auth';
+export const LOCAL_CHAT_PATH = '/chat/webhook';
+
+/** Builds the config for a request arriving at `origin` (absolute URLs, so remotes on other origins work too). */
+export function buildRuntimeConfig(config: ServerConfig, origin: string): RuntimeConfig {
+  const remotes = {} as Record<RemoteName, string>;
+  for (const name of REMOTE_NAMES) remotes[name] = config.remoteOverrides[name] ?? `${origin}/remotes/${name}/mf-manifest.json`;
+  return {
+    remotes,
+    airtable: {
+      endpointUrl: `${origin}${AIRTABLE_API_PATH}`,
+      // proxy mode: the browser names the real base (the server checks it); otherwise the local base
+      baseId: config.airtableBaseId && config.airtableToken ? config.airtableBaseId : config.localBaseId,
+    },
+    // forms always post to this server: it validates, stores, then forwards to n8n when N8N_WEBHOOK_BASE is set
+    webhookBase: joinUrl(origin, WEBHOOK_BASE_PATH),
+    chatWebhookUrl: config.n8nChatUrl ?? `${origin}${LOCAL_CHAT_PATH}`,
+    authBase: `${origin}${AUTH_BASE_PATH}`,
+  };
+}
