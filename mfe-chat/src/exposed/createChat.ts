@@ -1,5 +1,39 @@
-// Placeholder: the mfe-chat issue builds the widget. Mounts nothing yet, so pages stay unaffected.
-import type { CreateChat } from '@gta/shared';
+/**
+ * chat/createChat: mounts the n8n-protocol chat widget into options.target (default '#n8n-chat'), creating the
+ * element when it is missing, and returns { unmount }.
+ */
+import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { ChatOptions, CreateChat } from '@gta/shared';
+import { ChatWidget } from '../chat/ChatWidget';
+import { resolveOptions } from '../chat/options';
 
-const createChat: CreateChat = () => ({ unmount: () => undefined });
+function resolveTarget(target: string | Element): { element: Element; created: boolean } {
+  if (typeof target !== 'string') return { element: target, created: false };
+  const found = document.querySelector(target);
+  if (found) return { element: found, created: false };
+  const element = document.createElement('div');
+  const id = /^#([\w-]+)$/.exec(target)?.[1];
+  if (id) element.id = id;
+  else element.setAttribute('data-chat-target', target);
+  document.body.appendChild(element);
+  return { element, created: true };
+}
+
+const createChat: CreateChat = (options: ChatOptions) => {
+  const resolved = resolveOptions(options);
+  const { element, created } = resolveTarget(resolved.target);
+  const root = createRoot(element);
+  root.render(createElement(ChatWidget, { options: resolved }));
+  let mounted = true;
+  return {
+    unmount: () => {
+      if (!mounted) return;
+      mounted = false;
+      root.unmount();
+      if (created) element.remove();
+    },
+  };
+};
+
 export default createChat;

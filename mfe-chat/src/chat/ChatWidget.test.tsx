@@ -1,0 +1,302 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { subscribe, type SiteEvent } from '@gta/shared';
+import { ChatWidget } from './ChatWidget';
+import { resolveOptions } from './options';
+import { SESSION_STORAGE_KEY } from './session';
+import { deferred, jsonBody, mockFetch, type Answer } from './testing';
+import { siteChatOptions } from '../siteChatOptions';
+import type { ChatOptions } from '@gta/shared';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+function setup(options: Partial<ChatOptions> = {}, { open = true } = {}) {
+  const user = userEvent.setup();
+  const utils = render(<ChatWidget options={resolveOptions({ webhookUrl: '/chat/webhook', ...options })} initiallyOpen={open} />);
+  return { user, ...utils };
+}
+
+const input = () => screen.getByRole('textbox', { name: 'Your message' });
+const sendButton = () => screen.getByRole('button', { name: 'Send message' });
+const log = () => screen.getByRole('log');
+
+beforeEach(() => {
+  localStorage.clear();
+});
+
+describe('start and session', () => {
+  it('loads the previous session, shows it under the greetings and keeps its id', async () => {
+    localStorage.setItem(SESSION_STORAGE_KEY, 'stored-session');
+    const { calls } = mockFetch([
+      {
+        body: {
+          data: [
+            { id: ['langchain_core', 'messages', 'HumanMessage'], kwargs: { content: 'Homes in Oakville?' } },
+            { id: ['langchain_core', 'messages', 'AIMessage'], kwargs: { content: 'Here are **two** homes.' } },
+          ],
+        },
+      },
+    ]);
+    setup(siteChatOptions('/chat/webhook'));
+    expect(await within(log()).findByText('Homes in Oakville?')).toBeInTheDocument();
+    expect(jsonBody(calls[0]!)).toEqual({ action: 'loadPreviousSession', sessionId: 'stored-session' });
+    const messages = log().querySelectorAll('.chat-message');
+    expect(messages).toHaveLength(5); // three greetings + history
+    expect(messages[0]).toHaveTextContent(/I'm Aria/);
+    expect(messages[3]).toHaveAttribute('data-sender', 'user');
+    expect(messages[4]).toHaveAttribute('data-sender', 'bot');
+    await waitFor(() => expect(log().querySelector('strong')).toHaveTextContent('two')); // markdown once loaded
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBe('stored-session');
+  });
+
+  it('starts a new session with a fresh UUID when there is no history', async () => {
+    localStorage.setItem(SESSION_STORAGE_KEY, 'empty-session');
+    mockFetch([{ body: { data: [] } }]);
+    setup();
+    await waitFor(() => expect(localStorage.getItem(SESSION_STORAGE_KEY)).toMatch(UUID));
+    expect(within(log()).getByText('Hi there! 👋')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Hi there! 👋' })).toBeInTheDocument();
+    expect(input()).toHaveAttribute('placeholder', 'Type your question..');
+  });
+
+  it('shows the welcome screen when enabled, and the start button begins a session', async () => {
+    mockFetch([{ body: { data: [] } }]);
+    const { user } = setup({ showWelcomeScreen: true, i18n: { en: { getStarted: 'Start New Conversation' } } });
+    const start = await screen.findByRole('button', { name: 'Start New Conversation' });
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    await user.click(start);
+    expect(input()).toBeInTheDocument();
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toMatch(UUID);
+  });
+
+  it('new conversation clears the messages and stores a fresh id', async () => {
+    localStorage.setItem(SESSION_STORAGE_KEY, 'old');
+    mockFetch([{ body: { data: [{ id: ['HumanMessage'], kwargs: { content: 'earlier question' } }] } }]);
+    const { user } = setup({ i18n: { en: { getStarted: 'Start New Conversation' } } });
+    await within(log()).findByText('earlier question');
+    await user.click(screen.getByRole('button', { name: 'Start New Conversation' }));
+    expect(within(log()).queryByText('earlier question')).not.toBeInTheDocument();
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).not.toBe('old');
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toMatch(UUID);
+  });
+});
+
+describe('window', () => {
+  it('toggle opens the dialog, focuses the input; Escape and the close button close it', async () => {
+    mockFetch([{ body: { data: [] } }]);
+    const { user } = setup({}, { open: false });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const toggle = screen.getByRole('button', { name: /open chat/i });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(screen.getByRole('dialog', { name: 'Hi there! 👋' })).toBeInTheDocument();
+    await waitFor(() => expect(input()).toHaveFocus());
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: /open chat/i })).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: /open chat/i }));
+    const close = within(screen.getByRole('dialog')).getByRole('button', { name: 'Close chat' });
+    expect(close).toHaveAttribute('title', 'Close chat');
+    await user.click(close);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('fullscreen mode shows the chat in a region with no toggle and no close button', async () => {
+    mockFetch([{ body: { data: [] } }]);
+    setup({ mode: 'fullscreen' }, { open: false });
+    expect(screen.getByRole('region', { name: 'Hi there! 👋' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /close chat|open chat/i })).not.toBeInTheDocument();
+    await waitFor(() => expect(input()).toBeEnabled());
+  });
+
+  it('hides the close button when showWindowCloseButton is false', async () => {
+    mockFetch([{ body: { data: [] } }]);
+    setup({ showWindowCloseButton: false });
+    expect(within(screen.getByRole('dialog')).queryByRole('button', { name: 'Close chat' })).not.toBeInTheDocument();
+    await waitFor(() => expect(input()).toBeEnabled());
+  });
+});
+
+describe('sending', () => {
+  it('Enter sends; send, input and attach are disabled and a typing indicator shows while waiting', async () => {
+    const reply = deferred<Response>();
+    let n = 0;
+    const { calls } = mockFetch((): Answer => (n++ === 0 ? { body: { data: [] } } : () => reply.promise as Promise<never>));
+    const { user } = setup({ allowFileUploads: true });
+    await waitFor(() => expect(input()).toBeEnabled());
+    expect(sendButton()).toBeDisabled(); // empty input
+    await user.type(input(), 'Show me 3 bed homes in Oakville{Enter}');
+    expect(within(log()).getByText('Show me 3 bed homes in Oakville')).toBeInTheDocument();
+    expect(input()).toHaveValue('');
+    expect(input()).toBeDisabled();
+    expect(sendButton()).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Attach files' })).toBeDisabled();
+    expect(screen.getByTestId('chat-typing')).toBeInTheDocument();
+    const body = jsonBody(calls[1]!);
+    expect(body).toEqual({ action: 'sendMessage', sessionId: localStorage.getItem(SESSION_STORAGE_KEY), chatInput: 'Show me 3 bed homes in Oakville' });
+    await act(async () => {
+      reply.resolve({ ok: true, status: 200, json: async () => ({ output: 'Here is [a home](/property/a-home).' }) } as Response);
+    });
+    const link = await within(log()).findByRole('link', { name: 'a home' });
+    expect(link).toHaveAttribute('href', '/property/a-home');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.queryByTestId('chat-typing')).not.toBeInTheDocument();
+    expect(input()).toBeEnabled();
+    await waitFor(() => expect(input()).toHaveFocus());
+  });
+
+  it('Shift+Enter adds a new line instead of sending; blank input is not sent', async () => {
+    const { calls } = mockFetch([{ body: { data: [] } }]);
+    const { user } = setup();
+    await waitFor(() => expect(input()).toBeEnabled());
+    await user.type(input(), '   {Enter}');
+    await user.clear(input());
+    await user.type(input(), 'line one{Shift>}{Enter}{/Shift}line two');
+    expect(input()).toHaveValue('line one\nline two');
+    expect(calls).toHaveLength(1);
+  });
+
+  it('does not send when the widget is disabled', async () => {
+    const { calls } = mockFetch([{ body: { data: [] } }]);
+    setup({ disabled: true });
+    await waitFor(() => expect(localStorage.getItem(SESSION_STORAGE_KEY)).toMatch(UUID));
+    expect(input()).toBeDisabled();
+    expect(sendButton()).toBeDisabled();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('arrow up and down emit the input-history event and keep the cursor where it is', async () => {
+    mockFetch([{ body: { data: [] } }]);
+    const events: SiteEvent[] = [];
+    const off = subscribe('chat/input-history', (e) => events.push(e));
+    const { user } = setup();
+    await waitFor(() => expect(input()).toBeEnabled());
+    await user.type(input(), 'abc{Shift>}{Enter}{/Shift}def');
+    const before = (input() as HTMLTextAreaElement).selectionStart;
+    await user.keyboard('{ArrowUp}{ArrowDown}');
+    off();
+    expect(events).toEqual([
+      { type: 'chat/input-history', version: 1, direction: 'up', value: 'abc\ndef' },
+      { type: 'chat/input-history', version: 1, direction: 'down', value: 'abc\ndef' },
+    ]);
+    expect((input() as HTMLTextAreaElement).selectionStart).toBe(before);
+  });
+
+  it('uses text, then the pretty JSON of the answer, when there is no output', async () => {
+    mockFetch([{ body: { data: [] } }, { body: { text: 'from text' } }, { body: { result: 42 } }]);
+    const { user } = setup();
+    await waitFor(() => expect(input()).toBeEnabled());
+    await user.type(input(), 'one{Enter}');
+    expect(await within(log()).findByText('from text')).toBeInTheDocument();
+    await user.type(input(), 'two{Enter}');
+    await waitFor(() => expect(log().querySelector('code')?.textContent ?? log().textContent).toContain('"result": 42'));
+  });
+});
+
+describe('failure and retry', () => {
+  it('a failed send shows a clear message with Retry and re-enables the input; Retry resends once', async () => {
+    const { calls } = mockFetch([{ body: { data: [] } }, new TypeError('Failed to fetch'), { body: { output: 'Back online.' } }]);
+    const { user } = setup();
+    await waitFor(() => expect(input()).toBeEnabled());
+    await user.type(input(), 'Anyone there?{Enter}');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/could not be delivered/i);
+    expect(input()).toBeEnabled();
+    expect(screen.queryByTestId('chat-typing')).not.toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: /retry/i }));
+    expect(await within(log()).findByText('Back online.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(log()).getAllByText('Anyone there?')).toHaveLength(1);
+    expect(jsonBody(calls[2]!).chatInput).toBe('Anyone there?');
+  });
+
+  it('an HTTP error also fails clearly', async () => {
+    mockFetch([{ body: { data: [] } }, { status: 500, body: { message: 'Error in workflow' } }]);
+    const { user } = setup();
+    await waitFor(() => expect(input()).toBeEnabled());
+    await user.type(input(), 'hello{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/unreachable/);
+    expect(input()).toBeEnabled();
+  });
+
+  it('a failed history load keeps the stored session and offers a retry', async () => {
+    localStorage.setItem(SESSION_STORAGE_KEY, 'keep-me');
+    mockFetch([new TypeError('offline'), { body: { data: [{ id: ['HumanMessage'], kwargs: { content: 'old question' } }] } }]);
+    const { user } = setup();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/previous conversation could not be loaded/i);
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBe('keep-me');
+    expect(input()).toBeEnabled();
+    await user.click(within(alert).getByRole('button', { name: /retry/i }));
+    expect(await within(log()).findByText('old question')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('sanitising', () => {
+  it('a reply holding <script> or onerror runs nothing', async () => {
+    const w = window as unknown as { __pwned?: number };
+    w.__pwned = 0;
+    mockFetch([
+      { body: { data: [] } },
+      { body: { output: 'Hello <script>window.__pwned = 1</script><img src="x" onerror="window.__pwned = 2"> <a href="javascript:window.__pwned=3">click</a> <iframe src="https://evil.example"></iframe>' } },
+    ]);
+    const { user } = setup();
+    await waitFor(() => expect(input()).toBeEnabled());
+    await user.type(input(), 'hi{Enter}');
+    await waitFor(() => expect(log().querySelectorAll('[data-sender="bot"]')).toHaveLength(3));
+    const reply = log().querySelectorAll('[data-sender="bot"]')[2]!;
+    await waitFor(() => expect(reply.querySelector('p')).not.toBeNull());
+    expect(reply.querySelector('script')).toBeNull();
+    expect(reply.querySelector('iframe')).toBeNull();
+    expect(reply.querySelector('[onerror]')).toBeNull();
+    expect(reply.querySelector('a')?.getAttribute('href') ?? '').not.toMatch(/javascript:/i);
+    expect(w.__pwned).toBe(0);
+  });
+
+  it('highlights fenced code in the supported languages', async () => {
+    mockFetch([{ body: { data: [] } }, { body: { output: '```ts\nconst price: number = 1;\n```' } }]);
+    const { user } = setup();
+    await waitFor(() => expect(input()).toBeEnabled());
+    await user.type(input(), 'code please{Enter}');
+    await waitFor(() => expect(log().querySelector('code.language-typescript .hljs-keyword')).not.toBeNull());
+  });
+});
+
+describe('files', () => {
+  it('has no attach button unless uploads are allowed', async () => {
+    mockFetch([{ body: { data: [] } }]);
+    setup();
+    await waitFor(() => expect(input()).toBeEnabled());
+    expect(screen.queryByRole('button', { name: 'Attach files' })).not.toBeInTheDocument();
+  });
+
+  it('lists chosen files (accumulating, allowed types only), removes them, previews them, and sends multipart', async () => {
+    const { calls } = mockFetch([{ body: { data: [] } }, { body: { output: 'Thanks for the plans.' } }]);
+    const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+    const createObjectURL = jest.fn(() => 'blob:preview');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const { user } = setup({ allowFileUploads: true, allowedFilesMimeTypes: 'image/*,application/pdf' });
+    await waitFor(() => expect(input()).toBeEnabled());
+    const picker = screen.getByTestId('chat-file-input') as HTMLInputElement;
+    expect(picker).toHaveAttribute('accept', 'image/*,application/pdf');
+    expect(picker).toHaveAttribute('multiple');
+    await user.upload(picker, [new File(['1'], 'plan.pdf', { type: 'application/pdf' })]);
+    await user.upload(picker, [new File(['2'], 'front.jpg', { type: 'image/jpeg' }), new File(['3'], 'notes.exe', { type: 'application/x-msdownload' })], );
+    const list = screen.getByRole('list', { name: 'Files to send' });
+    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['plan.pdf', 'front.jpg']);
+    await user.click(within(list).getByRole('button', { name: 'front.jpg' }));
+    expect(createObjectURL).toHaveBeenCalled();
+    expect(open).toHaveBeenCalledWith('blob:preview', '_blank', 'noopener');
+    await user.click(screen.getByRole('button', { name: 'Remove front.jpg' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    await user.type(input(), 'my floor plan{Enter}');
+    expect(await within(log()).findByText('Thanks for the plans.')).toBeInTheDocument();
+    const form = calls[1]!.init.body as FormData;
+    expect(form.getAll('files').map((f) => (f as File).name)).toEqual(['plan.pdf']);
+    expect(screen.queryByRole('list', { name: 'Files to send' })).not.toBeInTheDocument();
+    expect(within(log()).getByRole('list', { name: 'Attached files' })).toHaveTextContent('plan.pdf');
+    open.mockRestore();
+  });
+});

@@ -1,0 +1,116 @@
+import { historyToMessages, loadPreviousSession, replyText, sendMessage } from './api';
+import { resolveOptions, DEFAULT_I18N_EN, DEFAULT_INITIAL_MESSAGES, themeVariables } from './options';
+import { jsonBody, mockFetch } from './testing';
+
+describe('options', () => {
+  it('fills in the n8n library defaults', () => {
+    const o = resolveOptions({ webhookUrl: '' });
+    expect(o.webhookUrl).toBe('http://localhost:5678');
+    expect(o.webhookConfig).toEqual({ method: 'POST', headers: {} });
+    expect(o.target).toBe('#n8n-chat');
+    expect(o.mode).toBe('window');
+    expect(o.loadPreviousSession).toBe(true);
+    expect(o.chatInputKey).toBe('chatInput');
+    expect(o.chatSessionKey).toBe('sessionId');
+    expect(o.defaultLanguage).toBe('en');
+    expect(o.showWelcomeScreen).toBe(false);
+    expect(o.allowFileUploads).toBe(false);
+    expect(o.disabled).toBe(false);
+    expect(o.initialMessages).toEqual(DEFAULT_INITIAL_MESSAGES);
+    expect(o.i18n.en).toEqual(DEFAULT_I18N_EN);
+    expect(o.i18n.en!.getStarted).toBe('New Conversation');
+    expect(o.i18n.en!.inputPlaceholder).toBe('Type your question..');
+  });
+
+  it('merges partial i18n over the defaults', () => {
+    const o = resolveOptions({ webhookUrl: '/w', i18n: { en: { getStarted: 'Start New Conversation' } } });
+    expect(o.i18n.en!.getStarted).toBe('Start New Conversation');
+    expect(o.i18n.en!.closeButtonTooltip).toBe('Close chat');
+  });
+
+  it('maps theme keys to CSS variables', () => {
+    expect(themeVariables({ 'color-primary': '#000', '--chat--header--color': '#fff' })).toEqual({
+      '--chat--color-primary': '#000',
+      '--chat--header--color': '#fff',
+    });
+  });
+});
+
+describe('requests', () => {
+  it('POSTs JSON with the action, session key, input key and metadata', async () => {
+    const { calls } = mockFetch([{ body: { data: [] } }, { body: { output: 'hi' } }]);
+    const o = resolveOptions({ webhookUrl: 'https://n8n.example/webhook/x/chat', metadata: { page: '/' }, chatSessionKey: 'sid', chatInputKey: 'q', webhookConfig: { headers: { 'X-Key': 'k' } } });
+    await loadPreviousSession('abc', o);
+    await sendMessage('hello', [], 'abc', o);
+    expect(calls[0]!.url).toBe('https://n8n.example/webhook/x/chat');
+    expect(calls[0]!.init.method).toBe('POST');
+    expect(calls[0]!.init.mode).toBe('cors');
+    expect(calls[0]!.init.cache).toBe('no-cache');
+    expect(calls[0]!.init.headers).toEqual({ 'X-Key': 'k', 'Content-Type': 'application/json' });
+    expect(jsonBody(calls[0]!)).toEqual({ action: 'loadPreviousSession', sid: 'abc', metadata: { page: '/' } });
+    expect(jsonBody(calls[1]!)).toEqual({ action: 'sendMessage', sid: 'abc', q: 'hello', metadata: { page: '/' } });
+  });
+
+  it('uses GET with query parameters when the method is GET', async () => {
+    const { calls } = mockFetch([{ body: { output: 'ok' } }]);
+    const o = resolveOptions({ webhookUrl: 'https://n8n.example/chat?x=1', webhookConfig: { method: 'GET' } });
+    await sendMessage('3 bed in Oakville', [], 's1', o);
+    const url = new URL(calls[0]!.url);
+    expect(calls[0]!.init.method).toBe('GET');
+    expect(calls[0]!.init.body).toBeUndefined();
+    expect(url.searchParams.get('x')).toBe('1');
+    expect(url.searchParams.get('action')).toBe('sendMessage');
+    expect(url.searchParams.get('sessionId')).toBe('s1');
+    expect(url.searchParams.get('chatInput')).toBe('3 bed in Oakville');
+  });
+
+  it('sends files as a multipart POST with one files part per file and no Content-Type', async () => {
+    const { calls } = mockFetch([{ body: { output: 'got them' } }]);
+    const o = resolveOptions({ webhookUrl: '/chat/webhook', webhookConfig: { method: 'GET', headers: { 'Content-Type': 'x', 'X-A': '1' } }, metadata: { a: 1 } });
+    const files = [new File(['a'], 'a.txt', { type: 'text/plain' }), new File(['b'], 'b.png', { type: 'image/png' })];
+    await sendMessage('see attached', files, 's2', o);
+    const init = calls[0]!.init;
+    expect(init.method).toBe('POST');
+    expect(init.headers).toEqual({ 'X-A': '1' });
+    const form = init.body as FormData;
+    expect(form).toBeInstanceOf(FormData);
+    expect(form.get('action')).toBe('sendMessage');
+    expect(form.get('sessionId')).toBe('s2');
+    expect(form.get('chatInput')).toBe('see attached');
+    expect(form.get('metadata')).toBe('{"a":1}');
+    expect(form.getAll('files').map((f) => (f as File).name)).toEqual(['a.txt', 'b.png']);
+  });
+
+  it('rejects on HTTP errors and network failures', async () => {
+    mockFetch([{ status: 502, body: {} }, new TypeError('Failed to fetch')]);
+    const o = resolveOptions({ webhookUrl: '/w' });
+    await expect(sendMessage('x', [], 's', o)).rejects.toThrow('HTTP 502');
+    await expect(sendMessage('x', [], 's', o)).rejects.toThrow('Failed to fetch');
+  });
+});
+
+describe('answers', () => {
+  it('reads output, else text, else message, else pretty JSON', () => {
+    expect(replyText({ output: 'a', text: 'b' })).toBe('a');
+    expect(replyText({ text: 'b' })).toBe('b');
+    expect(replyText({ message: 'c' })).toBe('c');
+    expect(replyText({ foo: 1 })).toBe('{\n  "foo": 1\n}');
+    expect(replyText({})).toBe('');
+    expect(replyText([{ output: 'from an array' }])).toBe('from an array');
+  });
+
+  it('maps history items: HumanMessage ids are the visitor, the rest the bot, ids are indexes', () => {
+    const messages = historyToMessages({
+      data: [
+        { id: ['langchain_core', 'messages', 'HumanMessage'], kwargs: { content: 'hello' } },
+        { id: ['langchain_core', 'messages', 'AIMessage'], kwargs: { content: 'hi!' } },
+      ],
+    });
+    expect(messages).toEqual([
+      { id: '0', text: 'hello', sender: 'user' },
+      { id: '1', text: 'hi!', sender: 'bot' },
+    ]);
+    expect(historyToMessages({})).toEqual([]);
+    expect(historyToMessages(null)).toEqual([]);
+  });
+});

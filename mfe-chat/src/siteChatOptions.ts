@@ -1,0 +1,32 @@
+/**
+ * The site's chat configuration (spec section 2, 'Chat widget'): the assistant named in siteProfile greets in
+ * three messages and asks buy, sell or invest; window mode; no welcome screen; 'Start New Conversation';
+ * 'Type your question here...'. The shell starts the widget with the same values (shell/src/chat.ts).
+ */
+import { siteProfile, type ChatOptions } from '@gta/shared';
+
+export function siteChatOptions(webhookUrl: string): ChatOptions {
+  const name = siteProfile.assistantName;
+  return {
+    webhookUrl,
+    target: '#n8n-chat',
+    mode: 'window',
+    showWelcomeScreen: false,
+    loadPreviousSession: true,
+    initialMessages: [
+      `Hello, and welcome to ${siteProfile.teamName}. I'm ${name}, the team's virtual concierge.`,
+      'I can show you homes that match what you are looking for, explain the buying and selling process, or put you in touch with an agent.',
+      'Are you looking to buy, sell or invest?',
+    ],
+    i18n: {
+      en: {
+        title: `Chat with ${name}`,
+        subtitle: 'Ask about homes, neighbourhoods or the market. We usually reply within seconds.',
+        footer: '',
+        getStarted: 'Start New Conversation',
+        inputPlaceholder: 'Type your question here...',
+        closeButtonTooltip: 'Close chat',
+      },
+    },
+  };
+}
