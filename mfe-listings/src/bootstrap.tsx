@@ -1,8 +1,10 @@
 /**
  * Stand-alone harness (ARCHITECTURE.md rule 4): `npm run dev -w mfe-listings` renders this remote's exposed modules
- * without the shell. Start the server too (npm run serve -w server) for data and form posts.
+ * without the shell. Start the server too for data (the records API) and for the forms and content remotes.
+ * Routes: /ActiveListingsPage?location=oakville, /PropertyPage/{slug}, /CityListingsPage/{city}.
  */
 import { lazy } from 'react';
+import { Route, Routes } from 'react-router-dom';
 import { mountHarness } from '@gta/shared';
 
 const FeaturedProperties = lazy(() => import('./exposed/FeaturedProperties'));
@@ -15,6 +17,16 @@ mountHarness('Listings', {
   FeaturedProperties: () => <FeaturedProperties />,
   ActiveListingsPage: () => <ActiveListingsPage />,
   FeaturedListingsPage: () => <FeaturedListingsPage />,
-  PropertyPage: () => <PropertyPage />,
-  CityListingsPage: () => <CityListingsPage />,
+  PropertyPage: () => (
+    <Routes>
+      <Route path=":propertySlug" element={<PropertyPage />} />
+      <Route path="*" element={<PropertyPage />} />
+    </Routes>
+  ),
+  CityListingsPage: () => (
+    <Routes>
+      <Route path=":city" element={<CityListingsPage />} />
+      <Route path="*" element={<CityListingsPage />} />
+    </Routes>
+  ),
 });

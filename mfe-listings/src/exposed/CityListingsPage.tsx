@@ -1,12 +1,83 @@
-// Placeholder: the mfe-listings issue builds this module; the wiring (route -> remote -> exposed module) is real.
-import { Container, PageHero } from '@gta/shared';
+/**
+ * /listings/{city} (spec sections 2, 4, 8): mississauga, oakville and burlington; only properties whose Status
+ * is 'available' (trimmed, any case) and whose City/State is the city. An unknown slug gets a not-found screen.
+ */
+import { useParams } from 'react-router-dom';
+import { ButtonLink, CITY_SLUGS, Container, Eyebrow, PageHero, cityForSlug, theme, usePageMeta } from '@gta/shared';
+import { useListings } from '../data/properties';
+import { cityListings } from '../data/listing';
+import { CardGrid } from '../components/CardGrid';
+import { StateScreen } from '../components/StateScreen';
+import { GoHomeLink } from '../components/Actions';
+
+const cityName = (label: string) => label.replace(/,\s*ON$/, '');
 
 export default function CityListingsPage() {
+  const { city: slug = '' } = useParams<{ city: string }>();
+  const label = cityForSlug(slug.toLowerCase());
+  const name = label ? cityName(label) : null;
+  usePageMeta(
+    name
+      ? { title: `Luxury Homes for Sale in ${name}`, description: `Active luxury listings in ${label}: detached homes, estates and condominiums, with photos, prices and details.`, canonical: `/listings/${slug.toLowerCase()}` }
+      : { title: 'City Not Found', description: 'We do not have a listings page for this city.', noindex: true },
+  );
+  const { state } = useListings();
+
+  if (!label || !name) {
+    return (
+      <>
+        <PageHero eyebrow="City Listings" title="City Not Found" compact />
+        <StateScreen
+          testId="city-not-found"
+          title="We don't cover this city yet"
+          actions={
+            <>
+              {Object.entries(CITY_SLUGS).map(([citySlug, cityLabel]) => (
+                <ButtonLink key={citySlug} to={`/listings/${citySlug}`} variant="outline">
+                  {cityName(cityLabel)}
+                </ButtonLink>
+              ))}
+              <ButtonLink to="/active-listings">View All Active Listings</ButtonLink>
+            </>
+          }
+        >
+          <p>
+            There is no listings page for “{slug}”. Choose one of our cities, or browse every active listing.
+          </p>
+        </StateScreen>
+      </>
+    );
+  }
+
+  const listings = state.status === 'success' ? cityListings(state.data, label) : null;
   return (
     <>
-      <PageHero title="City Listings" compact />
-      <Container css={{ padding: '3rem 1.5rem' }} data-testid="placeholder-listings-CityListingsPage">
-        <p>This section is being prepared.</p>
+      <PageHero eyebrow="City Listings" title={`Homes in ${name}`} subtitle={`Active listings in ${label}, curated by our team.`} />
+      <Container css={{ paddingTop: theme.space.xxl, paddingBottom: theme.space.section }}>
+        {state.status === 'loading' ? (
+          <p role="status" css={{ textAlign: 'center', color: theme.color.muted, padding: theme.space.xxl }}>
+            Loading...
+          </p>
+        ) : state.status === 'error' ? (
+          <p role="alert" css={{ textAlign: 'center', color: theme.color.danger, padding: theme.space.xxl }}>
+            Error loading properties.
+          </p>
+        ) : listings && listings.length > 0 ? (
+          <>
+            <div css={{ marginBottom: theme.space.xl, paddingBottom: theme.space.md, borderBottom: `1px solid ${theme.color.stone}` }}>
+              <Eyebrow css={{ marginBottom: theme.space.xs }}>{label}</Eyebrow>
+              <h2 css={{ margin: 0, fontSize: theme.fontSize.h3 }}>Properties in {name}</h2>
+              <p data-testid="city-count" css={{ margin: `${theme.space.xs} 0 0`, color: theme.color.muted }}>
+                {listings.length} active {listings.length === 1 ? 'property' : 'properties'}
+              </p>
+            </div>
+            <CardGrid listings={listings} eagerFirst />
+          </>
+        ) : (
+          <StateScreen testId="city-empty" title="No Listings Found" actions={<><ButtonLink to="/active-listings">View All Active Listings</ButtonLink><GoHomeLink /></>}>
+            <p>No properties match your search. Please try a different search or contact us for help.</p>
+          </StateScreen>
+        )}
       </Container>
     </>
   );

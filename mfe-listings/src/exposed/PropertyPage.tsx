@@ -1,13 +1,193 @@
-// Placeholder: the mfe-listings issue builds this module; the wiring (route -> remote -> exposed module) is real.
-import { Container, PageHero } from '@gta/shared';
+/**
+ * /property/{slug} (spec sections 2, 4, 8, 9): the property whose name has this slug; breadcrumb, hero, gallery,
+ * 'Property Information', the three tabs, and 'Contact Information' with the inquiry form and the agent card.
+ * Sets the page's title, description and canonical URL, and the listing's schema.org data.
+ */
+import { Link, useParams } from 'react-router-dom';
+import { AgentCard, Button, ButtonLink, Container, Eyebrow, PageHero, Section, formatNumber, formatPrice, mq, theme, usePageMeta, type PageMeta } from '@gta/shared';
+import { useListings } from '../data/properties';
+import type { Listing } from '../data/listing';
+import { StatusBadge, badgeCss } from '../components/StatusBadge';
+import { StateScreen } from '../components/StateScreen';
+import { GoHomeLink, TryAgainButton } from '../components/Actions';
+import { PropertyInquiryForm } from '../components/remotes';
+import { Gallery } from '../property/Gallery';
+import { PropertyTabs, listingDescription } from '../property/PropertyTabs';
+import { listingJsonLd } from '../property/structuredData';
 
-export default function PropertyPage() {
+function metaFor(listing: Listing | undefined, slug: string, status: 'loading' | 'success' | 'error'): PageMeta {
+  if (listing) {
+    const facts = [
+      formatPrice(listing.price),
+      listing.bedrooms !== null ? `${formatNumber(listing.bedrooms)} bedrooms` : null,
+      listing.bathrooms !== null ? `${formatNumber(listing.bathrooms)} bathrooms` : null,
+      listing.size !== null ? `${formatNumber(listing.size)} sq ft` : null,
+    ].filter(Boolean);
+    const lead = `${listing.type ?? 'Residence'} in ${listing.location}: ${facts.join(', ')}.`;
+    const description = listingDescription(listing);
+    const text = description ? `${lead} ${description}` : lead;
+    return {
+      title: `${listing.name} · ${listing.location}`,
+      description: text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text,
+      canonical: listing.path,
+      jsonLd: listingJsonLd(listing, window.location.origin),
+    };
+  }
+  if (status === 'success') return { title: 'Property Not Found', description: `No property matches “${slug}”.`, noindex: true };
+  return { title: 'Property', description: 'Luxury property details, photos and neighbourhood information.', canonical: `/property/${slug}` };
+}
+
+function Breadcrumb({ name, onDark = false }: { name: string; onDark?: boolean }) {
+  const linkCss = { color: onDark ? theme.color.mutedOnDark : theme.color.muted, textDecoration: 'none', '&:hover': { textDecoration: 'underline' } };
+  return (
+    <nav aria-label="Breadcrumb" css={{ marginBottom: theme.space.lg }}>
+      <ol css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, fontSize: theme.fontSize.sm, 'li + li::before': { content: '"/"', marginRight: theme.space.sm, opacity: 0.6 } }}>
+        <li>
+          <Link to="/" css={linkCss}>
+            Home
+          </Link>
+        </li>
+        <li>
+          <Link to="/active-listings" css={linkCss}>
+            Active Listings
+          </Link>
+        </li>
+        <li aria-current="page" css={{ color: onDark ? theme.color.ivory : theme.color.ink }}>
+          {name}
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+function KeyFeature({ label, value }: { label: string; value: string }) {
+  return (
+    <div css={{ padding: theme.space.lg, background: theme.color.ivory, borderRadius: theme.radius.sm, textAlign: 'center' }}>
+      <dd css={{ margin: 0, fontFamily: theme.font.display, fontSize: theme.fontSize.h3, lineHeight: 1.1 }}>{value}</dd>
+      <dt css={{ marginTop: theme.space.xs, fontSize: theme.fontSize.xs, letterSpacing: '0.14em', textTransform: 'uppercase', color: theme.color.muted }}>{label}</dt>
+    </div>
+  );
+}
+
+function PropertyDetails({ listing }: { listing: Listing }) {
+  const photoText = listing.photos.length === 0 ? 'No photos available' : `${listing.photos.length} ${listing.photos.length === 1 ? 'photo' : 'photos'} available`;
   return (
     <>
-      <PageHero title="Property" compact />
-      <Container css={{ padding: '3rem 1.5rem' }} data-testid="placeholder-listings-PropertyPage">
-        <p>This section is being prepared.</p>
-      </Container>
+      <PageHero eyebrow={[listing.type, listing.city].filter(Boolean).join(' · ') || 'Residence'} title={listing.name} subtitle={listing.location} image={listing.photos[0]}>
+        <p css={{ margin: `${theme.space.lg} 0 0`, fontFamily: theme.font.display, fontSize: theme.fontSize.h3, color: theme.color.gold }}>{formatPrice(listing.price)}</p>
+      </PageHero>
+      <Section tone="light" css={{ paddingTop: theme.space.xl }}>
+        <Container>
+          <Breadcrumb name={listing.name} />
+          <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: theme.space.md, marginBottom: theme.space.lg }}>
+            <h2 css={{ margin: 0 }}>Property Gallery</h2>
+            <p data-testid="photo-availability" css={{ margin: 0, color: theme.color.muted }}>
+              {photoText}
+            </p>
+          </div>
+          <Gallery key={listing.id} photos={listing.photos} name={listing.name} />
+
+          <div css={{ marginTop: theme.space.section, display: 'grid', gap: theme.space.xxl, gridTemplateColumns: '1fr', [mq.lg]: { gridTemplateColumns: 'minmax(0, 1.6fr) minmax(0, 1fr)' } }}>
+            <section aria-labelledby="property-information">
+              <Eyebrow>Property Information</Eyebrow>
+              <h2 id="property-information" css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                Property Information
+              </h2>
+              <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, marginBottom: theme.space.md }}>
+                {listing.type ? <span css={{ ...badgeCss, background: theme.color.ink, color: theme.color.ivory }}>{listing.type}</span> : null}
+                <StatusBadge status={listing.status} tone={listing.statusTone} />
+              </div>
+              <h3 css={{ fontSize: theme.fontSize.h2, marginBottom: theme.space.sm }}>{listing.name}</h3>
+              <p css={{ color: theme.color.muted, fontSize: theme.fontSize.lg }}>{listing.location}</p>
+              <p data-testid="property-price" css={{ fontFamily: theme.font.display, fontSize: theme.fontSize.h2, margin: `0 0 ${theme.space.xl}` }}>
+                {formatPrice(listing.price)}
+              </p>
+              <PropertyTabs listing={listing} />
+            </section>
+            <aside aria-labelledby="key-features" css={{ [mq.lg]: { position: 'sticky', top: `calc(${theme.layout.navHeight} + ${theme.space.lg})`, alignSelf: 'start' } }}>
+              <div css={{ background: theme.color.paper, border: `1px solid ${theme.color.stone}`, borderRadius: theme.radius.md, padding: theme.space.lg }}>
+                <h3 id="key-features" css={{ fontSize: theme.fontSize.xl, marginBottom: theme.space.md }}>
+                  Key Features
+                </h3>
+                <dl css={{ margin: 0, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: theme.space.sm }}>
+                  <KeyFeature label="Bedrooms" value={formatNumber(listing.bedrooms)} />
+                  <KeyFeature label="Bathrooms" value={formatNumber(listing.bathrooms)} />
+                  <KeyFeature label="Living Area (sq ft)" value={formatNumber(listing.size)} />
+                  <KeyFeature label="Garage Spaces" value={formatNumber(listing.garage)} />
+                </dl>
+                <Button
+                  type="button"
+                  onClick={() => document.getElementById('contact-information')?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
+                  css={{ width: '100%', marginTop: theme.space.lg }}
+                >
+                  Enquire about this home
+                </Button>
+              </div>
+            </aside>
+          </div>
+        </Container>
+      </Section>
+      <Section tone="paper" id="contact-information" aria-labelledby="contact-information-title">
+        <Container>
+          <Eyebrow>Private viewing</Eyebrow>
+          <h2 id="contact-information-title">Contact Information</h2>
+          <div css={{ display: 'grid', gap: theme.space.xxl, gridTemplateColumns: '1fr', marginTop: theme.space.xl, [mq.lg]: { gridTemplateColumns: 'minmax(0, 1.4fr) minmax(0, 1fr)' } }}>
+            <PropertyInquiryForm propertyName={listing.name} {...(listing.propertyId ? { propertyId: listing.propertyId } : {})} />
+            <AgentCard />
+          </div>
+        </Container>
+      </Section>
     </>
   );
+}
+
+export default function PropertyPage() {
+  const { propertySlug = '' } = useParams<{ propertySlug: string }>();
+  const slug = propertySlug.toLowerCase();
+  const { state, refetch } = useListings();
+  const listing = state.status === 'success' ? state.data.find((l) => l.slug === slug) : undefined;
+  usePageMeta(metaFor(listing, propertySlug, state.status));
+
+  if (state.status === 'loading') {
+    return (
+      <>
+        <PageHero title="Property Details" eyebrow="Our Properties" compact />
+        <Container>
+          <p role="status" css={{ textAlign: 'center', color: theme.color.muted, padding: `${theme.space.section} 0`, fontSize: theme.fontSize.lg }}>
+            Loading property details...
+          </p>
+        </Container>
+      </>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <>
+        <PageHero title="Property Details" eyebrow="Our Properties" compact />
+        <StateScreen role="alert" title="Oops! Something went wrong" actions={<><TryAgainButton onClick={refetch} /><GoHomeLink /></>}>
+          <p>Error: {state.error.message}</p>
+        </StateScreen>
+      </>
+    );
+  }
+  if (!listing) {
+    return (
+      <>
+        <PageHero title="Property Not Found" eyebrow="Our Properties" compact />
+        <StateScreen
+          testId="property-not-found"
+          title="Property Not Found"
+          actions={
+            <>
+              <ButtonLink to="/active-listings">View All Active Listings</ButtonLink>
+              <GoHomeLink />
+            </>
+          }
+        >
+          <p>We couldn't find a property called “{propertySlug}”. It may have been sold or taken off the market.</p>
+        </StateScreen>
+      </>
+    );
+  }
+  return <PropertyDetails listing={listing} />;
 }

@@ -1,0 +1,37 @@
+/** A full-width screen for a page's error, empty and not-found states: a title, a message and its buttons. */
+import type { ReactNode } from 'react';
+import { Container, theme } from '@gta/shared';
+
+export interface StateScreenProps {
+  title: string;
+  children?: ReactNode;
+  actions?: ReactNode;
+  role?: 'alert' | 'status';
+  testId?: string;
+}
+
+export function StateScreen({ title, children, actions, role = 'status', testId }: StateScreenProps) {
+  return (
+    <Container narrow>
+      <div
+        role={role}
+        data-testid={testId}
+        css={{
+          margin: `${theme.space.xxl} auto`,
+          padding: `${theme.space.xxl} ${theme.space.lg}`,
+          textAlign: 'center',
+          background: theme.color.paper,
+          border: `1px solid ${theme.color.stone}`,
+          borderRadius: theme.radius.md,
+        }}
+      >
+        <span aria-hidden="true" css={{ display: 'block', width: 48, height: 1, background: theme.color.bronze, margin: `0 auto ${theme.space.lg}` }} />
+        <h2 css={{ fontSize: theme.fontSize.h2 }}>{title}</h2>
+        <div css={{ color: theme.color.muted, maxWidth: '52ch', margin: '0 auto', p: { margin: `0 0 ${theme.space.sm}` } }}>{children}</div>
+        {actions ? (
+          <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.md, justifyContent: 'center', marginTop: theme.space.xl }}>{actions}</div>
+        ) : null}
+      </div>
+    </Container>
+  );
+}

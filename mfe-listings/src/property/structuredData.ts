@@ -1,0 +1,78 @@
+/** schema.org structured data of a property page: a RealEstateListing with its Offer and its Place. */
+import { isBlank, siteProfile, toNumber } from '@gta/shared';
+import type { Listing } from '../data/listing';
+import { listingDescription } from './PropertyTabs';
+
+function absolute(url: string, origin: string): string {
+  try {
+    return new URL(url, origin).href;
+  } catch {
+    return url;
+  }
+}
+
+/** The ISO date of a Listing Date, or undefined. */
+function isoDate(value: string | null): string | undefined {
+  if (!value) return undefined;
+  const m = /^(\d{4}-\d{2}-\d{2})/.exec(value);
+  if (m) return m[1];
+  const t = Date.parse(value);
+  return Number.isNaN(t) ? undefined : new Date(t).toISOString().slice(0, 10);
+}
+
+function availability(listing: Listing): string {
+  if (listing.statusTone === 'available') return 'https://schema.org/InStock';
+  if (listing.statusTone === 'sold') return 'https://schema.org/SoldOut';
+  return 'https://schema.org/LimitedAvailability';
+}
+
+/** Drops undefined values so the JSON stays clean. */
+function compact<T extends Record<string, unknown>>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+export function listingJsonLd(listing: Listing, origin: string): Record<string, unknown> {
+  const url = absolute(listing.path, origin);
+  const [locality, region] = (listing.city ?? '').split(',').map((s) => s.trim());
+  const address = compact({
+    '@type': 'PostalAddress',
+    streetAddress: listing.fields.Location && !isBlank(listing.fields.Location) ? listing.fields.Location.trim() : undefined,
+    addressLocality: locality || undefined,
+    addressRegion: region || undefined,
+    postalCode: listing.postalCode ?? undefined,
+    addressCountry: 'CA',
+  });
+  const rooms = toNumber(listing.bedrooms);
+  return compact({
+    '@context': 'https://schema.org',
+    '@type': 'RealEstateListing',
+    '@id': `${url}#listing`,
+    url,
+    name: listing.name,
+    description: listingDescription(listing) ?? `${listing.name}, ${listing.location}.`,
+    datePosted: isoDate(listing.listingDate),
+    image: listing.photos.length ? listing.photos.map((p) => absolute(p, origin)) : undefined,
+    identifier: listing.propertyId ?? undefined,
+    offers: compact({
+      '@type': 'Offer',
+      price: listing.price ?? undefined,
+      priceCurrency: 'CAD',
+      availability: availability(listing),
+      url,
+      seller: { '@type': 'RealEstateAgent', name: siteProfile.teamName, url: siteProfile.siteUrl },
+    }),
+    contentLocation: compact({
+      '@type': 'Place',
+      name: listing.location,
+      address,
+    }),
+    about: compact({
+      '@type': 'Accommodation',
+      name: listing.name,
+      numberOfBedrooms: rooms ?? undefined,
+      numberOfBathroomsTotal: listing.bathrooms ?? undefined,
+      floorSize: listing.size !== null ? { '@type': 'QuantitativeValue', value: listing.size, unitCode: 'FTK' } : undefined,
+      address,
+    }),
+  });
+}

@@ -1,0 +1,182 @@
+/**
+ * The search form of the listing pages (spec section 5): location, price, property type, beds, baths, size and
+ * keyword; 'custom' in a dropdown reveals a free input used instead. Submitting hands the filters to the page,
+ * which puts them in the URL query.
+ */
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Button, mq, theme } from '@gta/shared';
+import {
+  BATHS_OPTIONS,
+  BEDS_OPTIONS,
+  CUSTOM,
+  EMPTY_FILTERS,
+  PRICE_OPTIONS,
+  PROPERTY_TYPE_OPTIONS,
+  SQFT_OPTIONS,
+  hasAnyFilter,
+  type FilterOption,
+  type SearchFilters,
+} from './filters';
+
+export interface SearchFormProps {
+  filters: SearchFilters;
+  onSearch: (filters: SearchFilters) => void;
+  onClear: () => void;
+  busy?: boolean;
+  /** The form's accessible name. */
+  label?: string;
+}
+
+const labelCss = {
+  display: 'block',
+  fontSize: theme.fontSize.xs,
+  fontWeight: 600,
+  letterSpacing: '0.16em',
+  textTransform: 'uppercase' as const,
+  color: theme.color.muted,
+  marginBottom: theme.space.xs,
+};
+
+const controlCss = {
+  width: '100%',
+  minHeight: 48,
+  padding: '0.65rem 0.85rem',
+  border: `1px solid ${theme.color.stone}`,
+  borderRadius: theme.radius.sm,
+  background: theme.color.ivory,
+  fontSize: theme.fontSize.md,
+  '&:focus': { outline: `2px solid ${theme.color.focus}`, outlineOffset: 1, borderColor: theme.color.ink },
+};
+
+interface SelectFieldProps {
+  label: string;
+  value: string;
+  custom: string;
+  options: readonly FilterOption[];
+  anyLabel: string;
+  onChange: (value: string) => void;
+  onCustomChange: (value: string) => void;
+  customLabel: string;
+  customType: 'number' | 'text';
+}
+
+function SelectField({ label, value, custom, options, anyLabel, onChange, onCustomChange, customLabel, customType }: SelectFieldProps) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} css={labelCss}>
+        {label}
+      </label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} css={{ ...controlCss, appearance: 'auto' }}>
+        <option value="">{anyLabel}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {value === CUSTOM ? (
+        <div css={{ marginTop: theme.space.sm }}>
+          <label htmlFor={`${id}-custom`} css={{ ...labelCss, textTransform: 'none', letterSpacing: 0, fontWeight: 500 }}>
+            {customLabel}
+          </label>
+          <input
+            id={`${id}-custom`}
+            type={customType}
+            inputMode={customType === 'number' ? 'decimal' : undefined}
+            min={customType === 'number' ? 0 : undefined}
+            step={customType === 'number' ? 'any' : undefined}
+            value={custom}
+            onChange={(e) => onCustomChange(e.target.value)}
+            css={controlCss}
+          />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export function SearchForm({ filters, onSearch, onClear, busy = false, label = 'Search properties' }: SearchFormProps) {
+  const [draft, setDraft] = useState<SearchFilters>(filters);
+  const filtersKey = JSON.stringify(filters);
+  // the URL changed (Back, a shared link, a reset): show what is being searched
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => setDraft(filters), [filtersKey]);
+  const set = <K extends keyof SearchFilters>(key: K) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
+  const locationId = useId();
+  const keywordId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(draft);
+  };
+
+  return (
+    <form
+      role="search"
+      aria-label={label}
+      onSubmit={submit}
+      css={{
+        background: theme.color.paper,
+        border: `1px solid ${theme.color.stone}`,
+        borderRadius: theme.radius.md,
+        boxShadow: theme.shadow.card,
+        padding: theme.space.lg,
+        [mq.md]: { padding: theme.space.xl },
+      }}
+    >
+      <div
+        css={{
+          display: 'grid',
+          gap: theme.space.md,
+          gridTemplateColumns: '1fr',
+          [mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+          [mq.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: theme.space.lg },
+        }}
+      >
+        <div css={{ [mq.sm]: { gridColumn: 'span 2' } }}>
+          <label htmlFor={locationId} css={labelCss}>
+            Location
+          </label>
+          <input
+            id={locationId}
+            type="search"
+            value={draft.location}
+            onChange={(e) => set('location')(e.target.value)}
+            placeholder="City, street, postal code or property ID"
+            autoComplete="off"
+            css={controlCss}
+          />
+        </div>
+        <SelectField label="Price" anyLabel="Any price" value={draft.price} custom={draft.priceCustom} options={PRICE_OPTIONS} onChange={set('price')} onCustomChange={set('priceCustom')} customLabel="Maximum price (CAD)" customType="number" />
+        <SelectField label="Property type" anyLabel="Any type" value={draft.propertyType} custom={draft.propertyTypeCustom} options={PROPERTY_TYPE_OPTIONS} onChange={set('propertyType')} onCustomChange={set('propertyTypeCustom')} customLabel="Property type" customType="text" />
+        <SelectField label="Bedrooms" anyLabel="Any beds" value={draft.beds} custom={draft.bedsCustom} options={BEDS_OPTIONS} onChange={set('beds')} onCustomChange={set('bedsCustom')} customLabel="Minimum bedrooms" customType="number" />
+        <SelectField label="Bathrooms" anyLabel="Any baths" value={draft.baths} custom={draft.bathsCustom} options={BATHS_OPTIONS} onChange={set('baths')} onCustomChange={set('bathsCustom')} customLabel="Minimum bathrooms" customType="number" />
+        <SelectField label="Size" anyLabel="Any size" value={draft.sqft} custom={draft.sqftCustom} options={SQFT_OPTIONS} onChange={set('sqft')} onCustomChange={set('sqftCustom')} customLabel="Maximum size (sq ft)" customType="number" />
+        <div>
+          <label htmlFor={keywordId} css={labelCss}>
+            Keyword
+          </label>
+          <input id={keywordId} type="text" value={draft.keyword} onChange={(e) => set('keyword')(e.target.value)} placeholder="Pool, ravine, view…" css={controlCss} />
+        </div>
+      </div>
+      <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.md, justifyContent: 'flex-end', marginTop: theme.space.lg }}>
+        {hasAnyFilter(filters) || hasAnyFilter(draft) ? (
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => {
+              setDraft(EMPTY_FILTERS);
+              onClear();
+            }}
+          >
+            Clear
+          </Button>
+        ) : null}
+        <Button type="submit" disabled={busy} css={{ minWidth: 180 }}>
+          {busy ? 'Searching...' : 'Search'}
+        </Button>
+      </div>
+    </form>
+  );
+}
