@@ -1,6 +1,7 @@
 // Runs the e2e suite against the built site: starts the server (server/dist) once, on a free port with a fresh
 // data folder and a known staff password, then runs e2e/tests/*.test.mjs with node's test runner, one file at a
-// time (each file launches its own headless Chromium). E2E_ONLY=forms runs only tests/forms*.test.mjs.
+// time (each file launches its own headless Chromium). E2E_ONLY=forms runs only tests/forms*.test.mjs;
+// E2E_GREP=pattern runs only the tests whose name matches.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -78,7 +79,7 @@ try {
   const tapFile = join(dataDir, 'e2e.tap');
   const runner = spawn(
     process.execPath,
-    ['--test', '--test-concurrency=1', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tapFile}`, ...files],
+    ['--test', '--test-concurrency=1', ...(process.env.E2E_GREP ? [`--test-name-pattern=${process.env.E2E_GREP}`] : []), '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tapFile}`, ...files],
     { env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_STAFF_PASSWORD: staffPassword, E2E_DATA_DIR: dataDir, E2E_SERVER_PID: String(server.pid) }, stdio: 'inherit', cwd: root },
   );
   code = await new Promise((resolve) => runner.on('exit', (c) => resolve(c ?? 1)));

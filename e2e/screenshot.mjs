@@ -10,8 +10,8 @@ const browser = await launchBrowser();
 try {
   const w = Number(width);
   const page = await newPage(browser, { width: w, height: w < 768 ? 844 : 900 });
-  await page.goto(url, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(600);
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForTimeout(1500);
   await page.screenshot({ path: out, fullPage: flag === '--full' });
   if (page.consoleErrors.length) console.log('console errors:', page.consoleErrors.join('\n'));
   console.log(`wrote ${out}`);

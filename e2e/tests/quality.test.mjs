@@ -29,7 +29,7 @@ const routes = () => [...STATIC_ROUTES.map((r) => r.path), ...(propertyPath ? [p
 
 async function settle(page) {
   await page.waitForSelector('main h1', { timeout: 20_000 });
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('load');
   // bring lazy images into view once so their loading state is real, then back to the top
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += innerHeight) {
@@ -38,7 +38,7 @@ async function settle(page) {
     }
     window.scrollTo(0, 0);
   });
-  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
 }
 
 for (const [label, viewport] of Object.entries(VIEWPORTS)) {

@@ -30,11 +30,11 @@ export function Logo({ onNavigate, size = 'nav' }: { onNavigate?: () => void; si
       <span
         css={{
           fontFamily: theme.font.display,
-          fontSize: footer ? '1.5rem' : '1.25rem',
+          fontSize: footer ? '1.5rem' : '1.1rem',
           lineHeight: 1.05,
           letterSpacing: '0.02em',
-          display: footer ? 'block' : 'none',
-          [mq.sm]: { display: 'block' },
+          display: 'block',
+          [mq.sm]: { fontSize: footer ? '1.5rem' : '1.25rem' },
           [mq.md]: { display: footer ? 'block' : 'none' },
           [mq.xl]: { display: 'block' },
         }}
