@@ -3,7 +3,8 @@
  * adds itself here: `export const plugins: ServerPlugin[] = [registerAssistant];`
  */
 import type { ServerApp } from './app';
+import { registerAssistant } from './assistant';
 
 export type ServerPlugin = (app: ServerApp) => void;
 
-export const plugins: ServerPlugin[] = [];
+export const plugins: ServerPlugin[] = [registerAssistant];

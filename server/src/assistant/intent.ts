@@ -1,0 +1,236 @@
+/**
+ * Reads what a visitor asks in plain words, without any model: buy / sell / invest, city names, bedrooms,
+ * price limits, property types, office / evaluation / down-payment questions, and a name and an email.
+ */
+
+export type Goal = 'buy' | 'sell' | 'invest';
+export type Topic = 'offices' | 'evaluation' | 'downPayment' | 'greeting' | 'thanks' | 'listWithUs';
+
+/** A property-type family; each matches the listing types named in `LISTING_TYPES_BY_KIND`. */
+export type PropertyKind = 'condo' | 'townhouse' | 'detached' | 'house' | 'commercial' | 'residential';
+
+export interface Criteria {
+  cities: string[];
+  minBedrooms?: number;
+  minBathrooms?: number;
+  maxPrice?: number;
+  minPrice?: number;
+  kind?: PropertyKind;
+}
+
+export interface Intent {
+  goals: Goal[];
+  topics: Topic[];
+  criteria: Criteria;
+  /** True when the words carry any listing criterion. */
+  hasCriteria: boolean;
+  email?: string;
+  name?: string;
+  phone?: string;
+  /** A price named in a down-payment question ('down payment on 1.2M'). */
+  amount?: number;
+}
+
+/** Cities of the team's area (the seed uses these; others are recognised too). */
+export const KNOWN_CITIES = [
+  'Oakville', 'Mississauga', 'Burlington', 'Milton', 'Brampton', 'Caledon', 'Halton Hills', 'Georgetown', 'Acton',
+  'St. Catharines', 'Niagara-on-the-Lake', 'Niagara Falls', 'Grimsby', 'Hamilton', 'Toronto', 'Vaughan', 'Markham',
+  'Richmond Hill', 'Etobicoke', 'Lincoln', 'Welland', 'Fort Erie',
+] as const;
+
+const WORD_NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, a: 1, single: 1 };
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A city name as a loose pattern: 'St. Catharines' also matches 'st catharines', 'Niagara-on-the-Lake' 'niagara on the lake'. */
+function cityPattern(city: string): RegExp {
+  const words = city
+    .toLowerCase()
+    .replace(/\./g, '')
+    .split(/[\s-]+/)
+    .map(escapeRegExp);
+  return new RegExp(`\\b${words.join('[\\s.-]*')}\\b`, 'i');
+}
+
+export function findCities(text: string, extraCities: readonly string[] = []): string[] {
+  const all = [...new Set([...KNOWN_CITIES, ...extraCities])].sort((a, b) => b.length - a.length);
+  const found: string[] = [];
+  let rest = text;
+  for (const city of all) {
+    const pattern = cityPattern(city);
+    if (pattern.test(rest)) {
+      found.push(city);
+      rest = rest.replace(pattern, ' '); // 'Niagara Falls' is not also 'Niagara…'
+    }
+  }
+  return found;
+}
+
+const MONEY = /(\$\s*)?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(million|mil|mm|m|k|thousand|grand)?(?![\w%])/gi;
+
+interface Money {
+  value: number;
+  index: number;
+  end: number;
+  explicit: boolean;
+}
+
+/** Money amounts: '$1.5M', '2 million', '900k', '$850,000'. Bare small numbers ('3') are not money. */
+export function findAmounts(text: string): Money[] {
+  const out: Money[] = [];
+  for (const m of text.matchAll(MONEY)) {
+    const [, dollar, digits = '', unit] = m;
+    let value = Number(digits.replace(/,/g, ''));
+    if (!Number.isFinite(value)) continue;
+    const u = unit?.toLowerCase();
+    if (u === 'million' || u === 'mil' || u === 'mm' || u === 'm') value *= 1_000_000;
+    else if (u === 'k' || u === 'thousand' || u === 'grand') value *= 1_000;
+    const explicit = Boolean(dollar || u || digits.includes(','));
+    if (!explicit && value < 10_000) continue; // '3 bed', '2 baths', a year: not a price
+    if (value < 10_000) continue;
+    out.push({ value: Math.round(value), index: m.index ?? 0, end: (m.index ?? 0) + m[0].length, explicit });
+  }
+  return out;
+}
+
+const MAX_WORDS = /\b(under|below|less than|up to|upto|at most|max(?:imum)?|no more than|cheaper than|within|budget(?: of| is|:)?|around|about|afford)\s*$/i;
+const MIN_WORDS = /\b(over|above|more than|at least|min(?:imum)?|from|starting at|north of)\s*$/i;
+
+function priceLimits(text: string): { maxPrice?: number; minPrice?: number } {
+  const amounts = findAmounts(text);
+  const result: { maxPrice?: number; minPrice?: number } = {};
+  const between = /\bbetween\s+(.+?)\s+(?:and|to|-)\s+(.+?)(?:$|[,.;!?]|\s(?:in|with|for)\b)/i.exec(text);
+  if (between) {
+    const a = findAmounts(between[1] ?? '')[0]?.value ?? Number(/^\$?\s*(\d+(?:\.\d+)?)\s*$/.exec(between[1] ?? '')?.[1] ?? NaN);
+    const b = findAmounts(between[2] ?? '')[0]?.value;
+    if (Number.isFinite(a) && b !== undefined) {
+      let low = a;
+      let high = b;
+      // '1 and 2 million': the unit of the second applies to the first
+      if (low < 10_000 && high >= 1_000_000) low *= 1_000_000;
+      if (low > high) [low, high] = [high, low];
+      return { minPrice: low, maxPrice: high };
+    }
+  }
+  for (const amount of amounts) {
+    const before = text.slice(Math.max(0, amount.index - 24), amount.index);
+    if (MIN_WORDS.test(before)) result.minPrice = amount.value;
+    else result.maxPrice = amount.value; // 'under 2 million', or a bare budget ('900k')
+  }
+  return result;
+}
+
+function bedrooms(text: string): number | undefined {
+  const m = /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*\+?\s*-?\s*(?:bed(?:room)?s?|br|bdr?m?s?)\b/i.exec(text);
+  if (!m?.[1]) return undefined;
+  const raw = m[1].toLowerCase();
+  const n = WORD_NUMBERS[raw] ?? Number(raw);
+  return Number.isFinite(n) && n > 0 && n <= 20 ? n : undefined;
+}
+
+function bathrooms(text: string): number | undefined {
+  const m = /\b(\d{1,2}(?:\.5)?|one|two|three|four|five)\s*\+?\s*-?\s*(?:bath(?:room)?s?|ba|washrooms?)\b/i.exec(text);
+  if (!m?.[1]) return undefined;
+  const raw = m[1].toLowerCase();
+  const n = WORD_NUMBERS[raw] ?? Number(raw);
+  return Number.isFinite(n) && n > 0 && n <= 20 ? n : undefined;
+}
+
+function propertyKind(text: string): PropertyKind | undefined {
+  const t = text.toLowerCase();
+  if (/\b(condo(minium)?s?|apartments?|penthouses?|lofts?)\b/.test(t)) return 'condo';
+  if (/\b(town\s*-?\s*(house|home)s?|row\s*houses?)\b/.test(t)) return 'townhouse';
+  if (/\b(semi-?detached|detached|single[-\s]family|estates?|mansions?)\b/.test(t)) return 'detached';
+  if (/\bcommercial|office space|retail\b/.test(t)) return 'commercial';
+  if (/\b(houses?|bungalows?)\b/.test(t)) return 'house';
+  return undefined;
+}
+
+const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/i;
+const PHONE = /(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b/;
+const NAME_WORD = "[A-Za-z][a-zA-Z'’-]+";
+const CAP_NAME_WORD = "[A-Z][a-zA-Z'’-]+";
+const NOT_NAMES = new Set([
+  'and', 'my', 'email', 'e-mail', 'mail', 'from', 'in', 'looking', 'interested', 'a', 'an', 'the', 'here', 'not', 'just',
+  'buying', 'selling', 'investing', 'trying', 'thinking', 'wondering', 'new', 'moving', 'planning', 'hoping', 'at', 'on',
+  'with', 'to', 'for', 'so', 'very', 'also', 'ready', 'curious', 'back', 'sure', 'ok', 'okay', 'fine', 'good', 'great',
+  'happy', 'is', 'it', 'phone', 'number', 'hi', 'hello', 'hey', 'thanks', 'thank', 'contact', 'available', 'reachable',
+  'currently', 'me', 'us', 'you', 'i', 'reach', 'write', 'send', 'please', 'yes', 'yeah', 'sure', 'of', 'course', 'name',
+]);
+/** 'my name is' and 'call me' take any case; "I'm" and 'this is' only a capitalised word (else "I'm looking" is a name). */
+const NAME_PATTERNS: RegExp[] = [
+  new RegExp(`\\b(?:my name is|my name's|name is|name:|call me)\\s+(${NAME_WORD}(?:\\s+${NAME_WORD}){0,2})`, 'i'),
+  new RegExp(`\\b(?:[Ii] am|[Ii]'m|[Ii]’m|[Tt]his is|[Ii]t's|[Ii]t is)\\s+(${CAP_NAME_WORD}(?:\\s+${CAP_NAME_WORD}){0,2})`),
+];
+
+function nameFrom(words: string): string | undefined {
+  const all = words.split(/\s+/).filter(Boolean);
+  const first = all.findIndex((w) => !NOT_NAMES.has(w.toLowerCase()));
+  const list = first >= 0 ? all.slice(first) : [];
+  const stop = list.findIndex((w) => NOT_NAMES.has(w.toLowerCase()));
+  const kept = stop >= 0 ? list.slice(0, stop) : list;
+  return kept.length > 0 ? tidyName(kept.join(' ')) : undefined;
+}
+
+/** A person's name: 'My name is Jane Doe', "I'm Jane", or 'Jane Doe, jane@example.com'. */
+export function findName(text: string): string | undefined {
+  for (const pattern of NAME_PATTERNS) {
+    const m = pattern.exec(text);
+    const name = m?.[1] ? nameFrom(m[1]) : undefined;
+    if (name) return name;
+  }
+  // 'Jane Doe, jane@example.com' / 'Jane Doe jane@example.com'
+  const m = new RegExp(`(?:^|[^\\w@.])(${NAME_WORD}(?:\\s+${NAME_WORD}){0,2})(?:\\s*[,;:-]\\s*|\\s+)(?=\\b${EMAIL.source})`, 'i').exec(text);
+  return m?.[1] ? nameFrom(m[1]) : undefined;
+}
+
+function tidyName(name: string): string {
+  return name
+    .trim()
+    .split(/\s+/)
+    .map((w) => (w === w.toLowerCase() || w === w.toUpperCase() ? w.charAt(0).toUpperCase() + w.slice(1).toLowerCase() : w))
+    .join(' ')
+    .slice(0, 80);
+}
+
+export function parseIntent(text: string, extraCities: readonly string[] = []): Intent {
+  const t = text.toLowerCase();
+  const goals: Goal[] = [];
+  if (/\b(buy|buying|purchase|purchasing|looking for|find me|show me|search|searching|move to|moving to|first[-\s]time buyer|for sale|available)\b/.test(t)) goals.push('buy');
+  if (/\b(sell|selling|sold|list my|listing my|put my (house|home|condo) on)\b/.test(t)) goals.push('sell');
+  if (/\b(invest|investing|investment|investor|rental|rent out|cash ?flow|roi|pre-?construction|income property)\b/.test(t)) goals.push('invest');
+
+  const topics: Topic[] = [];
+  if (/\b(office|offices|address|addresses|located|location of your|where are you|phone|call you|telephone|contact (you|the team|details|info)|reach (you|the team)|visit you)\b/.test(t)) topics.push('offices');
+  if (/\b(evaluat\w*|apprais\w*|valuation|value of my|what('?s| is) my (home|house|condo|property) worth|how much is my|worth)\b/.test(t)) topics.push('evaluation');
+  if (/\b(down ?payment|downpayment|deposit needed|how much (do i need|should i put) down|minimum down)\b/.test(t)) topics.push('downPayment');
+  if (/\b(list with you|list my|listing my)\b/.test(t)) topics.push('listWithUs');
+  if (/^\s*(hi|hello|hey|good (morning|afternoon|evening)|bonjour|greetings)\b/.test(t)) topics.push('greeting');
+  if (/^\s*(thanks|thank you|thx|great,? thanks|perfect)\b/.test(t)) topics.push('thanks');
+
+  const prices = priceLimits(text);
+  const criteria: Criteria = { cities: findCities(text, extraCities), ...prices };
+  const beds = bedrooms(text);
+  if (beds !== undefined) criteria.minBedrooms = beds;
+  const baths = bathrooms(text);
+  if (baths !== undefined) criteria.minBathrooms = baths;
+  const kind = propertyKind(text);
+  if (kind) criteria.kind = kind;
+  const hasCriteria = criteria.cities.length > 0 || beds !== undefined || baths !== undefined || kind !== undefined || prices.maxPrice !== undefined || prices.minPrice !== undefined;
+
+  const intent: Intent = { goals, topics, criteria, hasCriteria };
+  const email = EMAIL.exec(text)?.[0];
+  if (email) intent.email = email.toLowerCase();
+  const withoutEmail = email ? text.replace(email, ' ') : text;
+  const phone = PHONE.exec(withoutEmail)?.[0];
+  if (phone) intent.phone = phone.trim();
+  const name = findName(text);
+  if (name) intent.name = name;
+  if (topics.includes('downPayment')) {
+    const amount = findAmounts(text)[0];
+    if (amount) intent.amount = amount.value;
+  }
+  return intent;
+}

@@ -1,0 +1,117 @@
+import type { PropertyRecord } from '@gta/shared/core';
+import { composeReply, minimumDownPayment, HANDOFF_MARK, type ChatLead, type Turn } from './reply';
+
+const listing = (id: string, name: string, city: string, price: number | string, beds: number, type: string, status = 'Available', date = '2026-01-10'): PropertyRecord => ({
+  id,
+  fields: { 'Property Name': name, 'City/State': `${city}, ON`, Price: price, Bedrooms: beds, Bathrooms: 2, 'Property Type': type, Status: status, Location: 'Old Oakville', 'Listing Date': date },
+});
+
+const LISTINGS: PropertyRecord[] = [
+  listing('1', 'Lakeshore Manor', 'Oakville', 1_950_000, 4, 'Detached Home'),
+  listing('2', 'Glen Abbey Retreat', 'Oakville', '1,450,000', 3, 'House'),
+  listing('3', 'Sold Estate', 'Oakville', 1_500_000, 5, 'Detached Home', 'Sold'),
+  listing('4', 'Harbour Condo', 'Mississauga', 899_000, 2, 'Condo'),
+  listing('5', 'Oakville Palace', 'Oakville', 4_900_000, 6, 'Detached Home'),
+  listing('6', 'Brant Street Town', 'Burlington', 1_100_000, 3, 'Town House', ' available '),
+];
+
+function ctx(history: Turn[] = [], leads: ChatLead[] = []) {
+  return { listings: LISTINGS, history, saveLead: (lead: ChatLead) => (leads.push(lead), true) };
+}
+
+describe('composeReply', () => {
+  it('answers a search with matching Available listings as links to their pages', () => {
+    const out = composeReply('Show me 3 bed homes in Oakville under 2 million', ctx());
+    expect(out).toContain('[Lakeshore Manor](/property/lakeshore-manor)');
+    expect(out).toContain('[Glen Abbey Retreat](/property/glen-abbey-retreat)');
+    expect(out).not.toContain('Sold Estate');
+    expect(out).not.toContain('Oakville Palace'); // over budget
+    expect(out).toContain('$1,950,000');
+    expect(out).toContain('(/listings/oakville)');
+    expect(out.indexOf('Lakeshore Manor')).toBeLessThan(out.indexOf('Glen Abbey')); // within budget, priciest first
+  });
+
+  it('filters by type and trims the status', () => {
+    expect(composeReply('townhouse in Burlington', ctx())).toContain('[Brant Street Town](/property/brant-street-town)');
+    const condos = composeReply('condos in mississauga below $1M', ctx());
+    expect(condos).toContain('Harbour Condo');
+    expect(condos).not.toContain('Lakeshore');
+  });
+
+  it('refines the previous search', () => {
+    const history: Turn[] = [
+      { role: 'human', content: '3 bedrooms in Oakville' },
+      { role: 'ai', content: 'I found 3…' },
+    ];
+    const out = composeReply('under 1.5 million please', ctx(history));
+    expect(out).toContain('Glen Abbey Retreat');
+    expect(out).not.toContain('Lakeshore Manor');
+  });
+
+  it('offers near alternatives when nothing matches', () => {
+    const out = composeReply('8 bedroom condo in Mississauga under 500k', ctx());
+    expect(out).toMatch(/couldn't find/);
+    expect(out).toContain('name and email');
+  });
+
+  it('asks for criteria when the visitor only says buy', () => {
+    expect(composeReply('I want to buy', ctx())).toMatch(/Which city/);
+  });
+
+  it('answers offices, evaluation and the down payment rule', () => {
+    const offices = composeReply('What are your office addresses and phone numbers?', ctx());
+    expect(offices).toContain('1000 Don Mills Road');
+    expect(offices).toContain('(905) 555-0120');
+    expect(composeReply('how do I book a home evaluation', ctx())).toContain('(/home-evaluation)');
+    const dp = composeReply('minimum down payment for 900k?', ctx());
+    expect(dp).toContain('$65,000');
+    expect(dp).not.toContain('/property/');
+  });
+
+  it('computes the minimum down payment: 5% to $500k, 10% above, 20% from $1.5M', () => {
+    expect(minimumDownPayment(400_000)).toBe(20_000);
+    expect(minimumDownPayment(500_000)).toBe(25_000);
+    expect(minimumDownPayment(900_000)).toBe(65_000);
+    expect(minimumDownPayment(1_499_000)).toBe(124_900);
+    expect(minimumDownPayment(1_500_000)).toBe(300_000);
+  });
+
+  it('offers to pass other questions on, then stores a lead once a name and email are given', () => {
+    const leads: ChatLead[] = [];
+    const first = composeReply('Do you work with builders on a custom pool?', ctx([], leads));
+    expect(first).toContain(HANDOFF_MARK);
+    const history: Turn[] = [
+      { role: 'human', content: 'Do you work with builders on a custom pool?' },
+      { role: 'ai', content: first },
+    ];
+    const second = composeReply('Sure, Jane Doe, jane@example.com', ctx(history, leads));
+    expect(second).toMatch(/Thank you, Jane/);
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({ name: 'Jane Doe', email: 'jane@example.com', question: 'Do you work with builders on a custom pool?' });
+  });
+
+  it('asks for the missing half of the contact details', () => {
+    const leads: ChatLead[] = [];
+    const history: Turn[] = [
+      { role: 'human', content: 'Can you help with a rental licence?' },
+      { role: 'ai', content: `I can ${HANDOFF_MARK}` },
+    ];
+    expect(composeReply('sam@example.com', ctx(history, leads))).toMatch(/what is your name/i);
+    expect(leads).toHaveLength(0);
+    const more: Turn[] = [...history, { role: 'human', content: 'sam@example.com' }, { role: 'ai', content: 'And what is your name?' }];
+    expect(composeReply('My name is Sam Lee', ctx(more, leads))).toMatch(/Thank you, Sam/);
+    expect(leads[0]).toMatchObject({ name: 'Sam Lee', email: 'sam@example.com', question: 'Can you help with a rental licence?' });
+  });
+
+  it('answers sellers with the evaluation and list-with-us pages', () => {
+    const out = composeReply('I want to sell my house', ctx());
+    expect(out).toContain('(/home-evaluation)');
+    expect(out).toContain('(/list-with-us)');
+    expect(out).not.toContain('/property/');
+  });
+
+  it('greets and acknowledges files', () => {
+    expect(composeReply('Hello', ctx())).toMatch(/buy, sell or invest/);
+    expect(composeReply('here are my plans', { ...ctx(), fileNames: ['plan.pdf'] })).toContain('“plan.pdf”');
+  });
+});
