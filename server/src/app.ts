@@ -5,7 +5,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { PROPERTIES_TABLE } from '@gta/shared/core';
+import { PROPERTIES_TABLE, type FieldValue } from '@gta/shared/core';
 import type { ServerConfig } from './config';
 import { Router, type RequestContext, type RouteHandler } from './http/router';
 import { sendJson, sendText } from './http/respond';
@@ -15,12 +15,33 @@ import { sendBody } from './http/static';
 import { RecordStore } from './store/store';
 import { seedStore } from './seed/seed';
 import { buildRuntimeConfig } from './site/runtimeConfig';
-import { buildRobots, buildSitemap } from './site/sitemap';
+import { buildRobots, buildSitemap, type SitemapListing } from './site/sitemap';
+import { RecordsService } from './records/query';
+import { registerRecordsApi } from './records/routes';
+import { forwardToAirtable } from './records/proxy';
+import { isProxyMode } from './config';
+import { resolveStaffPassword, type StaffPassword } from './auth/password';
+import { SessionStore } from './auth/sessions';
+import { FailureLimiter, DEFAULT_LIMITER, type LimiterOptions } from './auth/limiter';
+import { isStaffRequest, registerAuthRoutes } from './auth/routes';
+import { registerWebhooks } from './webhooks/receivers';
+import { OutboxWorker, type OutboxOptions } from './webhooks/outbox';
 
 export interface ServerApp {
   readonly config: ServerConfig;
   readonly router: Router;
   readonly store: RecordStore;
+  /**
+   * Airtable-style reads and writes for server modules (the chat assistant):
+   * `app.records.listRecords('Properties', { filterByFormula, sort, maxRecords })`, `app.records.createRecord(table, fields)`.
+   */
+  readonly records: RecordsService;
+  /** The staff password and where it came from (index.ts prints a generated one). */
+  readonly staffPassword: StaffPassword;
+  /** True when the request carries a valid staff session. */
+  isStaff(req: http.IncomingMessage): boolean;
+  /** The n8n forwarder, when N8N_WEBHOOK_BASE is set. */
+  readonly outbox?: OutboxWorker;
   readonly server: http.Server;
   /** Registers a route (same as router.route). */
   route: Router['route'];
@@ -55,11 +76,22 @@ function requestContext(req: http.IncomingMessage, config: ServerConfig, port: n
 export interface CreateAppOptions {
   /** Extra setup run after the built-in routes are registered (tests, plugins). */
   plugins?: readonly ((app: ServerApp) => void)[];
+  /** Sign-in limiter settings (tests shorten them). */
+  limiter?: LimiterOptions;
+  /** Outbox timing (tests shorten it). */
+  outbox?: Omit<OutboxOptions, 'webhookBase'>;
 }
 
 export function createApp(config: ServerConfig, options: CreateAppOptions = {}): ServerApp {
   const store = RecordStore.open(config.dataDir);
   seedStore(store, config.seedCount);
+  const records = new RecordsService(store);
+  const staffPassword = resolveStaffPassword(config.dataDir, config.staffPassword);
+  const sessions = new SessionStore(store);
+  const isStaff = (req: http.IncomingMessage): boolean => isStaffRequest(req, sessions);
+  const outbox = config.n8nWebhookBase
+    ? new OutboxWorker(store, { log: config.quiet ? undefined : (m) => console.warn(m), ...options.outbox, webhookBase: config.n8nWebhookBase })
+    : undefined;
   const router = new Router();
   const csp = contentSecurityPolicy([config.n8nChatUrl, config.n8nWebhookBase]);
   const baseHeaders = securityHeaders(csp);
@@ -101,6 +133,10 @@ export function createApp(config: ServerConfig, options: CreateAppOptions = {}):
     config,
     router,
     store,
+    records,
+    staffPassword,
+    isStaff,
+    outbox,
     server,
     route: (method, path, handler: RouteHandler) => router.route(method, path, handler),
     onClose(fn) {
@@ -112,11 +148,13 @@ export function createApp(config: ServerConfig, options: CreateAppOptions = {}):
         server.listen(config.port, config.host, () => {
           server.off('error', reject);
           boundPort = (server.address() as AddressInfo).port;
+          outbox?.start();
           resolve(`http://localhost:${boundPort}`);
         });
       });
     },
     async close() {
+      await outbox?.stop();
       for (const fn of closers.splice(0).reverse()) await fn();
       await new Promise<void>((resolve) => {
         if (!server.listening) return resolve();
@@ -128,6 +166,9 @@ export function createApp(config: ServerConfig, options: CreateAppOptions = {}):
   };
 
   registerSiteRoutes(app);
+  registerAuthRoutes(router, { sessions, limiter: new FailureLimiter(options.limiter ?? DEFAULT_LIMITER), password: staffPassword.password });
+  registerRecordsApi(router, { config, records, isStaff });
+  registerWebhooks(router, { store, outbox });
   registerHosting(router, config);
   for (const plugin of options.plugins ?? []) plugin(app);
   return app;
@@ -140,8 +181,10 @@ function registerSiteRoutes(app: ServerApp): void {
     sendJson(res, 200, buildRuntimeConfig(config, ctx.origin), { 'Cache-Control': 'no-store', 'Access-Control-Allow-Origin': '*' });
   });
 
-  router.route('GET', '/sitemap.xml', (req, res, ctx) => {
-    const listings = store.all(PROPERTIES_TABLE).map((r) => ({ name: r.fields['Property Name'], status: r.fields.Status, listingDate: r.fields['Listing Date'] }));
+  router.route('GET', '/sitemap.xml', async (req, res, ctx) => {
+    const listings = isProxyMode(config)
+      ? await upstreamListings(config)
+      : store.all(PROPERTIES_TABLE).map((r) => ({ name: r.fields['Property Name'], status: r.fields.Status, listingDate: r.fields['Listing Date'] }));
     sendBody(req, res, Buffer.from(buildSitemap(ctx.origin, listings)), { contentType: 'application/xml; charset=utf-8', cacheControl: 'public, max-age=3600' });
   });
 
@@ -150,4 +193,28 @@ function registerSiteRoutes(app: ServerApp): void {
   });
 
   router.route('GET', '/healthz', (_req, res) => sendText(res, 200, 'ok'));
+}
+
+let upstreamCache: { at: number; listings: SitemapListing[] } | undefined;
+
+/** Proxy mode: the listings for the sitemap come from real Airtable (cached for ten minutes). */
+async function upstreamListings(config: ServerConfig): Promise<SitemapListing[]> {
+  if (upstreamCache && Date.now() - upstreamCache.at < 10 * 60 * 1000) return upstreamCache.listings;
+  const listings: SitemapListing[] = [];
+  let offset: string | undefined;
+  for (let page = 0; page < 200; page++) {
+    const search = new URLSearchParams();
+    search.append('fields[]', 'Property Name');
+    search.append('fields[]', 'Status');
+    search.append('fields[]', 'Listing Date');
+    if (offset) search.set('offset', offset);
+    const upstream = await forwardToAirtable(config, { method: 'GET', path: `/v0/${encodeURIComponent(config.airtableBaseId ?? '')}/${encodeURIComponent(PROPERTIES_TABLE)}`, search: `?${search}` });
+    if (upstream.status !== 200) break;
+    const body = JSON.parse(upstream.body.toString('utf8')) as { records?: { fields: Record<string, FieldValue> }[]; offset?: string };
+    for (const r of body.records ?? []) listings.push({ name: r.fields['Property Name'], status: r.fields.Status, listingDate: r.fields['Listing Date'] });
+    offset = body.offset;
+    if (!offset) break;
+  }
+  upstreamCache = { at: Date.now(), listings };
+  return listings;
 }

@@ -27,6 +27,13 @@ export interface ServerConfig {
   remoteOverrides: Partial<Record<RemoteName, string>>;
   /** Base id advertised in /config.json and accepted by the local records API. */
   localBaseId: string;
+  /**
+   * RECORDS_API_TOKEN: a server-to-server bearer token that may read every table and create records through the
+   * records API (never given to the browser). Unset: nobody can write through the API.
+   */
+  recordsApiToken?: string;
+  /** Records API requests per second per client address (RECORDS_RATE_LIMIT; 0 turns the limit off). */
+  recordsRateLimit: number;
   /** Number of listings generated on first start (SEED_COUNT). */
   seedCount: number;
   /** Trust X-Forwarded-Proto / X-Forwarded-Host (TRUST_PROXY=1) for origin and the Secure cookie flag. */
@@ -67,6 +74,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     n8nChatUrl: nonEmpty(env.N8N_CHAT_URL),
     remoteOverrides,
     localBaseId: LOCAL_BASE_ID,
+    recordsApiToken: nonEmpty(env.RECORDS_API_TOKEN),
+    recordsRateLimit: Number.isFinite(Number(env.RECORDS_RATE_LIMIT ?? 50)) ? Number(env.RECORDS_RATE_LIMIT ?? 50) : 50,
     seedCount: Number.isInteger(seedCount) && seedCount > 0 ? seedCount : 72,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     quiet: env.QUIET === '1',

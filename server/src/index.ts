@@ -24,6 +24,14 @@ async function main(): Promise<void> {
     process.exit(1);
   });
   console.log(`\n  Site running at ${url}\n`);
+  if (app.staffPassword.source === 'generated') {
+    console.log(`  Staff sign-in (/admin): a password was generated for this machine: ${app.staffPassword.password}`);
+    console.log(`  It is kept in ${app.staffPassword.file} (set STAFF_PASSWORD to choose your own).\n`);
+  } else if (app.staffPassword.source === 'file') {
+    console.log(`  Staff sign-in (/admin): the local password is in ${app.staffPassword.file}\n`);
+  }
+  if (config.airtableBaseId && config.airtableToken) console.log(`  Records API: proxy to ${config.airtableApiUrl} (base ${config.airtableBaseId})`);
+  if (config.n8nWebhookBase) console.log(`  Form submissions are stored, then forwarded to ${config.n8nWebhookBase}`);
   const shutdown = (signal: string): void => {
     console.log(`\n${signal}: shutting down`);
     app

@@ -176,7 +176,14 @@ export class RecordStore {
 
   /** Runs fn in one transaction (commits when it returns, rolls back when it throws). */
   transaction<T>(fn: () => T): T {
-    return this.db.transaction(fn)();
+    try {
+      return this.db.transaction(fn)();
+    } catch (err) {
+      // the memory copy may hold records of the rolled-back transaction: reload on next read
+      this.cache.clear();
+      this.fieldCache.clear();
+      throw err;
+    }
   }
 
   private appendToCache(table: string, created: readonly StoredRecord[]): void {

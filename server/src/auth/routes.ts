@@ -1,0 +1,78 @@
+/**
+ * Staff sign-in at /api/auth: POST login {password} sets an httpOnly, SameSite=Strict session cookie;
+ * POST logout clears it; GET session answers {authenticated}.
+ */
+import type { IncomingMessage } from 'node:http';
+import type { Router } from '../http/router';
+import { BodyTooLargeError, InvalidJsonError, parseCookies, readJsonBody, sendJson } from '../http/respond';
+import { AUTH_BASE_PATH } from '../site/runtimeConfig';
+import type { FailureLimiter } from './limiter';
+import { passwordMatches } from './password';
+import { SESSION_COOKIE, type SessionStore } from './sessions';
+
+export interface StaffAuth {
+  sessions: SessionStore;
+  limiter: FailureLimiter;
+  password: string;
+}
+
+/** True when the request carries a valid staff session cookie. */
+export function isStaffRequest(req: IncomingMessage, sessions: SessionStore): boolean {
+  return sessions.isValid(parseCookies(req.headers.cookie)[SESSION_COOKIE]);
+}
+
+function cookie(value: string, maxAgeSeconds: number, secure: boolean): string {
+  return [`${SESSION_COOKIE}=${value}`, 'Path=/', 'HttpOnly', 'SameSite=Strict', `Max-Age=${maxAgeSeconds}`, ...(secure ? ['Secure'] : [])].join('; ');
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+export function registerAuthRoutes(router: Router, auth: StaffAuth): void {
+  router.route('POST', `${AUTH_BASE_PATH}/login`, async (req, res, ctx) => {
+    const wait = auth.limiter.retryAfterSeconds(ctx.clientIp);
+    if (wait > 0) {
+      sendJson(res, 429, { authenticated: false, error: `Too many failed sign-in attempts. Try again in ${wait} seconds.`, retryAfter: wait }, { 'Retry-After': String(wait) });
+      return;
+    }
+    let body: unknown;
+    try {
+      body = await readJsonBody(req, 4 * 1024);
+    } catch (err) {
+      if (err instanceof BodyTooLargeError) return sendJson(res, 413, { authenticated: false, error: 'The request is too large.' });
+      if (err instanceof InvalidJsonError) return sendJson(res, 400, { authenticated: false, error: 'Send JSON: {"password": "..."}' });
+      throw err;
+    }
+    const password = body && typeof body === 'object' && 'password' in body ? (body as { password: unknown }).password : undefined;
+    if (typeof password !== 'string' || password === '') {
+      sendJson(res, 400, { authenticated: false, error: 'Please enter the password.' });
+      return;
+    }
+    if (!passwordMatches(password, auth.password)) {
+      const delay = auth.limiter.fail(ctx.clientIp);
+      await sleep(delay);
+      const locked = auth.limiter.retryAfterSeconds(ctx.clientIp);
+      if (locked > 0) {
+        sendJson(res, 429, { authenticated: false, error: `Too many failed sign-in attempts. Try again in ${locked} seconds.`, retryAfter: locked }, { 'Retry-After': String(locked) });
+        return;
+      }
+      sendJson(res, 401, { authenticated: false, error: 'Incorrect password.' });
+      return;
+    }
+    auth.limiter.succeed(ctx.clientIp);
+    const previous = parseCookies(req.headers.cookie)[SESSION_COOKIE];
+    auth.sessions.destroy(previous);
+    const session = auth.sessions.create();
+    sendJson(res, 200, { authenticated: true, expiresAt: new Date(session.expiresAt).toISOString() }, {
+      'Set-Cookie': cookie(session.token, Math.floor((session.expiresAt - Date.now()) / 1000), ctx.secure),
+    });
+  });
+
+  router.route('POST', `${AUTH_BASE_PATH}/logout`, (req, res, ctx) => {
+    auth.sessions.destroy(parseCookies(req.headers.cookie)[SESSION_COOKIE]);
+    sendJson(res, 200, { authenticated: false }, { 'Set-Cookie': cookie('', 0, ctx.secure) });
+  });
+
+  router.route('GET', `${AUTH_BASE_PATH}/session`, (req, res) => {
+    sendJson(res, 200, { authenticated: isStaffRequest(req, auth.sessions) });
+  });
+}

@@ -1,0 +1,113 @@
+/**
+ * Tokenizer for Airtable formulas: numbers, strings in single or double quotes (backslash escapes),
+ * {Field Name} references (a backslash escapes a brace inside), bare words, operators and punctuation.
+ */
+import { FormulaError } from './errors';
+
+export type Token =
+  | { kind: 'number'; value: number; pos: number }
+  | { kind: 'string'; value: string; pos: number }
+  | { kind: 'field'; name: string; pos: number }
+  | { kind: 'word'; name: string; pos: number }
+  | { kind: 'op'; op: Operator; pos: number }
+  | { kind: 'lparen' | 'rparen' | 'comma' | 'end'; pos: number };
+
+export type Operator = '&' | '+' | '-' | '*' | '/' | '=' | '!=' | '<' | '>' | '<=' | '>=';
+
+const ESCAPES: Record<string, string> = { n: '\n', t: '\t', r: '\r', '\\': '\\', "'": "'", '"': '"' };
+
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  let i = 0;
+  while (i < text.length) {
+    const c = text[i] as string;
+    if (/\s/.test(c)) {
+      i++;
+      continue;
+    }
+    const pos = i;
+    if (c === '"' || c === "'") {
+      let value = '';
+      i++;
+      let closed = false;
+      while (i < text.length) {
+        const ch = text[i] as string;
+        if (ch === '\\' && i + 1 < text.length) {
+          const next = text[i + 1] as string;
+          value += ESCAPES[next] ?? next;
+          i += 2;
+          continue;
+        }
+        if (ch === c) {
+          closed = true;
+          i++;
+          break;
+        }
+        value += ch;
+        i++;
+      }
+      if (!closed) throw new FormulaError(`Unterminated string starting at character ${pos + 1}`, pos);
+      tokens.push({ kind: 'string', value, pos });
+      continue;
+    }
+    if (c === '{') {
+      let name = '';
+      i++;
+      let closed = false;
+      while (i < text.length) {
+        const ch = text[i] as string;
+        if (ch === '\\' && i + 1 < text.length) {
+          name += text[i + 1];
+          i += 2;
+          continue;
+        }
+        if (ch === '}') {
+          closed = true;
+          i++;
+          break;
+        }
+        name += ch;
+        i++;
+      }
+      if (!closed) throw new FormulaError(`Unterminated field reference starting at character ${pos + 1}`, pos);
+      tokens.push({ kind: 'field', name, pos });
+      continue;
+    }
+    if (/[0-9.]/.test(c)) {
+      const m = /^(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?/.exec(text.slice(i));
+      if (!m) throw new FormulaError(`Unexpected character "${c}" at character ${pos + 1}`, pos);
+      tokens.push({ kind: 'number', value: Number(m[0]), pos });
+      i += m[0].length;
+      continue;
+    }
+    if (/[A-Za-z_]/.test(c)) {
+      const m = /^[A-Za-z_][A-Za-z0-9_]*/.exec(text.slice(i)) as RegExpExecArray;
+      tokens.push({ kind: 'word', name: m[0], pos });
+      i += m[0].length;
+      continue;
+    }
+    const two = text.slice(i, i + 2);
+    if (two === '!=' || two === '<=' || two === '>=') {
+      tokens.push({ kind: 'op', op: two, pos });
+      i += 2;
+      continue;
+    }
+    if (two === '<>') {
+      tokens.push({ kind: 'op', op: '!=', pos });
+      i += 2;
+      continue;
+    }
+    if ('&+-*/=<>'.includes(c)) {
+      tokens.push({ kind: 'op', op: c as Operator, pos });
+      i++;
+      continue;
+    }
+    if (c === '(') tokens.push({ kind: 'lparen', pos });
+    else if (c === ')') tokens.push({ kind: 'rparen', pos });
+    else if (c === ',') tokens.push({ kind: 'comma', pos });
+    else throw new FormulaError(`Unexpected character "${c}" at character ${pos + 1}`, pos);
+    i++;
+  }
+  tokens.push({ kind: 'end', pos: text.length });
+  return tokens;
+}

@@ -1,0 +1,38 @@
+/**
+ * Errors of the records API in Airtable's JSON shapes and statuses, so airtable.js reports them as it would for
+ * the real service (it maps 401, 403, 404, 413, 422 and 429 by status and reads error.type / error.message).
+ */
+export type AirtableErrorBody = { error: { type: string; message: string } } | { error: string } | { errors: { error: string; message: string }[] };
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly type: string,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  body(): AirtableErrorBody {
+    if (this.status === 429) return { errors: [{ error: 'RATE_LIMIT_REACHED', message: this.message }] };
+    return { error: { type: this.type, message: this.message } };
+  }
+}
+
+export const errors = {
+  authenticationRequired: (): ApiError => new ApiError(401, 'AUTHENTICATION_REQUIRED', 'Authentication required'),
+  notAuthorized: (message = 'You are not authorized to perform this operation'): ApiError => new ApiError(403, 'NOT_AUTHORIZED', message),
+  invalidPermissions: (message: string): ApiError => new ApiError(403, 'INVALID_PERMISSIONS', message),
+  notFound: (message = 'Could not find what you are looking for'): ApiError => new ApiError(404, 'NOT_FOUND', message),
+  tableNotFound: (table: string, base: string): ApiError => new ApiError(404, 'TABLE_NOT_FOUND', `Could not find table ${table} in application ${base}`),
+  requestTooLarge: (): ApiError => new ApiError(413, 'REQUEST_TOO_LARGE', 'Request body is too large'),
+  invalidFormula: (detail: string): ApiError => new ApiError(422, 'INVALID_FILTER_BY_FORMULA', `The formula for filtering records is invalid: ${detail}`),
+  unknownField: (field: string): ApiError => new ApiError(422, 'UNKNOWN_FIELD_NAME', `Unknown field name: "${field}"`),
+  invalidRequest: (detail?: string): ApiError =>
+    new ApiError(422, 'INVALID_REQUEST_UNKNOWN', `Invalid request: parameter validation failed. Check your request data.${detail ? ` (${detail})` : ''}`),
+  invalidOffset: (): ApiError => new ApiError(422, 'LIST_RECORDS_ITERATOR_NOT_AVAILABLE', 'The offset is not valid or has expired; list the records again from the start.'),
+  tooManyRequests: (retryAfterSeconds: number): ApiError =>
+    new ApiError(429, 'RATE_LIMIT_REACHED', 'Rate limit exceeded. Please try again later', { 'Retry-After': String(retryAfterSeconds) }),
+};

@@ -1,0 +1,151 @@
+/**
+ * The records service: Airtable's list semantics (filterByFormula, sort, fields, maxRecords, pageSize, offset)
+ * and create over the local store. Used by the records API and by other server modules (the chat assistant).
+ */
+import { compileFormula, FormulaError } from '../formula';
+import type { Fields, RecordStore, StoredRecord } from '../store/store';
+import { errors } from './errors';
+
+export interface SortSpec {
+  field: string;
+  direction?: 'asc' | 'desc';
+}
+
+export interface ListQuery {
+  filterByFormula?: string;
+  sort?: readonly SortSpec[];
+  fields?: readonly string[];
+  maxRecords?: number;
+  pageSize?: number;
+  offset?: string;
+}
+
+export interface ListedRecord {
+  id: string;
+  createdTime: string;
+  fields: Fields;
+}
+
+export interface ListPage {
+  records: ListedRecord[];
+  offset?: string;
+}
+
+export const MAX_PAGE_SIZE = 100;
+
+/** Orders values as Airtable does: blanks first (ascending), numbers numerically, text case-insensitively. */
+export function compareFieldValues(a: unknown, b: unknown): number {
+  const blankA = a === undefined || a === null || a === '';
+  const blankB = b === undefined || b === null || b === '';
+  if (blankA || blankB) return blankA === blankB ? 0 : blankA ? -1 : 1;
+  const na = typeof a === 'number' ? a : typeof a === 'boolean' ? Number(a) : null;
+  const nb = typeof b === 'number' ? b : typeof b === 'boolean' ? Number(b) : null;
+  if (na !== null && nb !== null) return na - nb;
+  const numeric = (v: unknown): number | null => {
+    if (typeof v === 'number') return v;
+    if (typeof v !== 'string') return null;
+    const cleaned = v.replace(/[$,\s]/g, '');
+    return /^-?(\d+\.?\d*|\.\d+)$/.test(cleaned) ? Number(cleaned) : null;
+  };
+  const xa = numeric(a);
+  const xb = numeric(b);
+  if (xa !== null && xb !== null) return xa - xb;
+  const ta = typeof a === 'string' ? a : JSON.stringify(a);
+  const tb = typeof b === 'string' ? b : JSON.stringify(b);
+  return ta.localeCompare(tb, 'en', { sensitivity: 'base', numeric: true });
+}
+
+/** Offsets are opaque to callers: `itr<position>/<last record id>`; a stale one is refused, never misread. */
+function encodeOffset(position: number, lastId: string): string {
+  return `itr${position.toString(36)}/${lastId}`;
+}
+
+function decodeOffset(offset: string, ordered: readonly StoredRecord[]): number {
+  const m = /^itr([0-9a-z]+)\/(rec[A-Za-z0-9]+)$/.exec(offset);
+  if (!m) throw errors.invalidOffset();
+  const position = parseInt(m[1] as string, 36);
+  if (!Number.isFinite(position) || position <= 0 || position > ordered.length) throw errors.invalidOffset();
+  if (ordered[position - 1]?.id !== m[2]) throw errors.invalidOffset();
+  return position;
+}
+
+export class RecordsService {
+  constructor(readonly store: RecordStore) {}
+
+  hasTable(table: string): boolean {
+    return this.store.hasTable(table);
+  }
+
+  /** The matching records, ordered, before paging (all of them, up to maxRecords). Throws ApiError. */
+  select(table: string, query: Omit<ListQuery, 'pageSize' | 'offset'>): StoredRecord[] {
+    const known = this.store.fieldNames(table);
+    for (const field of query.fields ?? []) if (!known.has(field)) throw errors.unknownField(field);
+    for (const s of query.sort ?? []) {
+      if (!known.has(s.field)) throw errors.unknownField(s.field);
+      if (s.direction !== undefined && s.direction !== 'asc' && s.direction !== 'desc') throw errors.invalidRequest(`sort direction must be "asc" or "desc"`);
+    }
+    let records: StoredRecord[] = [...this.store.all(table)];
+    const formula = query.filterByFormula?.trim();
+    if (formula) {
+      let compiled;
+      try {
+        compiled = compileFormula(formula, known);
+      } catch (err) {
+        if (err instanceof FormulaError) throw errors.invalidFormula(err.message);
+        throw err;
+      }
+      records = records.filter((r) => compiled.matches(r.fields));
+    }
+    const sort = query.sort ?? [];
+    if (sort.length > 0) {
+      records.sort((a, b) => {
+        for (const s of sort) {
+          const c = compareFieldValues(a.fields[s.field], b.fields[s.field]);
+          if (c !== 0) return s.direction === 'desc' ? -c : c;
+        }
+        return 0;
+      });
+    }
+    if (query.maxRecords !== undefined && query.maxRecords > 0) records = records.slice(0, query.maxRecords);
+    return records;
+  }
+
+  /** One page of results in Airtable's shape. Throws ApiError (422 for bad formulas, fields, offsets). */
+  list(table: string, query: ListQuery): ListPage {
+    const pageSize = query.pageSize ?? MAX_PAGE_SIZE;
+    if (!Number.isInteger(pageSize) || pageSize < 1) throw errors.invalidRequest('pageSize must be a whole number from 1 to 100');
+    if (query.maxRecords !== undefined && (!Number.isInteger(query.maxRecords) || query.maxRecords < 0)) throw errors.invalidRequest('maxRecords must be a whole number');
+    const size = Math.min(pageSize, MAX_PAGE_SIZE);
+    const ordered = this.select(table, query);
+    const start = query.offset ? decodeOffset(query.offset, ordered) : 0;
+    const page = ordered.slice(start, start + size);
+    const end = start + page.length;
+    const wanted = query.fields ? new Set(query.fields) : null;
+    const records = page.map((r) => ({
+      id: r.id,
+      createdTime: r.createdTime,
+      fields: wanted ? Object.fromEntries(Object.entries(r.fields).filter(([k]) => wanted.has(k))) : r.fields,
+    }));
+    const last = page[page.length - 1];
+    return end < ordered.length && last ? { records, offset: encodeOffset(end, last.id) } : { records };
+  }
+
+  /**
+   * For server modules: every matching record (no paging). Example (the chat assistant):
+   * `records.listRecords('Properties', { filterByFormula: "{Status} = 'Available'", sort: [{ field: 'Price' }], maxRecords: 5 })`
+   */
+  listRecords(table: string, query: Omit<ListQuery, 'pageSize' | 'offset'> = {}): ListedRecord[] {
+    if (!this.store.hasTable(table)) return [];
+    return this.select(table, query).map((r) => ({ id: r.id, createdTime: r.createdTime, fields: r.fields }));
+  }
+
+  /** Stores a record (committed before this returns); the table is created when new. */
+  createRecord(table: string, fields: Fields): ListedRecord {
+    const r = this.store.createRecord(table, fields);
+    return { id: r.id, createdTime: r.createdTime, fields: r.fields };
+  }
+
+  find(table: string, id: string): ListedRecord | undefined {
+    return this.store.find(table, id);
+  }
+}

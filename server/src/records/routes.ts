@@ -1,0 +1,176 @@
+/**
+ * The Airtable-compatible records API at /api/airtable/v0/{baseId}/{table}, answering airtable.js unchanged:
+ *   GET    .../{table}[/]?filterByFormula&sort[0][field]&sort[0][direction]&fields[]&maxRecords&pageSize&offset&view
+ *   POST   .../{table}/listRecords   the same parameters as JSON
+ *   GET    .../{table}/{recordId}
+ *   POST   .../{table}[/]            create: only with the server-to-server token (RECORDS_API_TOKEN)
+ * Access: anyone may read Properties; other tables need a staff session (or the server token); nobody writes
+ * from the browser. In proxy mode the same path forwards to real Airtable with the server-held token.
+ */
+import crypto from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { PROPERTIES_TABLE } from '@gta/shared/core';
+import type { ServerConfig } from '../config';
+import { isProxyMode } from '../config';
+import type { RequestContext, Router } from '../http/router';
+import { BodyTooLargeError, InvalidJsonError, readBody, sendJson } from '../http/respond';
+import { AIRTABLE_API_PATH } from '../site/runtimeConfig';
+import type { Fields } from '../store/store';
+import { ApiError, errors } from './errors';
+import { queryFromBody, queryFromSearchParams } from './params';
+import type { RecordsService } from './query';
+import { TokenBucketLimiter } from './rateLimit';
+import { forwardToAirtable } from './proxy';
+
+export const LIST_BODY_LIMIT = 2 * 1024 * 1024;
+export const CREATE_BODY_LIMIT = 256 * 1024;
+
+export interface RecordsApiDeps {
+  config: ServerConfig;
+  records: RecordsService;
+  isStaff: (req: IncomingMessage) => boolean;
+}
+
+type Access = 'public' | 'staff' | 'server';
+
+function bearer(req: IncomingMessage): string | undefined {
+  const header = req.headers.authorization;
+  const m = header ? /^Bearer\s+(.+)$/i.exec(header) : null;
+  return m?.[1]?.trim();
+}
+
+function tokenMatches(given: string | undefined, expected: string | undefined): boolean {
+  if (!given || !expected) return false;
+  const a = crypto.createHash('sha256').update(given).digest();
+  const b = crypto.createHash('sha256').update(expected).digest();
+  return crypto.timingSafeEqual(a, b);
+}
+
+function sendError(res: ServerResponse, err: ApiError): void {
+  sendJson(res, err.status, err.body(), err.headers);
+}
+
+async function readJson(req: IncomingMessage, limit: number): Promise<unknown> {
+  let raw: Buffer;
+  try {
+    raw = await readBody(req, limit);
+  } catch (err) {
+    if (err instanceof BodyTooLargeError) throw errors.requestTooLarge();
+    throw err;
+  }
+  if (raw.length === 0) return undefined;
+  try {
+    return JSON.parse(raw.toString('utf8')) as unknown;
+  } catch {
+    throw errors.invalidRequest('the body is not valid JSON');
+  }
+}
+
+/** Parses `/api/airtable/v0/{base}/{table}[/{rest}]` from the raw (still encoded) path. */
+export function parseRecordsPath(pathname: string): { base: string; table: string; rest: string; rawTable: string } | null {
+  const prefix = `${AIRTABLE_API_PATH}/v0/`;
+  if (!pathname.startsWith(prefix)) return null;
+  const parts = pathname.slice(prefix.length).split('/');
+  const [base, rawTable, ...rest] = parts;
+  if (!base || !rawTable) return null;
+  let table: string;
+  try {
+    table = decodeURIComponent(rawTable);
+  } catch {
+    return null;
+  }
+  return { base, table, rawTable, rest: rest.join('/') };
+}
+
+export function registerRecordsApi(router: Router, deps: RecordsApiDeps): void {
+  const { config, records } = deps;
+  const limiter = new TokenBucketLimiter(config.recordsRateLimit, Math.max(1, config.recordsRateLimit * 2));
+  const proxy = isProxyMode(config);
+  const baseId = proxy ? (config.airtableBaseId as string) : config.localBaseId;
+
+  const accessOf = (req: IncomingMessage): Access => {
+    if (tokenMatches(bearer(req), config.recordsApiToken)) return 'server';
+    return deps.isStaff(req) ? 'staff' : 'public';
+  };
+
+  const handle = async (req: IncomingMessage, res: ServerResponse, ctx: RequestContext): Promise<void> => {
+    try {
+      const method = (req.method ?? 'GET').toUpperCase();
+      const parsed = parseRecordsPath(ctx.url.pathname);
+      if (!parsed) throw errors.notFound();
+      const access = accessOf(req);
+      const wait = access === 'server' ? 0 : limiter.take(ctx.clientIp);
+      if (wait > 0) throw errors.tooManyRequests(wait);
+      if (parsed.base !== baseId) throw errors.notFound(`Could not find base ${parsed.base}`);
+
+      const isList = ((method === 'GET' || method === 'HEAD') && (parsed.rest === '' || parsed.rest === 'listRecords')) || (method === 'POST' && parsed.rest === 'listRecords');
+      const isRead = isList || ((method === 'GET' || method === 'HEAD') && /^rec[A-Za-z0-9]+$/.test(parsed.rest));
+      const isCreate = method === 'POST' && parsed.rest === '';
+      if (!isRead && !isCreate) {
+        if (['PATCH', 'PUT', 'DELETE'].includes(method)) throw errors.invalidPermissions('Records cannot be changed or deleted through this API.');
+        throw errors.notFound();
+      }
+      if (isCreate && access !== 'server') {
+        throw errors.invalidPermissions('Records cannot be written through this API from the browser. Forms post to the webhook receivers.');
+      }
+      if (isRead && parsed.table !== PROPERTIES_TABLE && access === 'public') throw errors.authenticationRequired();
+
+      if (proxy) {
+        const body = method === 'POST' ? await readBody(req, isCreate ? CREATE_BODY_LIMIT : LIST_BODY_LIMIT).catch((err: unknown) => {
+          if (err instanceof BodyTooLargeError) throw errors.requestTooLarge();
+          throw err;
+        }) : undefined;
+        const upstream = await forwardToAirtable(config, {
+          method,
+          path: `/v0/${encodeURIComponent(baseId)}/${parsed.rawTable}${parsed.rest ? `/${parsed.rest}` : ''}`,
+          search: ctx.url.search,
+          body,
+        });
+        res.writeHead(upstream.status, { 'Content-Type': upstream.contentType, 'Cache-Control': 'no-store', ...(upstream.retryAfter ? { 'Retry-After': upstream.retryAfter } : {}) });
+        res.end(upstream.body);
+        return;
+      }
+
+      if (!records.hasTable(parsed.table)) throw errors.tableNotFound(parsed.table, parsed.base);
+
+      if (isCreate) {
+        const body = await readJson(req, CREATE_BODY_LIMIT);
+        sendCreated(res, parsed.table, body, records);
+        return;
+      }
+      if (isList) {
+        const query = method === 'POST' ? queryFromBody(await readJson(req, LIST_BODY_LIMIT)) : queryFromSearchParams(ctx.url.searchParams);
+        sendJson(res, 200, records.list(parsed.table, query));
+        return;
+      }
+      const record = records.find(parsed.table, parsed.rest);
+      if (!record) throw errors.notFound(`Could not find record ${parsed.rest}`);
+      sendJson(res, 200, record);
+    } catch (err) {
+      if (err instanceof ApiError) {
+        sendError(res, err);
+        return;
+      }
+      throw err;
+    }
+  };
+
+  router.route(['GET', 'POST', 'PATCH', 'PUT', 'DELETE'], `${AIRTABLE_API_PATH}/v0/*`, handle);
+  router.route(['GET', 'POST'], `${AIRTABLE_API_PATH}/*`, (_req, res) => sendJson(res, 404, { error: 'NOT_FOUND' }));
+}
+
+function sendCreated(res: ServerResponse, table: string, body: unknown, records: RecordsService): void {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw errors.invalidRequest('the body must be a JSON object');
+  const b = body as { fields?: unknown; records?: unknown };
+  const many = Array.isArray(b.records);
+  const list: unknown[] = many ? (b.records as unknown[]).map((r) => (r && typeof r === 'object' ? (r as { fields?: unknown }).fields : undefined)) : [b.fields];
+  if (list.length === 0 || list.length > 10) throw errors.invalidRequest('send 1 to 10 records');
+  const known = records.store.fieldNames(table);
+  const fieldsList: Fields[] = list.map((fields) => {
+    if (!fields || typeof fields !== 'object' || Array.isArray(fields)) throw errors.invalidRequest('each record needs a fields object');
+    for (const name of Object.keys(fields)) if (!known.has(name)) throw errors.unknownField(name);
+    return fields as Fields;
+  });
+  const created = records.store.createRecords(table, fieldsList).map((r) => ({ id: r.id, createdTime: r.createdTime, fields: r.fields }));
+  sendJson(res, 200, many ? { records: created } : created[0]);
+}

@@ -1,0 +1,58 @@
+/** Test helpers: a server on a free port with its own temporary data folder. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createApp, type CreateAppOptions, type ServerApp } from '../app';
+import { readConfig, type ServerConfig } from '../config';
+
+export interface TestServer {
+  app: ServerApp;
+  url: string;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export function tempDir(prefix = 'gta-server-test-'): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+export async function startServer(overrides: Partial<ServerConfig> = {}, options: CreateAppOptions = {}, env: NodeJS.ProcessEnv = {}): Promise<TestServer> {
+  const dataDir = overrides.dataDir ?? tempDir();
+  const config = readConfig(env, { port: 0, host: '127.0.0.1', quiet: true, staffPassword: 'correct horse battery staple', seedCount: 72, ...overrides, dataDir });
+  const app = createApp(config, options);
+  const url = await app.listen();
+  return { app, url, dataDir, close: () => app.close() };
+}
+
+export interface Reply {
+  status: number;
+  headers: Headers;
+  text: string;
+  json<T = unknown>(): T;
+}
+
+export async function request(url: string, init: RequestInit = {}): Promise<Reply> {
+  const response = await fetch(url, init);
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, text, json: <T>() => JSON.parse(text) as T };
+}
+
+export function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<Reply> {
+  return request(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+}
+
+/** Signs in as staff; returns the Cookie header value. */
+export async function signIn(base: string, password = 'correct horse battery staple'): Promise<string> {
+  const reply = await postJson(`${base}/api/auth/login`, { password });
+  if (reply.status !== 200) throw new Error(`sign-in failed: ${reply.status} ${reply.text}`);
+  const cookie = reply.headers.get('set-cookie') ?? '';
+  return cookie.split(';')[0] as string;
+}
+
+export const validContact = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  phone: '(905) 555-0101',
+  subject: 'Viewing request',
+  message: 'I would like to see the Lakeshore home this weekend.',
+};
