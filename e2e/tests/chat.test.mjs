@@ -1,0 +1,131 @@
+// The chat widget against the built site and the server's local assistant (issue 8): a whole conversation that
+// returns real listing links, history surviving a reload, recovery when the server goes away, keyboard and axe.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { baseUrl, launchBrowser, newPage, VIEWPORTS } from '../lib.mjs';
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+let browser;
+let sitemap = '';
+before(async () => {
+  browser = await launchBrowser();
+  sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+});
+after(async () => {
+  await browser?.close();
+});
+
+const botMessages = (page) => page.locator('.chat-message-from-bot');
+const input = (page) => page.getByRole('textbox', { name: 'Your message' });
+
+async function openChat(page) {
+  const toggle = page.getByRole('button', { name: /open chat/i });
+  await toggle.waitFor({ timeout: 20_000 }); // the widget starts after first paint, when the browser is idle
+  await toggle.click();
+  await page.getByRole('dialog').waitFor();
+  await page.waitForFunction(() => {
+    const el = document.querySelector('textarea');
+    return el && !el.disabled;
+  });
+}
+
+async function ask(page, text) {
+  const before = await botMessages(page).count();
+  await input(page).fill(text);
+  await input(page).press('Enter');
+  await page.waitForFunction((n) => document.querySelectorAll('.chat-message-from-bot').length > n, before, { timeout: 15_000 });
+  return botMessages(page).last();
+}
+
+test('a whole conversation returns real listing links, and history survives a reload', { timeout: 120_000 }, async () => {
+  const page = await newPage(browser, VIEWPORTS.desktop);
+  await page.goto(`${baseUrl}/`, { waitUntil: 'domcontentloaded' });
+  await openChat(page);
+
+  // the site's greetings: three messages naming the assistant, asking buy, sell or invest
+  assert.equal(await botMessages(page).count(), 3);
+  assert.match(await botMessages(page).first().innerText(), /Aria/);
+  assert.match(await botMessages(page).nth(2).innerText(), /buy, sell or invest/);
+  assert.equal(await input(page).getAttribute('placeholder'), 'Type your question here...');
+  assert.ok(await input(page).evaluate((el) => el === document.activeElement), 'the input has focus on open');
+
+  const reply = await ask(page, 'Show me 3 bed homes in Oakville under 2 million');
+  const links = reply.locator('a[href^="/property/"]');
+  await links.first().waitFor();
+  const hrefs = await links.evaluateAll((as) => as.map((a) => ({ href: a.getAttribute('href'), target: a.target, rel: a.rel })));
+  assert.ok(hrefs.length > 0, 'the reply lists listings');
+  for (const { href, target, rel } of hrefs) {
+    assert.ok(sitemap.includes(href), `${href} is a real listing page`);
+    assert.equal(target, '_blank');
+    assert.equal(rel, 'noopener noreferrer');
+  }
+  // a link opens the property page in a new tab
+  const [popup] = await Promise.all([page.context().waitForEvent('page'), links.first().click()]);
+  await popup.waitForLoadState('domcontentloaded');
+  assert.ok(popup.url().endsWith(hrefs[0].href));
+  await popup.close();
+
+  assert.match(await (await ask(page, 'Where are your offices?')).innerText(), /Don Mills/);
+  assert.match(await (await ask(page, "What's the minimum down payment on a $900,000 home?")).innerText(), /\$65,000/);
+  const handoff = await ask(page, 'Can you recommend a good interior designer?');
+  assert.match(await handoff.innerText(), /name and email/);
+  assert.match(await (await ask(page, 'Taylor Reed, taylor.reed@example.com')).innerText(), /Thank you, Taylor/);
+
+  const sessionId = await page.evaluate(() => localStorage.getItem('n8n-chat/sessionId'));
+  assert.match(sessionId ?? '', /^[0-9a-f-]{36}$/);
+
+  // reload: the conversation comes back from the server under the same session id
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  await openChat(page);
+  await page.locator('.chat-message-from-user', { hasText: 'Show me 3 bed homes in Oakville under 2 million' }).waitFor({ timeout: 15_000 });
+  assert.equal(await page.locator('.chat-message-from-user').count(), 5);
+  assert.ok((await botMessages(page).locator('a[href^="/property/"]').count()) > 0, 'history replies render as markdown links');
+  assert.equal(await page.evaluate(() => localStorage.getItem('n8n-chat/sessionId')), sessionId);
+  assert.deepEqual(page.consoleErrors.filter((e) => /chat/i.test(e)), []);
+  await page.context().close();
+});
+
+test('recovers when the server goes away: a clear message, Retry, and the input stays usable', { timeout: 90_000 }, async () => {
+  const page = await newPage(browser, VIEWPORTS.mobile);
+  await page.goto(`${baseUrl}/`, { waitUntil: 'domcontentloaded' });
+  await openChat(page);
+  await page.route('**/chat/webhook**', (route) => route.abort('connectionrefused'));
+  await input(page).fill('Any condos in Mississauga?');
+  await input(page).press('Enter');
+  const alert = page.getByRole('dialog').getByRole('alert');
+  await alert.waitFor({ timeout: 10_000 });
+  assert.match(await alert.innerText(), /could not be delivered|unreachable/i);
+  assert.equal(await input(page).isEnabled(), true, 'the input is enabled again');
+  assert.equal(await page.getByTestId('chat-typing').count(), 0);
+
+  await page.unroute('**/chat/webhook**');
+  await alert.getByRole('button', { name: /retry/i }).click();
+  await page.locator('.chat-message-from-bot a[href^="/property/"]').first().waitFor({ timeout: 15_000 });
+  assert.equal(await page.getByRole('dialog').getByRole('alert').count(), 0);
+  assert.equal(await page.locator('.chat-message-from-user', { hasText: 'Any condos in Mississauga?' }).count(), 1, 'retry does not repeat the message');
+  await page.context().close();
+});
+
+test('keyboard and accessibility: Escape closes and returns focus, no serious axe violation in the open window', { timeout: 90_000 }, async () => {
+  const page = await newPage(browser, VIEWPORTS.desktop);
+  await page.goto(`${baseUrl}/`, { waitUntil: 'domcontentloaded' });
+  await openChat(page);
+  await input(page).fill('line one');
+  await input(page).press('Shift+Enter');
+  await input(page).type('line two');
+  assert.equal(await input(page).inputValue(), 'line one\nline two');
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const result = await window.axe.run(document.querySelector('#n8n-chat'), { resultTypes: ['violations'] });
+    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  });
+  assert.deepEqual(violations, []);
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''), 'Open chat: Chat with Aria');
+  await page.context().close();
+});
