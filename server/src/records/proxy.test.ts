@@ -1,0 +1,83 @@
+import { postJson, request, signIn, startServer, type TestServer } from '../testing/harness';
+
+type ListBody = { records: { id: string; fields: Record<string, unknown> }[]; offset?: string };
+
+describe('proxy mode against a second local instance standing in for Airtable', () => {
+  let upstream: TestServer;
+  let proxy: TestServer;
+  let hits = 0;
+
+  beforeAll(async () => {
+    upstream = await startServer({ recordsApiToken: 'upstream-token', recordsRateLimit: 0 });
+    upstream.app.route('GET', '/flaky/v0/appLocalBase/Properties', (_req, res) => {
+      hits++;
+      if (hits < 3) {
+        res.writeHead(429, { 'Content-Type': 'application/json', 'Retry-After': '0' });
+        res.end(JSON.stringify({ errors: [{ error: 'RATE_LIMIT_REACHED', message: 'Rate limit exceeded.' }] }));
+        return;
+      }
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ records: [] }));
+    });
+    proxy = await startServer({ airtableBaseId: 'appLocalBase', airtableToken: 'upstream-token', airtableApiUrl: `${upstream.url}/api/airtable`, recordsRateLimit: 0 });
+  });
+  afterAll(async () => {
+    await proxy.close();
+    await upstream.close();
+  });
+
+  it('forwards public reads with the server-held token and passes the answer through', async () => {
+    const direct = (await request(`${upstream.url}/api/airtable/v0/appLocalBase/Properties?maxRecords=3&sort%5B0%5D%5Bfield%5D=Price`)).json<ListBody>();
+    const viaProxy = await request(`${proxy.url}/api/airtable/v0/appLocalBase/Properties?maxRecords=3&sort%5B0%5D%5Bfield%5D=Price`);
+    expect(viaProxy.status).toBe(200);
+    expect(viaProxy.json<ListBody>()).toEqual(direct);
+    const post = await postJson(`${proxy.url}/api/airtable/v0/appLocalBase/Properties/listRecords`, { maxRecords: 2 });
+    expect(post.json<ListBody>().records).toHaveLength(2);
+  });
+
+  it('advertises the real base id in /config.json and refuses other bases', async () => {
+    const config = (await request(`${proxy.url}/config.json`)).json<{ airtable: { baseId: string; endpointUrl: string } }>();
+    expect(config.airtable).toEqual({ baseId: 'appLocalBase', endpointUrl: `${proxy.url}/api/airtable` });
+    expect((await request(`${proxy.url}/api/airtable/v0/appOther/Properties`)).status).toBe(404);
+  });
+
+  it('keeps the allow-list: submissions need a staff session, writes are refused before reaching upstream', async () => {
+    const anonymous = await request(`${proxy.url}/api/airtable/v0/appLocalBase/Website%20Submissions`);
+    expect(anonymous.status).toBe(401);
+    const cookie = await signIn(proxy.url);
+    const staff = await request(`${proxy.url}/api/airtable/v0/appLocalBase/Website%20Submissions`, { headers: { Cookie: cookie } });
+    expect(staff.status).toBe(200);
+    const before = upstream.app.store.count('Properties');
+    const write = await postJson(`${proxy.url}/api/airtable/v0/appLocalBase/Properties/`, { fields: { 'Property Name': 'Injected' } }, { Cookie: cookie });
+    expect(write.status).toBe(403);
+    expect(upstream.app.store.count('Properties')).toBe(before);
+  });
+
+  it('passes upstream errors through in their shape', async () => {
+    const reply = await request(`${proxy.url}/api/airtable/v0/appLocalBase/Properties?filterByFormula=${encodeURIComponent('NOPE()')}`);
+    expect(reply.status).toBe(422);
+    expect(reply.json<{ error: { type: string } }>().error.type).toBe('INVALID_FILTER_BY_FORMULA');
+  });
+
+  it('retries a 429 from upstream with backoff', async () => {
+    const flaky = await startServer({ airtableBaseId: 'appLocalBase', airtableToken: 'upstream-token', airtableApiUrl: `${upstream.url}/flaky`, recordsRateLimit: 0 });
+    try {
+      const reply = await request(`${flaky.url}/api/airtable/v0/appLocalBase/Properties`);
+      expect(reply.status).toBe(200);
+      expect(hits).toBe(3);
+    } finally {
+      await flaky.close();
+    }
+  });
+
+  it('answers 503 in Airtable shape when upstream cannot be reached', async () => {
+    const down = await startServer({ airtableBaseId: 'appLocalBase', airtableToken: 't', airtableApiUrl: 'http://127.0.0.1:9', recordsRateLimit: 0 });
+    try {
+      const reply = await request(`${down.url}/api/airtable/v0/appLocalBase/Properties`);
+      expect(reply.status).toBe(503);
+      expect(reply.json<{ error: { type: string } }>().error.type).toBe('SERVICE_UNAVAILABLE');
+    } finally {
+      await down.close();
+    }
+  });
+});
