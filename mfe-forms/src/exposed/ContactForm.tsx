@@ -1,13 +1,64 @@
-// Placeholder: the mfe-forms issue builds this module; the wiring (route -> remote -> exposed module) is real.
-import { Container, PageHero } from '@gta/shared';
+/**
+ * forms/ContactForm: name, email, phone, subject and message, all required (spec 5), posted to 'contact-form'
+ * with its source ('default', 'call-to-action' on the home page, 'about-us' on About and Contact).
+ * idle -> 'Sending...' (disabled) -> 'Thank you! Your message has been sent.' for 3 s with the fields cleared,
+ * or 'Failed to submit. Please try again.' / 'Network error. Please try again.' with what was typed kept.
+ */
+import { WEBHOOK_PATHS, theme, type ContactFormProps } from '@gta/shared';
+import { FieldGrid, FormActions, FormCard, FormFootnote, FormNoticeLine, SubmitButton, TextAreaField, TextField } from '../lib/fields';
+import { NETWORK_ERROR, text, useSubmissionForm } from '../lib/useSubmissionForm';
 
-export default function ContactForm() {
+export const CONTACT_TEXTS = {
+  success: 'Thank you! Your message has been sent.',
+  failed: 'Failed to submit. Please try again.',
+  exception: () => NETWORK_ERROR,
+};
+
+const EMPTY = { name: '', email: '', phone: '', subject: '', message: '' };
+
+export default function ContactForm({ source = 'default', heading }: Partial<ContactFormProps>) {
+  const form = useSubmissionForm({
+    form: WEBHOOK_PATHS.contact,
+    draftKey: `contact-form:${source}`,
+    initial: EMPTY,
+    toPayload: (v) => ({ name: text(v.name), email: text(v.email), phone: text(v.phone), subject: text(v.subject), message: text(v.message), source }),
+    texts: CONTACT_TEXTS,
+    successMs: 3000,
+    clear: 'now',
+  });
+  const headingId = `contact-form-heading-${source}`;
+
   return (
-    <>
-      <PageHero title="Contact Form" compact />
-      <Container css={{ padding: '3rem 1.5rem' }} data-testid="placeholder-forms-ContactForm">
-        <p>This section is being prepared.</p>
-      </Container>
-    </>
+    <FormCard>
+      {heading ? (
+        <h2 id={headingId} css={{ fontSize: theme.fontSize.h3, marginBottom: theme.space.lg }}>
+          {heading}
+        </h2>
+      ) : null}
+      <form
+        ref={form.formRef}
+        onSubmit={form.onSubmit}
+        noValidate
+        aria-labelledby={heading ? headingId : undefined}
+        aria-label={heading ? undefined : 'Contact form'}
+        data-testid="contact-form"
+        data-source={source}
+      >
+        <FieldGrid>
+          <TextField field={form.field('name')} label="Name" required autoComplete="name" />
+          <TextField field={form.field('email')} label="Email" type="email" required autoComplete="email" inputMode="email" />
+          <TextField field={form.field('phone')} label="Phone" type="tel" required autoComplete="tel" inputMode="tel" />
+          <TextField field={form.field('subject')} label="Subject" required />
+          <TextAreaField field={form.field('message')} label="Message" required rows={5} />
+        </FieldGrid>
+        <div css={{ marginTop: theme.space.lg }}>
+          <FormNoticeLine notice={form.notice} />
+        </div>
+        <FormActions>
+          <SubmitButton busy={form.submitting} busyLabel="Sending..." label="Send Message" />
+          <FormFootnote />
+        </FormActions>
+      </form>
+    </FormCard>
   );
 }

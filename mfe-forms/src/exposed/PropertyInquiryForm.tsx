@@ -1,13 +1,65 @@
-// Placeholder: the mfe-forms issue builds this module; the wiring (route -> remote -> exposed module) is real.
-import { Container, PageHero } from '@gta/shared';
+/**
+ * forms/PropertyInquiryForm: 'GET IN TOUCH' on the property page. Name, email and message required, phone and
+ * subject optional (spec 5); the subject's placeholder names the property. Posted to 'property-inquiry' with the
+ * property's id and name (the seed site only logged it and lost the lead). Success shows 'Thank you for your
+ * inquiry! We will get back to you soon.' inline (not an alert box) and clears the fields.
+ */
+import { WEBHOOK_PATHS, theme, type PropertyInquiryFormProps } from '@gta/shared';
+import { FieldGrid, FormActions, FormCard, FormFootnote, FormNoticeLine, SubmitButton, TextAreaField, TextField } from '../lib/fields';
+import { NETWORK_ERROR, text, useSubmissionForm } from '../lib/useSubmissionForm';
+import { isNetworkFailure } from '../lib/submit';
 
-export default function PropertyInquiryForm() {
+export const INQUIRY_TEXTS = {
+  success: 'Thank you for your inquiry! We will get back to you soon.',
+  failed: 'There was a problem sending your inquiry. Please try again.',
+  exception: (error: unknown) => (isNetworkFailure(error) ? NETWORK_ERROR : 'There was a problem sending your inquiry. Please try again.'),
+};
+
+const EMPTY = { name: '', email: '', phone: '', subject: '', message: '' };
+
+export default function PropertyInquiryForm({ propertyName = 'this property', propertyId }: Partial<PropertyInquiryFormProps>) {
+  const form = useSubmissionForm({
+    form: WEBHOOK_PATHS.propertyInquiry,
+    draftKey: `property-inquiry:${propertyId ?? propertyName}`,
+    initial: EMPTY,
+    toPayload: (v) => ({
+      name: text(v.name),
+      email: text(v.email),
+      phone: text(v.phone),
+      subject: text(v.subject),
+      message: text(v.message),
+      propertyId: propertyId ?? '',
+      propertyName,
+    }),
+    texts: INQUIRY_TEXTS,
+    successMs: null,
+    clear: 'now',
+  });
+
   return (
-    <>
-      <PageHero title="Property Inquiry Form" compact />
-      <Container css={{ padding: '3rem 1.5rem' }} data-testid="placeholder-forms-PropertyInquiryForm">
-        <p>This section is being prepared.</p>
-      </Container>
-    </>
+    <FormCard>
+      <p css={{ fontFamily: theme.font.body, fontSize: theme.fontSize.xs, fontWeight: 600, letterSpacing: '0.22em', color: theme.color.bronze, margin: `0 0 ${theme.space.sm}` }}>
+        {propertyName}
+      </p>
+      <h2 id="property-inquiry-heading" css={{ fontSize: theme.fontSize.h3, letterSpacing: '0.06em', marginBottom: theme.space.lg }}>
+        GET IN TOUCH
+      </h2>
+      <form ref={form.formRef} onSubmit={form.onSubmit} noValidate aria-labelledby="property-inquiry-heading" data-testid="property-inquiry-form" data-property-id={propertyId}>
+        <FieldGrid>
+          <TextField field={form.field('name')} label="Name" required autoComplete="name" />
+          <TextField field={form.field('email')} label="Email" type="email" required autoComplete="email" inputMode="email" />
+          <TextField field={form.field('phone')} label="Phone" type="tel" autoComplete="tel" inputMode="tel" />
+          <TextField field={form.field('subject')} label="Subject" placeholder={`Inquiry about ${propertyName}`} />
+          <TextAreaField field={form.field('message')} label="Message" required rows={5} placeholder="I would like to arrange a private showing…" />
+        </FieldGrid>
+        <div css={{ marginTop: theme.space.lg }}>
+          <FormNoticeLine notice={form.notice} />
+        </div>
+        <FormActions>
+          <SubmitButton busy={form.submitting} busyLabel="Sending..." label="Send Inquiry" />
+          <FormFootnote />
+        </FormActions>
+      </form>
+    </FormCard>
   );
 }

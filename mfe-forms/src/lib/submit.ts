@@ -1,0 +1,59 @@
+/**
+ * Posting one lead to its webhook: `${webhookBase}/${path}` from the runtime config (n8n's URL shape, or the
+ * server's own receivers). The answer is reduced to one of four outcomes the forms know how to show.
+ */
+import { getRuntimeConfig, joinUrl, type FieldErrors, type SubmissionValue, type WebhookPath } from '@gta/shared';
+
+/** What a form sends: the schema's fields (custom values already substituted). */
+export type SubmissionPayload = Record<string, SubmissionValue>;
+
+export type SubmitOutcome =
+  /** 2xx: stored (the server answers { ok, id }; n8n answers whatever its workflow returns). */
+  | { kind: 'ok'; id: string | null }
+  /** 400 with { errors: { field: message } }: the server's validation, shown next to the fields. */
+  | { kind: 'invalid'; errors: FieldErrors }
+  /** Any other non-ok answer (400 without field errors, 413, 5xx, ...). */
+  | { kind: 'failed'; status: number }
+  /** fetch threw: offline, DNS, CORS, timeout, or the config was missing. */
+  | { kind: 'exception'; error: unknown };
+
+/** A request that has not answered after this long counts as a network failure. */
+export const SUBMIT_TIMEOUT_MS = 30_000;
+
+function isFieldErrors(value: unknown): value is FieldErrors {
+  return !!value && typeof value === 'object' && !Array.isArray(value) && Object.values(value).every((m) => typeof m === 'string');
+}
+
+export async function postSubmission(path: WebhookPath, payload: SubmissionPayload, timeoutMs = SUBMIT_TIMEOUT_MS): Promise<SubmitOutcome> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  let response: Response;
+  try {
+    const url = joinUrl(getRuntimeConfig().webhookBase, path);
+    response = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(payload),
+      signal: controller.signal,
+    });
+  } catch (error) {
+    return { kind: 'exception', error };
+  } finally {
+    clearTimeout(timer);
+  }
+  // The body is read only for what it adds (an id, field errors); the status decides the outcome.
+  const body: unknown = await response.json().catch(() => null);
+  if (response.ok) {
+    const id = body && typeof body === 'object' && 'id' in body && typeof body.id === 'string' ? body.id : null;
+    return { kind: 'ok', id };
+  }
+  if (response.status === 400 && body && typeof body === 'object' && 'errors' in body && isFieldErrors(body.errors) && Object.keys(body.errors).length > 0) {
+    return { kind: 'invalid', errors: body.errors };
+  }
+  return { kind: 'failed', status: response.status };
+}
+
+/** True when the exception is the browser failing to reach the server (not a bug in our code). */
+export function isNetworkFailure(error: unknown): boolean {
+  return error instanceof TypeError || (error instanceof DOMException && (error.name === 'AbortError' || error.name === 'NetworkError'));
+}
