@@ -1,0 +1,186 @@
+// Listings (issue 4) in a real browser against the built site: search with and without results (the interest
+// modal), a shareable search URL restored with Back, an escaping case that must not widen the query, gallery
+// keyboard navigation, a property that does not exist, and the city pages.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { baseUrl, launchBrowser, newPage, VIEWPORTS } from '../lib.mjs';
+
+let browser;
+let properties = [];
+
+/** The slug rule of spec section 2 (shared/src/core/slug.ts). */
+const slugOf = (name) =>
+  String(name ?? '').toLowerCase().replace(/[^a-z0-9\s-]/g, '').trim().replace(/\s+/g, '-').replace(/-+/g, '-').replace(/^-+|-+$/g, '') || 'property';
+
+before(async () => {
+  browser = await launchBrowser();
+  // the public records API, as the browser reads it
+  const config = await (await fetch(`${baseUrl}/config.json`)).json();
+  const endpoint = new URL(config.airtable.endpointUrl, baseUrl).href.replace(/\/+$/, '');
+  let offset;
+  do {
+    const url = new URL(`${endpoint}/v0/${config.airtable.baseId}/Properties`);
+    if (offset) url.searchParams.set('offset', offset);
+    const body = await (await fetch(url)).json();
+    properties.push(...body.records);
+    offset = body.offset;
+  } while (offset);
+});
+after(async () => {
+  await browser?.close();
+});
+
+const cardNames = (page) => page.locator('[data-testid="property-card"] h3').allTextContents();
+
+async function search(page, fields) {
+  for (const [label, value] of Object.entries(fields)) {
+    const control = page.getByLabel(label, { exact: true });
+    if ((await control.evaluate((el) => el.tagName)) === 'SELECT') await control.selectOption(value);
+    else await control.fill(value);
+  }
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+}
+
+test('the records API holds listings to test with', () => {
+  assert.ok(properties.length >= 10, `seeded listings: ${properties.length}`);
+});
+
+test('a search with results: only matching listings, the filters in the URL, no modal', async () => {
+  const page = await newPage(browser);
+  await page.goto(`${baseUrl}/active-listings`);
+  await page.waitForSelector('[data-testid="property-card"]');
+  const formulas = [];
+  page.on('request', (req) => {
+    const f = new URL(req.url()).searchParams.get('filterByFormula');
+    if (f) formulas.push(f);
+  });
+  await search(page, { Location: 'Oakville', Bedrooms: '3' });
+  await page.waitForURL(/location=Oakville/);
+  await page.waitForFunction(() => document.querySelector('[data-testid="result-count"]')?.textContent?.match(/^\d+ propert/));
+  const names = await cardNames(page);
+  const expected = properties.filter(
+    (r) => ['Location', 'City/State', 'Postal Code', 'Property ID'].some((f) => String(r.fields[f] ?? '').toLowerCase().includes('oakville')) && Number(r.fields.Bedrooms) >= 3,
+  );
+  assert.ok(names.length > 0, 'something found');
+  assert.equal(names.length, Math.min(expected.length, 20));
+  for (const name of names) assert.ok(expected.some((r) => r.fields['Property Name'] === name), `${name} matches`);
+  assert.equal(await page.getByRole('dialog').count(), 0);
+  assert.equal(formulas.length, 1);
+  assert.match(formulas[0], /^AND\(OR\(SEARCH\(LOWER\("oakville"\)/);
+  await page.context().close();
+});
+
+test('a search without results opens "No property found / Tell us about your interest"; closing it resets the search', async () => {
+  const page = await newPage(browser);
+  await page.goto(`${baseUrl}/active-listings`);
+  await page.waitForSelector('[data-testid="property-card"]');
+  await search(page, { Location: 'Atlantis Heights' });
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor({ timeout: 20_000 });
+  assert.match(await dialog.textContent(), /No property found/);
+  assert.match(await dialog.textContent(), /Tell us about your interest/);
+  assert.ok(await page.getByText('No properties found.').isVisible());
+  await dialog.getByRole('button', { name: /close/i }).first().click();
+  await dialog.waitFor({ state: 'detached' });
+  await page.waitForURL(`${baseUrl}/active-listings`);
+  await page.waitForFunction((n) => document.querySelectorAll('[data-testid="property-card"]').length === n, properties.length);
+  assert.equal(await page.getByLabel('Location', { exact: true }).inputValue(), '');
+  await page.context().close();
+});
+
+test('a search URL can be shared, and Back restores the previous search', async () => {
+  const page = await newPage(browser);
+  await page.goto(`${baseUrl}/active-listings?location=Mississauga`);
+  await page.waitForSelector('[data-testid="property-card"]');
+  assert.equal(await page.getByLabel('Location', { exact: true }).inputValue(), 'Mississauga');
+  const first = await cardNames(page);
+  assert.ok(first.length > 0 && first.length < properties.length, 'the shared link shows the search, not everything');
+
+  await search(page, { Location: 'Burlington' });
+  await page.waitForURL(/location=Burlington/);
+  await page.waitForFunction((prev) => {
+    const names = [...document.querySelectorAll('[data-testid="property-card"] h3')].map((h) => h.textContent);
+    return names.length > 0 && names.join('|') !== prev;
+  }, first.join('|'));
+  await page.goBack();
+  await page.waitForURL(/location=Mississauga/);
+  await page.waitForFunction(() => document.querySelector('input[type="search"]')?.value === 'Mississauga');
+  await page.waitForFunction((prev) => [...document.querySelectorAll('[data-testid="property-card"] h3')].map((h) => h.textContent).join('|') === prev, first.join('|'));
+  await page.context().close();
+});
+
+test('visitor text is escaped: a quote, a field reference or a formula fragment finds only what it says', async () => {
+  const page = await newPage(browser);
+  for (const text of ['Oak"ville', '"), TRUE(), ("', '{Price}', '\\']) {
+    await page.goto(`${baseUrl}/active-listings?location=${encodeURIComponent(text)}`);
+    // no listing's location holds these characters, so the query finds nothing and the modal opens (a widened
+    // query would list every property instead)
+    await page.getByRole('dialog').waitFor({ timeout: 20_000 });
+    assert.equal(await page.locator('[data-testid="property-card"]').count(), 0, `${text} finds nothing`);
+    assert.equal(await page.getByLabel('Location', { exact: true }).inputValue(), text);
+  }
+  await page.context().close();
+});
+
+test('gallery: keyboard navigation wraps, the full view takes the arrow keys and Escape', async () => {
+  const record = properties.find((r) => Array.isArray(r.fields.Photos) && r.fields.Photos.length >= 3);
+  assert.ok(record, 'a listing with at least 3 photos');
+  const total = record.fields.Photos.length;
+  const page = await newPage(browser);
+  await page.goto(`${baseUrl}/property/${slugOf(record.fields['Property Name'])}`);
+  const counter = page.getByTestId('gallery-counter');
+  await counter.waitFor();
+  assert.equal(await counter.textContent(), `1 of ${total}`);
+  await page.getByTestId('gallery-main').focus();
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await counter.textContent(), `2 of ${total}`);
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await counter.textContent(), `${total} of ${total}`);
+
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  assert.match(await dialog.textContent(), new RegExp(`${total} of ${total}`));
+  await page.keyboard.press('ArrowRight');
+  assert.match(await dialog.textContent(), new RegExp(`1 of ${total}`));
+  for (let i = 0; i < 6; i += 1) {
+    await page.keyboard.press('Tab');
+    assert.ok(await dialog.evaluate((el) => el.contains(document.activeElement)), 'focus stays in the full view');
+  }
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  assert.equal(await counter.textContent(), `1 of ${total}`);
+  const ld = JSON.parse(await page.locator('script[type="application/ld+json"]').textContent());
+  assert.equal(ld['@type'], 'RealEstateListing');
+  assert.equal(ld.name, record.fields['Property Name']);
+  await page.context().close();
+});
+
+test('an unknown property slug shows "Property Not Found" naming it, with its two buttons', async () => {
+  const page = await newPage(browser, VIEWPORTS.mobile);
+  await page.goto(`${baseUrl}/property/no-such-residence-anywhere`);
+  const screen = page.getByTestId('property-not-found');
+  await screen.waitFor({ timeout: 20_000 });
+  assert.match(await screen.textContent(), /Property Not Found/);
+  assert.match(await screen.textContent(), /no-such-residence-anywhere/);
+  await screen.getByRole('link', { name: 'View All Active Listings' }).click();
+  await page.waitForURL(`${baseUrl}/active-listings`);
+  await page.context().close();
+});
+
+test('city pages list the available listings of their city; an unknown city says so', async () => {
+  const page = await newPage(browser);
+  for (const [slug, label] of [['oakville', 'Oakville, ON'], ['mississauga', 'Mississauga, ON'], ['burlington', 'Burlington, ON']]) {
+    const expected = properties.filter((r) => String(r.fields.Status ?? '').trim().toLowerCase() === 'available' && String(r.fields['City/State'] ?? '').trim().toLowerCase() === label.toLowerCase());
+    await page.goto(`${baseUrl}/listings/${slug}`);
+    await page.waitForSelector('[data-testid="city-count"], [data-testid="city-empty"]', { timeout: 20_000 });
+    const names = (await cardNames(page)).sort();
+    assert.deepEqual(names, expected.map((r) => r.fields['Property Name']).sort(), `${slug} lists its available listings`);
+    if (expected.length) assert.match(await page.getByTestId('city-count').textContent(), new RegExp(`^${expected.length} active`));
+  }
+  await page.goto(`${baseUrl}/listings/atlantis`);
+  await page.getByTestId('city-not-found').waitFor({ timeout: 20_000 });
+  assert.match(await page.locator('main').textContent(), /atlantis/);
+  await page.context().close();
+});
