@@ -163,6 +163,7 @@ export const bubble = (sender: 'user' | 'bot', transparent?: boolean) =>
     whiteSpace: sender === 'user' ? 'pre-wrap' : undefined,
     '& > :first-of-type': { marginTop: 0 },
     '& > :last-child': { marginBottom: 0 },
+    '& p:last-child, & ul:last-child, & ol:last-child, & pre:last-child': { marginBottom: 0 },
     p: { margin: '0 0 0.6em' },
     'ul, ol': { margin: '0 0 0.6em', paddingLeft: '1.2em' },
     li: { margin: '0.2em 0' },
