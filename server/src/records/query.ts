@@ -33,26 +33,33 @@ export interface ListPage {
 
 export const MAX_PAGE_SIZE = 100;
 
-/** Orders values as Airtable does: blanks first (ascending), numbers numerically, text case-insensitively. */
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/** Orders values as Airtable does: blanks first (ascending), then numbers (numeric text counts), then text by collation. */
 export function compareFieldValues(a: unknown, b: unknown): number {
-  const blankA = a === undefined || a === null || a === '';
-  const blankB = b === undefined || b === null || b === '';
-  if (blankA || blankB) return blankA === blankB ? 0 : blankA ? -1 : 1;
-  const na = typeof a === 'number' ? a : typeof a === 'boolean' ? Number(a) : null;
-  const nb = typeof b === 'number' ? b : typeof b === 'boolean' ? Number(b) : null;
-  if (na !== null && nb !== null) return na - nb;
-  const numeric = (v: unknown): number | null => {
-    if (typeof v === 'number') return v;
-    if (typeof v !== 'string') return null;
+  return compareSortKeys(sortKey(a), sortKey(b));
+}
+
+/** A value prepared for sorting: blank, a number, or text. */
+type SortKey = { kind: 0 } | { kind: 1; n: number } | { kind: 2; t: string };
+
+function sortKey(v: unknown): SortKey {
+  if (v === undefined || v === null || v === '') return { kind: 0 };
+  if (typeof v === 'number') return { kind: 1, n: v };
+  if (typeof v === 'boolean') return { kind: 1, n: Number(v) };
+  if (typeof v === 'string') {
     const cleaned = v.replace(/[$,\s]/g, '');
-    return /^-?(\d+\.?\d*|\.\d+)$/.test(cleaned) ? Number(cleaned) : null;
-  };
-  const xa = numeric(a);
-  const xb = numeric(b);
-  if (xa !== null && xb !== null) return xa - xb;
-  const ta = typeof a === 'string' ? a : JSON.stringify(a);
-  const tb = typeof b === 'string' ? b : JSON.stringify(b);
-  return ta.localeCompare(tb, 'en', { sensitivity: 'base', numeric: true });
+    return /^-?(\d+\.?\d*|\.\d+)$/.test(cleaned) ? { kind: 1, n: Number(cleaned) } : { kind: 2, t: v };
+  }
+  return { kind: 2, t: JSON.stringify(v) };
+}
+
+/** Same order as compareFieldValues: blanks first, numbers before text, text by collation. */
+function compareSortKeys(a: SortKey, b: SortKey): number {
+  if (a.kind !== b.kind) return a.kind - b.kind;
+  if (a.kind === 1 && b.kind === 1) return a.n - b.n;
+  if (a.kind === 2 && b.kind === 2) return collator.compare(a.t, b.t);
+  return 0;
 }
 
 /** Offsets are opaque to callers: `itr<position>/<last record id>`; a stale one is refused, never misread. */
@@ -98,13 +105,16 @@ export class RecordsService {
     }
     const sort = query.sort ?? [];
     if (sort.length > 0) {
-      records.sort((a, b) => {
-        for (const s of sort) {
-          const c = compareFieldValues(a.fields[s.field], b.fields[s.field]);
-          if (c !== 0) return s.direction === 'desc' ? -c : c;
+      // decorate once (sort keys), compare cheaply, undecorate
+      const decorated = records.map((record) => ({ record, keys: sort.map((s) => sortKey(record.fields[s.field])) }));
+      decorated.sort((a, b) => {
+        for (let i = 0; i < sort.length; i++) {
+          const c = compareSortKeys(a.keys[i] as SortKey, b.keys[i] as SortKey);
+          if (c !== 0) return sort[i]?.direction === 'desc' ? -c : c;
         }
         return 0;
       });
+      records = decorated.map((d) => d.record);
     }
     if (query.maxRecords !== undefined && query.maxRecords > 0) records = records.slice(0, query.maxRecords);
     return records;

@@ -10,13 +10,10 @@ export function newRecordId(): string {
   return id;
 }
 
-/** A deterministic record id from a seed number (for generated listings). */
+/** A deterministic record id from a seed number (for generated listings): 14 characters of a SHA-256. */
 export function seededRecordId(n: number): string {
-  let x = n * 2654435761 + 97;
+  const bytes = crypto.createHash('sha256').update(`gta-seed-record-${n}`).digest();
   let id = 'rec';
-  for (let i = 0; i < 14; i++) {
-    x = (x * 1103515245 + 12345) % 2147483648;
-    id += ALPHABET[x % ALPHABET.length];
-  }
+  for (let i = 0; i < 14; i++) id += ALPHABET[(bytes[i] as number) % ALPHABET.length];
   return id;
 }

@@ -1,0 +1,94 @@
+/**
+ * Benchmarks (figures printed, nothing asserted on time): `npm run bench -w server` after a build.
+ *  1. list-with-formula over 10,000 listings: p50 / p95 latency over HTTP on loopback (the site's search formula).
+ *  2. 1,000 concurrent valid form posts: every one answered 200 and every one found in the store afterwards.
+ * Uses its own temporary data folder and a free port; BENCH_COUNT and BENCH_REQUESTS change the sizes.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { createApp } from '../app';
+import { readConfig } from '../config';
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+
+function call(url: string, method: string, body?: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, agent, headers: body ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } : {} }, (res) => {
+      let data = '';
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => (data += c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: data }));
+    });
+    req.on('error', reject);
+    if (body) req.write(body);
+    req.end();
+  });
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
+}
+
+async function main(): Promise<void> {
+  const count = Number(process.env.BENCH_COUNT ?? 10_000);
+  const requests = Number(process.env.BENCH_REQUESTS ?? 200);
+  const posts = Number(process.env.BENCH_POSTS ?? 1000);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gta-bench-'));
+  const seedStart = Date.now();
+  const app = createApp(readConfig({}, { port: 0, host: '127.0.0.1', dataDir, seedCount: count, recordsRateLimit: 0, quiet: true, staffPassword: 'bench' }));
+  const seedMs = Date.now() - seedStart;
+  const base = await app.listen();
+  console.log(`Seeded ${app.store.count('Properties')} listings in ${seedMs} ms; server at ${base}`);
+
+  // 1. list with the site's search formula
+  const formula = `AND(OR(SEARCH(LOWER("oak"), LOWER({Location})), SEARCH(LOWER("oak"), LOWER({City/State})), SEARCH(LOWER("oak"), LOWER({Postal Code})), SEARCH(LOWER("oak"), LOWER({Property ID}))), {Price} <= 5000000, {Bedrooms} >= 3)`;
+  const url = `${base}/api/airtable/v0/appLocalBase/Properties?filterByFormula=${encodeURIComponent(formula)}&maxRecords=20`;
+  const sortedUrl = `${base}/api/airtable/v0/appLocalBase/Properties?filterByFormula=${encodeURIComponent(`{Status} = "Available"`)}&sort%5B0%5D%5Bfield%5D=Listing%20Date&sort%5B0%5D%5Bdirection%5D=desc&pageSize=100`;
+  for (const [label, target] of [
+    ['search formula, maxRecords=20', url],
+    ['Available, sorted by Listing Date desc, first page of 100', sortedUrl],
+  ] as const) {
+    for (let i = 0; i < 10; i++) await call(target, 'GET');
+    const times: number[] = [];
+    let matched = 0;
+    for (let i = 0; i < requests; i++) {
+      const t = process.hrtime.bigint();
+      const reply = await call(target, 'GET');
+      times.push(Number(process.hrtime.bigint() - t) / 1e6);
+      if (reply.status !== 200) throw new Error(`list answered ${reply.status}: ${reply.body.slice(0, 200)}`);
+      matched = (JSON.parse(reply.body) as { records: unknown[] }).records.length;
+    }
+    times.sort((a, b) => a - b);
+    console.log(`list-with-formula over ${count} records (${label}): ${requests} requests, p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${(times[times.length - 1] as number).toFixed(1)} ms (${matched} records per answer)`);
+  }
+
+  // 2. concurrent form posts
+  const before = app.store.count('Website Submissions');
+  const started = Date.now();
+  const replies = await Promise.all(
+    Array.from({ length: posts }, (_, i) =>
+      call(`${base}/webhook/contact-form`, 'POST', JSON.stringify({ name: `Bench ${i}`, email: `bench${i}@example.com`, phone: '905-555-0100', subject: 'Bench', message: `Message ${i}` })),
+    ),
+  );
+  const elapsed = Date.now() - started;
+  const ok = replies.filter((r) => r.status === 200);
+  const ids = new Set(ok.map((r) => (JSON.parse(r.body) as { id: string }).id));
+  // read back from the database file itself, not the memory copy
+  const stored = (app.store.db.prepare("SELECT COUNT(*) AS n FROM records WHERE table_name = 'Website Submissions'").get() as { n: number }).n - before;
+  const foundIds = ids.size === 0 ? 0 : [...ids].filter((id) => app.store.db.prepare('SELECT 1 FROM records WHERE id = ?').get(id)).length;
+  console.log(`${posts} concurrent contact-form posts: ${ok.length} answered 200 in ${elapsed} ms (${Math.round((posts / elapsed) * 1000)} per second); ${stored} stored, ${foundIds} of the answered ids found in the database`);
+  await app.close();
+  agent.destroy();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (ok.length !== posts || foundIds !== posts) {
+    console.error('Not every post was answered 200 and stored.');
+    process.exitCode = 1;
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
