@@ -13,11 +13,9 @@ async function main(): Promise<void> {
   try {
     app = createApp(config, { plugins });
   } catch (err) {
-    if (err instanceof StoreOpenError) {
-      console.error(`\nThe server cannot start: ${err.message}\n`);
-      process.exit(1);
-    }
-    throw err;
+    const message = err instanceof StoreOpenError ? err.message : `${(err as Error).message} (data folder ${config.dataDir})`;
+    console.error(`\nThe server cannot start: ${message}\n`);
+    process.exit(1);
   }
   const url = await app.listen().catch((err: NodeJS.ErrnoException) => {
     console.error(err.code === 'EADDRINUSE' ? `\nPort ${config.port} is already in use. Set PORT to a free port.\n` : `\nThe server cannot listen: ${err.message}\n`);
