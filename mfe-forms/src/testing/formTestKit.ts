@@ -36,14 +36,14 @@ const answer = ({ status, body }: FakeAnswer): Response =>
 /** fetch answers with the given status/body (once each, then the last one again). */
 export function mockFetch(...answers: FakeAnswer[]): FetchMock {
   const queue = [...answers];
-  const fn: FetchMock = jest.fn(async () => answer(queue.length > 1 ? queue.shift()! : queue[0]!));
+  const fn: FetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>(async () => answer(queue.length > 1 ? queue.shift()! : queue[0]!));
   global.fetch = fn as unknown as typeof fetch;
   return fn;
 }
 
 /** fetch rejects, as a browser does when the network is gone. */
 export function mockFetchFailure(error: unknown = new TypeError('Failed to fetch')): FetchMock {
-  const fn: FetchMock = jest.fn(async () => {
+  const fn: FetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>(async () => {
     throw error;
   });
   global.fetch = fn as unknown as typeof fetch;
@@ -53,7 +53,7 @@ export function mockFetchFailure(error: unknown = new TypeError('Failed to fetch
 /** fetch that answers only when the test says so (to look at the in-flight state). */
 export function mockFetchPending(): { fn: FetchMock; resolve: (a: FakeAnswer) => void } {
   let release: (a: FakeAnswer) => void = () => undefined;
-  const fn: FetchMock = jest.fn(
+  const fn: FetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>(
     () =>
       new Promise<Response>((resolve) => {
         release = (a) => resolve(answer(a));
