@@ -83,7 +83,7 @@ test('a search without results opens "No property found / Tell us about your int
   await dialog.getByRole('button', { name: /close/i }).first().click();
   await dialog.waitFor({ state: 'detached' });
   await page.waitForURL(`${baseUrl}/active-listings`);
-  await page.waitForFunction((n) => document.querySelectorAll('[data-testid="property-card"]').length === n, properties.length);
+  await page.waitForFunction((n) => document.querySelector('[data-testid="result-count"]')?.textContent === `${n} properties`, properties.length);
   assert.equal(await page.getByLabel('Location', { exact: true }).inputValue(), '');
   await page.context().close();
 });
@@ -111,13 +111,20 @@ test('a search URL can be shared, and Back restores the previous search', async 
 
 test('visitor text is escaped: a quote, a field reference or a formula fragment finds only what it says', async () => {
   const page = await newPage(browser);
+  const answers = [];
+  page.on('response', (res) => {
+    if (new URL(res.url()).searchParams.has('filterByFormula')) answers.push(res.status());
+  });
   for (const text of ['Oak"ville', '"), TRUE(), ("', '{Price}', '\\']) {
+    const before = answers.length;
     await page.goto(`${baseUrl}/active-listings?location=${encodeURIComponent(text)}`);
     // no listing's location holds these characters, so the query finds nothing and the modal opens (a widened
     // query would list every property instead)
     await page.getByRole('dialog').waitFor({ timeout: 20_000 });
     assert.equal(await page.locator('[data-testid="property-card"]').count(), 0, `${text} finds nothing`);
     assert.equal(await page.getByLabel('Location', { exact: true }).inputValue(), text);
+    // the server read the formula and answered with no records: not an error counted as empty
+    assert.deepEqual(answers.slice(before), [200], `${text}: the search was a valid formula`);
   }
   await page.context().close();
 });

@@ -1,11 +1,14 @@
 /** The body shared by the two listing pages: search form, a status line and the grid with its states. */
-import type { ReactNode } from 'react';
-import { Container, mq, theme } from '@gta/shared';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Button, Container, mq, theme } from '@gta/shared';
 import type { Listing } from '../data/listing';
 import { CardGrid, CardSkeletonGrid, GridMessage } from './CardGrid';
 
 /** Skeletons on the listing pages (spec section 9). */
 export const LISTING_PAGE_SKELETONS = 12;
+
+/** Cards shown at first; 'Show more properties' adds as many again (the whole list is loaded already). */
+export const CARDS_PER_PAGE = 24;
 
 export interface ListingsBodyProps {
   form: ReactNode;
@@ -16,6 +19,8 @@ export interface ListingsBodyProps {
 }
 
 export function ListingsBody({ form, heading, listings, loadingLabel }: ListingsBodyProps) {
+  const [visible, setVisible] = useState(CARDS_PER_PAGE);
+  useEffect(() => setVisible(CARDS_PER_PAGE), [listings]);
   return (
     <Container css={{ paddingBottom: theme.space.section }}>
       <div css={{ position: 'relative', marginTop: `calc(-1 * ${theme.space.xl})`, zIndex: 1, [mq.md]: { marginTop: `calc(-1 * ${theme.space.xxl})` } }}>{form}</div>
@@ -43,7 +48,19 @@ export function ListingsBody({ form, heading, listings, loadingLabel }: Listings
       ) : listings.length === 0 ? (
         <GridMessage title="No properties found." hint="Try adjusting your filters or search terms." />
       ) : (
-        <CardGrid listings={listings} />
+        <>
+          <CardGrid listings={listings.slice(0, visible)} />
+          {listings.length > visible ? (
+            <div css={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: theme.space.sm, marginTop: theme.space.xxl }}>
+              <p css={{ margin: 0, color: theme.color.muted, fontSize: theme.fontSize.sm }}>
+                Showing {visible} of {listings.length}
+              </p>
+              <Button type="button" variant="outline" onClick={() => setVisible((n) => n + CARDS_PER_PAGE)}>
+                Show more properties
+              </Button>
+            </div>
+          ) : null}
+        </>
       )}
     </Container>
   );

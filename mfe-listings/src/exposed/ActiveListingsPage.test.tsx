@@ -161,3 +161,17 @@ describe('/active-listings', () => {
     expect(within(empty).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
   });
 });
+
+describe('/active-listings with many listings', () => {
+  it("shows 24 cards at first and 'Show more properties' adds the next 24", async () => {
+    const { record } = jest.requireActual('../test/fixtures');
+    const many = Array.from({ length: 30 }, (_, i) => record({ 'Property Name': `Residence ${i + 1}`, Status: 'Available' }));
+    setUpData(many);
+    renderPage();
+    expect(await screen.findAllByTestId('property-card')).toHaveLength(24);
+    expect(screen.getByText('Showing 24 of 30')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Show more properties' }));
+    expect(screen.getAllByTestId('property-card')).toHaveLength(30);
+    expect(screen.queryByRole('button', { name: 'Show more properties' })).toBeNull();
+  });
+});

@@ -42,7 +42,7 @@ describe('/property/{slug}', () => {
     const features = within(screen.getByRole('complementary', { name: 'Key Features' }));
     expect(features.getByText('Bedrooms').previousSibling).toHaveTextContent('5');
     expect(features.getByText('Bathrooms').previousSibling).toHaveTextContent('6');
-    expect(features.getByText('Living Area (sq ft)').previousSibling).toHaveTextContent('5,200');
+    expect(features.getByText('Living Area').previousSibling).toHaveTextContent('5,200 sq ft');
     expect(features.getByText('Garage Spaces').previousSibling).toHaveTextContent('3');
   });
 

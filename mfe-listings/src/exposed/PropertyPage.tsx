@@ -112,7 +112,7 @@ function PropertyDetails({ listing }: { listing: Listing }) {
                 <dl css={{ margin: 0, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: theme.space.sm }}>
                   <KeyFeature label="Bedrooms" value={formatNumber(listing.bedrooms)} />
                   <KeyFeature label="Bathrooms" value={formatNumber(listing.bathrooms)} />
-                  <KeyFeature label="Living Area (sq ft)" value={formatNumber(listing.size)} />
+                  <KeyFeature label="Living Area" value={listing.size === null ? 'N/A' : `${formatNumber(listing.size)} sq ft`} />
                   <KeyFeature label="Garage Spaces" value={formatNumber(listing.garage)} />
                 </dl>
                 <Button

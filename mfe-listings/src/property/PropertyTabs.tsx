@@ -71,7 +71,7 @@ function Highlights({ listing }: { listing: Listing }) {
         <dl data-testid="property-summary" css={{ margin: 0, display: 'grid', gridTemplateColumns: '1fr', columnGap: theme.space.xl, [mq.md]: { gridTemplateColumns: '1fr 1fr' } }}>
           {summary.map(([term, value]) => (
             <div key={term} css={{ display: 'flex', justifyContent: 'space-between', gap: theme.space.md, padding: `${theme.space.sm} 0`, borderBottom: `1px solid ${theme.color.stone}` }}>
-              <dt css={{ color: theme.color.muted }}>{term}</dt>
+              <dt css={{ color: theme.color.muted, flexShrink: 0 }}>{term}</dt>
               <dd css={{ margin: 0, textAlign: 'right', fontWeight: 500, color: value === NOT_SPECIFIED ? theme.color.muted : theme.color.ink }}>{value}</dd>
             </div>
           ))}
