@@ -1,13 +1,10 @@
-// Placeholder: the mfe-content issue builds this module; the wiring (route -> remote -> exposed module) is real.
-import { Container, PageHero } from '@gta/shared';
+/** /interactive-maps: the header only, as the spec has it (the map itself is not part of the site yet). */
+import { PageHero, usePageMeta } from '@gta/shared';
 
 export default function InteractiveMapsPage() {
-  return (
-    <>
-      <PageHero title="Interactive Maps" compact />
-      <Container css={{ padding: '3rem 1.5rem' }} data-testid="placeholder-content-InteractiveMapsPage">
-        <p>This section is being prepared.</p>
-      </Container>
-    </>
-  );
+  usePageMeta({
+    title: 'Interactive Maps',
+    description: 'Explore Oakville, Mississauga, Burlington and the Greater Toronto Area on our interactive property maps.',
+  });
+  return <PageHero eyebrow="Explore" title="Interactive Maps" subtitle="Explore the communities we serve, street by street." />;
 }
