@@ -7,7 +7,7 @@
  */
 import { WEBHOOK_PATHS } from '@gta/shared';
 import { FormPage } from '../lib/FormPage';
-import { FieldGrid, FormActions, FormFootnote, FormNoticeLine, SubmitButton, TextAreaField, TextField } from '../lib/fields';
+import { FieldGrid, FieldTrio, FormActions, FormFootnote, FormNoticeLine, SubmitButton, TextAreaField, TextField } from '../lib/fields';
 import { numberOrText, text, useSubmissionForm, type FormValues } from '../lib/useSubmissionForm';
 
 export const EVALUATION_TEXTS = {
@@ -54,9 +54,11 @@ export function HomeEvaluationForm() {
             <TextField field={form.field('address')} label="Address" required autoComplete="street-address" />
             <TextField field={form.field('city')} label="City" required autoComplete="address-level2" />
             <TextField field={form.field('postalCode')} label="Postal code" required autoComplete="postal-code" placeholder="e.g. L6J 1H2" />
-            <TextField field={form.field('bedrooms')} label="Bedrooms" type="number" required min={0} max={10} step={1} inputMode="numeric" />
-            <TextField field={form.field('bathrooms')} label="Bathrooms" type="number" required min={0} max={10} step={0.5} inputMode="decimal" hint="Half baths count as 0.5" />
-            <TextField field={form.field('propertySize')} label="Property size (sq ft)" type="number" required min={1} inputMode="numeric" placeholder="e.g. 2400" full />
+            <FieldTrio>
+              <TextField field={form.field('bedrooms')} label="Bedrooms" type="number" required min={0} max={10} step={1} inputMode="numeric" />
+              <TextField field={form.field('bathrooms')} label="Bathrooms" type="number" required min={0} max={10} step={0.5} inputMode="decimal" hint="Half baths count as 0.5" />
+              <TextField field={form.field('propertySize')} label="Property size (sq ft)" type="number" required min={1} inputMode="numeric" placeholder="e.g. 2400" />
+            </FieldTrio>
             <TextAreaField field={form.field('additionalInfo')} label="Additional information" rows={5} placeholder="Renovations, upgrades, lot details…" />
           </FieldGrid>
           <FormActions>

@@ -7,7 +7,7 @@
  */
 import { LISTING_PROPERTY_TYPES, WEBHOOK_PATHS } from '@gta/shared';
 import { FormPage } from '../lib/FormPage';
-import { FieldGrid, FormActions, FormFootnote, FormNoticeLine, SelectField, SubmitButton, TextAreaField, TextField, toOptions } from '../lib/fields';
+import { FieldGrid, FieldTrio, FormActions, FormFootnote, FormNoticeLine, SelectField, SubmitButton, TextAreaField, TextField, toOptions } from '../lib/fields';
 import { numberOrText, text, useSubmissionForm, type FormValues } from '../lib/useSubmissionForm';
 
 export const LISTING_TEXTS = {
@@ -52,9 +52,11 @@ export function ListingRequestForm() {
             <TextField field={form.field('phone')} label="Phone" type="tel" required autoComplete="tel" inputMode="tel" />
             <SelectField field={form.field('PropertyType')} label="Property type" required options={toOptions(LISTING_PROPERTY_TYPES)} />
             <TextField field={form.field('PropertyAddress')} label="Property address" required autoComplete="street-address" full />
-            <TextField field={form.field('bedrooms')} label="Bedrooms" type="number" required min={0} max={10} step={1} inputMode="numeric" />
-            <TextField field={form.field('bathrooms')} label="Bathrooms" type="number" required min={0} max={10} step={0.5} inputMode="decimal" hint="Half baths count as 0.5" />
-            <TextField field={form.field('squareFootage')} label="Square footage" type="number" required min={1} inputMode="numeric" placeholder="e.g. 2800" />
+            <FieldTrio>
+              <TextField field={form.field('bedrooms')} label="Bedrooms" type="number" required min={0} max={10} step={1} inputMode="numeric" />
+              <TextField field={form.field('bathrooms')} label="Bathrooms" type="number" required min={0} max={10} step={0.5} inputMode="decimal" hint="Half baths count as 0.5" />
+              <TextField field={form.field('squareFootage')} label="Square footage" type="number" required min={1} inputMode="numeric" placeholder="e.g. 2800" />
+            </FieldTrio>
             <TextAreaField field={form.field('PropertyDescription')} label="Property description" required rows={6} placeholder="Finishes, renovations, lot, views — what makes it special" />
           </FieldGrid>
           <FormActions>

@@ -70,7 +70,10 @@ function FieldFrame({ id, label, required, hint, error, full, children }: FieldF
             *
           </span>
         ) : (
-          <span css={{ color: theme.color.muted, fontWeight: 400, letterSpacing: '0.08em', textTransform: 'none', marginLeft: '0.5em' }}>(optional)</span>
+          <>
+            {' '}
+            <span css={{ color: theme.color.muted, fontWeight: 400, letterSpacing: '0.08em', textTransform: 'none', marginLeft: '0.25em' }}>(optional)</span>
+          </>
         )}
       </label>
       {children}
@@ -246,6 +249,23 @@ export function FieldGrid({ children }: { children: ReactNode }) {
   );
 }
 
+/** A full-width row of three short fields (bedrooms, bathrooms, size) inside a FieldGrid. */
+export function FieldTrio({ children }: { children: ReactNode }) {
+  return (
+    <div
+      css={{
+        gridColumn: '1 / -1',
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        gap: theme.space.lg,
+        [mq.sm]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+      }}
+    >
+      {children}
+    </div>
+  );
+}
+
 /** The form-level line: success as a polite status, failure as an alert. Empty regions stay in place so they announce. */
 export function FormNoticeLine({ notice, reveal = true, large = false }: { notice: FormNotice | null; reveal?: boolean; large?: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -312,7 +332,7 @@ export function FormNoticeLine({ notice, reveal = true, large = false }: { notic
 
 export function SubmitButton({ busy, busyLabel, label, disabled, variant = 'primary' }: { busy: boolean; busyLabel: string; label: string; disabled?: boolean; variant?: ButtonVariant }) {
   return (
-    <Button type="submit" variant={variant} disabled={busy || disabled} aria-busy={busy || undefined} css={{ width: '100%', [mq.sm]: { width: 'auto', minWidth: 220 } }}>
+    <Button type="submit" variant={variant} disabled={busy || disabled} aria-busy={busy || undefined} css={{ width: '100%', whiteSpace: 'nowrap', flex: 'none', [mq.sm]: { width: 'auto', minWidth: 220 } }}>
       {busy ? busyLabel : label}
     </Button>
   );
