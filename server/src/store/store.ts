@@ -53,7 +53,7 @@ export class RecordStore {
    */
   static open(dataDir: string): RecordStore {
     try {
-      fs.mkdirSync(dataDir, { recursive: true });
+      makeDirectory(dataDir);
       fs.accessSync(dataDir, fs.constants.W_OK | fs.constants.R_OK);
     } catch (err) {
       throw new StoreOpenError(`The data folder ${dataDir} cannot be created or written (${(err as Error).message}). Set DATA_DIR to a writable folder.`, err);
@@ -192,6 +192,23 @@ export class RecordStore {
     const names = this.fieldCache.get(table);
     if (names) for (const r of created) for (const key of Object.keys(r.fields)) names.add(key);
   }
+}
+
+/**
+ * mkdir -p, one level at a time: node's recursive mkdir can spin forever on special file systems such as
+ * /proc; this fails fast with the underlying error instead.
+ */
+function makeDirectory(dir: string): void {
+  const missing: string[] = [];
+  let current = path.resolve(dir);
+  while (!fs.existsSync(current)) {
+    missing.unshift(current);
+    const parent = path.dirname(current);
+    if (parent === current) break;
+    current = parent;
+  }
+  for (const d of missing) fs.mkdirSync(d);
+  if (!fs.statSync(dir).isDirectory()) throw new Error(`${dir} is not a folder`);
 }
 
 function rowToRecord(row: RecordRow): StoredRecord {
