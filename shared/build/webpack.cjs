@@ -5,7 +5,47 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const sharedDir = path.resolve(__dirname, '..');
-const rootPkg = require(path.join(sharedDir, '..', 'package.json'));
+
+/**
+ * The react-router-dom exports any part of the site may use: every client-side component, hook and helper.
+ * A shared module is normally bundled whole (any consumer might need any export: 57 KB compressed for the
+ * router); federation's shared tree-shaking keeps only these (about half). The list is one fixed contract for
+ * every build, so the shell and every remote provide the same copy: a consumer needing an export outside it would
+ * get a second router instance and lose the router context. routerImportsOutsideContract() fails the build
+ * instead; to use a new export, add it here and redeploy the shell with the remotes.
+ */
+const ROUTER_EXPORTS = [
+  'Await', 'BrowserRouter', 'HashRouter', 'Link', 'MemoryRouter', 'Navigate', 'NavLink', 'Outlet', 'Route', 'Router',
+  'RouterProvider', 'Routes', 'ScrollRestoration',
+  'createBrowserRouter', 'createHashRouter', 'createMemoryRouter', 'createRoutesFromElements', 'createSearchParams',
+  'generatePath', 'isRouteErrorResponse', 'matchPath', 'matchRoutes', 'redirect', 'resolvePath',
+  'useActionData', 'useBeforeUnload', 'useBlocker', 'useHref', 'useInRouterContext', 'useLinkClickHandler',
+  'useLoaderData', 'useLocation', 'useMatch', 'useMatches', 'useNavigate', 'useNavigation', 'useNavigationType',
+  'useOutlet', 'useOutletContext', 'useParams', 'useResolvedPath', 'useRevalidator', 'useRouteError',
+  'useRouteLoaderData', 'useRoutes', 'useSearchParams',
+];
+
+/** Router exports an app's sources import at run time that the contract above lacks. */
+function routerImportsOutsideContract(appDir) {
+  const fs = require('fs');
+  const missing = new Set();
+  const importRe = /import\s*\{([^}]*)\}\s*from\s*['"]react-router-dom['"]/g; // `import type {…}` does not match
+  const src = path.join(appDir, 'src');
+  if (!fs.existsSync(src)) return [];
+  for (const file of fs.readdirSync(src, { recursive: true })) {
+    if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
+    const text = fs.readFileSync(path.join(src, file), 'utf8');
+    for (const match of text.matchAll(importRe)) {
+      for (const part of match[1].split(',')) {
+        const spec = part.trim();
+        const name = spec.split(/\s+as\s+/)[0];
+        // `type X` imports vanish at run time; a type imported without the keyword is reported too (mark it `type`)
+        if (name && !spec.startsWith('type ') && !ROUTER_EXPORTS.includes(name)) missing.add(name);
+      }
+    }
+  }
+  return [...missing];
+}
 
 /** The singletons of ARCHITECTURE.md rule 2: one copy of each in the browser, whichever app loads first. */
 function sharedSingletons() {
@@ -16,8 +56,11 @@ function sharedSingletons() {
     'react/': dep('react'),
     'react-dom': dep('react-dom'),
     'react-dom/': dep('react-dom'),
-    'react-router-dom': dep('react-router-dom'),
+    'react-router-dom': { ...dep('react-router-dom'), treeShaking: { mode: 'runtime-infer', usedExports: ROUTER_EXPORTS } },
     '@emotion/react': dep('@emotion/react'),
+    // the css prop compiles to '@emotion/react/jsx-runtime': without this key every remote bundled its own emotion
+    // cache and theme context (a second emotion in the page)
+    '@emotion/react/': dep('@emotion/react'),
     '@emotion/styled': dep('@emotion/styled'),
     zustand: dep('zustand'),
     '@gta/shared': { singleton: true, requiredVersion: '^1.0.0', version: require(path.join(sharedDir, 'package.json')).version },
@@ -36,6 +79,9 @@ function sharedSingletons() {
 function createAppConfig(app) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    const outside = [...routerImportsOutsideContract(app.dir), ...(app.name === 'shell' ? routerImportsOutsideContract(sharedDir) : [])];
+    if (outside.length > 0)
+      throw new Error(`${app.name} imports ${outside.join(', ')} from react-router-dom, outside the shared router contract (ROUTER_EXPORTS in shared/build/webpack.cjs): add them there and rebuild the shell with the remotes.`);
     const isShell = app.name === 'shell';
     return {
       mode: production ? 'production' : 'development',
@@ -53,7 +99,8 @@ function createAppConfig(app) {
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         uniqueName: `gta_${app.name}`,
-        clean: true,
+        // keep the tree-shaken shared fallbacks, which federation builds into dist/independent-packages
+        clean: { keep: /^independent-packages/ },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
@@ -92,6 +139,9 @@ function createAppConfig(app) {
           shareStrategy: 'loaded-first',
           manifest: { fileName: 'mf-manifest.json' },
           dts: false, // types travel through the shared package
+          // one federation runtime per page: the shell provides it and production remotes use it, instead of each
+          // remoteEntry carrying its own copy (~25 KB compressed each). A remote's dev harness keeps its own.
+          experiments: production ? (isShell ? { provideExternalRuntime: true } : { externalRuntime: true }) : {},
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
@@ -117,4 +167,4 @@ function createAppConfig(app) {
   };
 }
 
-module.exports = { createAppConfig, sharedSingletons, rootVersion: rootPkg.version };
+module.exports = { createAppConfig, sharedSingletons, ROUTER_EXPORTS, routerImportsOutsideContract };

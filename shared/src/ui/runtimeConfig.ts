@@ -15,7 +15,9 @@ export function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> 
   const current = configStore.getState().config;
   if (current) return Promise.resolve(current);
   if (!pending) {
-    pending = fetch(url, { cache: 'no-store', headers: { Accept: 'application/json' } })
+    // no `cache: 'no-store'` here (the server sends Cache-Control: no-store): it would keep the browser from using
+    // the response that index.html preloads
+    pending = fetch(url, { credentials: 'same-origin' })
       .then(async (res) => {
         if (!res.ok) throw new Error(`Could not load the site configuration (HTTP ${res.status}).`);
         const config = (await res.json()) as RuntimeConfig;

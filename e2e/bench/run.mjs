@@ -1,0 +1,172 @@
+// npm run bench -w e2e: measures the built site in headless Chromium and prints a table (also written to
+// bench-results/pages.md). Figures only: nothing here asserts a time.
+//  1. Lighthouse 12 (mobile emulation, default simulated throttling) on /, /active-listings, a property page,
+//     /blogs and /mortgage-calculator: the four category scores, LCP, TBT, CLS and JS transferred.
+//  2. The same five pages built as one ordinary webpack app (e2e/bench/single), for the cost of federation.
+//  3. In unthrottled Chromium: JS bytes of the first load of /, and bytes of the admin and chat code requested
+//     before first paint on every measured page.
+// BENCH_RUNS=3 takes the median of three Lighthouse runs per page (default 1).
+import { spawn, execFileSync } from 'node:child_process';
+import { createServer, request as httpRequest } from 'node:http';
+import { brotliCompressSync, constants as zlib } from 'node:zlib';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { tmpdir } from 'node:os';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, launchBrowser, newPage } from '../lib.mjs';
+import { freePort, repoRoot, startServer } from '../server.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 1);
+const singleDir = join(repoRoot, 'e2e/bench/single/dist');
+
+function buildSingle() {
+  console.log('bench: building the single-bundle version (measurement only)…');
+  execFileSync('npx', ['webpack', '-c', 'e2e/bench/single/webpack.config.cjs'], { cwd: repoRoot, stdio: 'inherit' });
+}
+
+const TYPES = { '.js': 'text/javascript', '.html': 'text/html; charset=utf-8', '.css': 'text/css', '.svg': 'image/svg+xml', '.woff2': 'font/woff2', '.json': 'application/json', '.txt': 'text/plain' };
+const PROXIED = /^\/(config\.json|api\/|media\/|webhook\/|chat\/|sitemap\.xml|robots\.txt)/;
+
+/** Serves the single-bundle build like the real server does (brotli, immutable hashed files), proxying the back end. */
+async function serveSingle(backendPort) {
+  const port = await freePort();
+  const cache = new Map();
+  const server = createServer((req, res) => {
+    const url = new URL(req.url, 'http://x');
+    if (PROXIED.test(url.pathname)) {
+      const upstream = httpRequest({ host: '127.0.0.1', port: backendPort, path: req.url, method: req.method, headers: { ...req.headers, host: `localhost:${backendPort}` } }, (up) => {
+        res.writeHead(up.statusCode, up.headers);
+        up.pipe(res);
+      });
+      req.pipe(upstream);
+      return;
+    }
+    let file = join(singleDir, url.pathname);
+    if (!file.startsWith(singleDir) || !existsSync(file) || statSync(file).isDirectory()) file = join(singleDir, 'index.html');
+    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    const hashed = /\.[0-9a-f]{10}\./.test(file);
+    let body = readFileSync(file);
+    const headers = { 'Content-Type': type, 'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache' };
+    if (/text|javascript|json|svg/.test(type) && /\bbr\b/.test(req.headers['accept-encoding'] ?? '')) {
+      if (!cache.has(file)) cache.set(file, brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+      body = cache.get(file);
+      headers['Content-Encoding'] = 'br';
+    }
+    res.writeHead(200, headers);
+    res.end(body);
+  });
+  await new Promise((r) => server.listen(port, '127.0.0.1', r));
+  return { baseUrl: `http://localhost:${port}`, close: () => server.close() };
+}
+
+async function launchDebuggableChromium() {
+  const port = await freePort();
+  const profile = mkdtempSync(join(tmpdir(), 'gta-lh-'));
+  const child = spawn(CHROMIUM_PATH, ['--headless=new', ...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) break;
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { port, kill: () => { child.kill('SIGKILL'); rmSync(profile, { recursive: true, force: true }); } };
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function audit(chromePort, url) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const { lhr } = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+    const scripts = lhr.audits['network-requests'].details?.items?.filter((it) => it.resourceType === 'Script') ?? [];
+    runs.push({
+      performance: Math.round(lhr.categories.performance.score * 100),
+      accessibility: Math.round(lhr.categories.accessibility.score * 100),
+      bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
+      seo: Math.round(lhr.categories.seo.score * 100),
+      lcp: lhr.audits['largest-contentful-paint'].numericValue,
+      tbt: lhr.audits['total-blocking-time'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      jsKB: scripts.reduce((sum, it) => sum + (it.transferSize ?? 0), 0) / 1024,
+      failing: Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual').map((a) => a.id).slice(0, 12),
+    });
+  }
+  const pick = (key) => median(runs.map((r) => r[key]));
+  return { performance: pick('performance'), accessibility: pick('accessibility'), bestPractices: pick('bestPractices'), seo: pick('seo'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), jsKB: pick('jsKB'), failing: runs[0].failing };
+}
+
+/** JS bytes (compressed, as transferred) of a first load, and admin/chat bytes requested before first paint. */
+async function firstLoad(browser, url) {
+  const page = await newPage(browser, { width: 390, height: 844 });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const meta = new Map();
+  const sizes = new Map();
+  cdp.on('Network.requestWillBeSent', (e) => meta.set(e.requestId, { url: e.request.url, at: e.timestamp, type: e.type }));
+  cdp.on('Network.responseReceived', (e) => { const m = meta.get(e.requestId); if (m) m.type = e.type; });
+  cdp.on('Network.loadingFinished', (e) => sizes.set(e.requestId, e.encodedDataLength));
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForTimeout(2500);
+  const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
+  const navStart = await page.evaluate(() => performance.timeOrigin / 1000);
+  let js = 0;
+  let beforePaint = 0;
+  for (const [id, m] of meta) {
+    const bytes = sizes.get(id) ?? 0;
+    if (m.type === 'Script') js += bytes;
+    const requestedAtMs = (m.at - navStart) * 1000; // CDP timestamps are monotonic seconds; close enough in one session
+    if (/\/remotes\/(admin|chat)\//.test(m.url) && fcp !== null && requestedAtMs < fcp) beforePaint += bytes;
+  }
+  await page.context().close();
+  return { jsKB: js / 1024, adminChatBeforePaintKB: beforePaint / 1024, fcp };
+}
+
+const fmt = (n, d = 0) => (n === null || n === undefined ? '—' : Number(n).toFixed(d));
+
+const server = await startServer();
+let single;
+let chrome;
+let browser;
+try {
+  const sitemap = await (await fetch(`${server.baseUrl}/sitemap.xml`)).text();
+  const property = (sitemap.match(/<loc>[^<]*?(\/property\/[^<]+)<\/loc>/) ?? [])[1] ?? '/property/unknown';
+  const pages = ['/', '/active-listings', property, '/blogs', '/mortgage-calculator'];
+  if (!existsSync(join(singleDir, 'index.html')) || process.env.BENCH_REBUILD_SINGLE !== '0') buildSingle();
+  single = await serveSingle(server.port);
+  chrome = await launchDebuggableChromium();
+  browser = await launchBrowser();
+
+  const rows = [];
+  for (const path of pages) {
+    const federated = await audit(chrome.port, `${server.baseUrl}${path}`);
+    const mono = await audit(chrome.port, `${single.baseUrl}${path}`);
+    const load = await firstLoad(browser, `${server.baseUrl}${path}`);
+    rows.push({ path, federated, mono, load });
+    console.log(`bench: ${path} done (perf ${federated.performance}, LCP ${fmt(federated.lcp)} ms)`);
+  }
+  const singleHome = await firstLoad(browser, `${single.baseUrl}/`);
+
+  const lines = [];
+  lines.push(`# Page measurements (${new Date().toISOString()})`, '');
+  lines.push(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile emulation, simulated throttling, ${RUNS} run(s) per page (median), on this machine.`, '');
+  lines.push('| page | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS | JS KB (LH) | single: perf | single: LCP ms | single: JS KB | LCP ratio fed/single | JS ratio fed/single | admin+chat KB before paint |');
+  lines.push('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const { path, federated: f, mono: m, load } of rows) {
+    lines.push(`| ${path} | ${f.performance} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${fmt(f.lcp)} | ${fmt(f.tbt)} | ${fmt(f.cls, 3)} | ${fmt(f.jsKB, 1)} | ${m.performance} | ${fmt(m.lcp)} | ${fmt(m.jsKB, 1)} | ${fmt(f.lcp / m.lcp, 2)} | ${fmt(f.jsKB / m.jsKB, 2)} | ${fmt(load.adminChatBeforePaintKB, 1)} |`);
+  }
+  lines.push('', `First load of / in unthrottled Chromium (390 px): federated ${fmt(rows[0].load.jsKB, 1)} KB of JS transferred, single-bundle ${fmt(singleHome.jsKB, 1)} KB.`, '');
+  lines.push('Audits below 0.9 (federated), first run:', '');
+  for (const { path, federated } of rows) lines.push(`- ${path}: ${federated.failing.join(', ') || 'none'}`);
+  const table = lines.join('\n');
+  console.log(`\n${table}\n`);
+  mkdirSync(join(repoRoot, 'bench-results'), { recursive: true });
+  writeFileSync(join(repoRoot, 'bench-results', 'pages.md'), `${table}\n`);
+  console.log('bench: written to bench-results/pages.md');
+} finally {
+  await browser?.close();
+  chrome?.kill();
+  single?.close();
+  server.stop();
+}
