@@ -3,7 +3,8 @@
  * without the shell. Start the server too (npm run serve -w server) for data and form posts.
  */
 import { lazy } from 'react';
-import { mountHarness } from '@gta/shared';
+import { Route, Routes } from 'react-router-dom';
+import { mountHarness, theme } from '@gta/shared';
 
 const HomeHero = lazy(() => import('./exposed/HomeHero'));
 const HomeSections = lazy(() => import('./exposed/HomeSections'));
@@ -27,10 +28,28 @@ const BlogPostPage = lazy(() => import('./exposed/BlogPostPage'));
 const MortgageCalculatorPage = lazy(() => import('./exposed/MortgageCalculatorPage'));
 const MortgageCalculators = lazy(() => import('./exposed/MortgageCalculators'));
 
+/** Stands in for the contact form the shell loads from mfe-forms into the call-to-action section. */
+function FormStandIn() {
+  return <p css={{ margin: 0, color: theme.color.muted }}>The contact form from mfe-forms appears here in the site.</p>;
+}
+
 mountHarness('Content', {
+  Home: () => (
+    <>
+      <HomeHero />
+      <HomeSections />
+      <CallToAction>
+        <FormStandIn />
+      </CallToAction>
+    </>
+  ),
   HomeHero: () => <HomeHero />,
   HomeSections: () => <HomeSections />,
-  CallToAction: () => <CallToAction />,
+  CallToAction: () => (
+    <CallToAction>
+      <FormStandIn />
+    </CallToAction>
+  ),
   AboutPage: () => <AboutPage />,
   ContactPage: () => <ContactPage />,
   BuyingResourcesPage: () => <BuyingResourcesPage />,
@@ -46,7 +65,12 @@ mountHarness('Content', {
   NeighbourhoodGuidePage: () => <NeighbourhoodGuidePage />,
   InteractiveMapsPage: () => <InteractiveMapsPage />,
   BlogListPage: () => <BlogListPage />,
-  BlogPostPage: () => <BlogPostPage />,
+  BlogPostPage: () => (
+    <Routes>
+      <Route path=":slug" element={<BlogPostPage />} />
+      <Route index element={<BlogPostPage />} />
+    </Routes>
+  ),
   MortgageCalculatorPage: () => <MortgageCalculatorPage />,
   MortgageCalculators: () => <MortgageCalculators />,
 });

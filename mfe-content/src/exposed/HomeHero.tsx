@@ -42,7 +42,7 @@ export default function HomeHero() {
         {HERO_SLIDES.map((slide, i) =>
           i === 0 || firstLoaded ? (
             <img
-              key={slide.src}
+              key={i}
               src={slide.src}
               alt=""
               width={1600}
@@ -107,7 +107,7 @@ export default function HomeHero() {
       <div role="group" aria-label="Choose a scene" css={{ position: 'absolute', bottom: '2rem', left: 0, right: 0, display: 'flex', justifyContent: 'center', gap: 4 }}>
         {HERO_SLIDES.map((slide, i) => (
           <button
-            key={slide.src}
+            key={i}
             type="button"
             aria-label={`Show scene ${i + 1} of ${HERO_SLIDES.length}: ${slide.alt}`}
             aria-current={i === index ? 'true' : undefined}
