@@ -1,13 +1,37 @@
-// Placeholder: the mfe-content issue builds this module; the wiring (route -> remote -> exposed module) is real.
-import { Container, PageHero } from '@gta/shared';
+/** /mortgage-calculator: the dark header, a short introduction and the five calculators. */
+import { Container, Eyebrow, PageHero, Section, theme, usePageMeta } from '@gta/shared';
+import { CalculatorTabs } from '../calculators/CalculatorTabs';
+import { RATES_CHECKED_ON } from '../calculators/rates';
 
 export default function MortgageCalculatorPage() {
+  usePageMeta({
+    title: 'Mortgage Calculators',
+    description:
+      'Compare mortgage rates, see what you can afford, work out your payment, CMHC insurance premium and Ontario and Toronto land transfer tax: five calculators for buyers in the Greater Toronto Area.',
+  });
   return (
     <>
-      <PageHero title="Mortgage Calculator" compact />
-      <Container css={{ padding: '3rem 1.5rem' }} data-testid="placeholder-content-MortgageCalculatorPage">
-        <p>This section is being prepared.</p>
-      </Container>
+      <PageHero
+        eyebrow="Buying"
+        title="Mortgage Calculator"
+        subtitle="Five tools for the numbers behind a purchase: rates, affordability, payments, default insurance and land transfer tax."
+        compact
+      />
+      <Section tone="light">
+        <Container>
+          <div css={{ maxWidth: theme.layout.proseMaxWidth, marginBottom: 'clamp(2.5rem, 2rem + 2vw, 4rem)' }}>
+            <Eyebrow>Plan with confidence</Eyebrow>
+            <p css={{ fontFamily: theme.font.display, fontSize: 'clamp(1.5rem, 1.2rem + 1vw, 2rem)', lineHeight: 1.35, margin: `0 0 ${theme.space.md}` }}>
+              Know your figures before you make an offer.
+            </p>
+            <p css={{ color: theme.color.muted, margin: 0, lineHeight: 1.7 }}>
+              Every calculator works in your browser and follows Canadian rules: semi-annual compounding on fixed rates, the federal stress test, CMHC premiums and the Ontario and
+              City of Toronto land transfer taxes. Rates and rules were last checked on {RATES_CHECKED_ON}. The results are estimates; your lender and lawyer confirm the final numbers.
+            </p>
+          </div>
+          <CalculatorTabs />
+        </Container>
+      </Section>
     </>
   );
 }

@@ -1,13 +1,11 @@
-// Placeholder: the mfe-content issue builds this module; the wiring (route -> remote -> exposed module) is real.
-import { Container, PageHero } from '@gta/shared';
+/**
+ * content/MortgageCalculators: the five-tab calculator panel (Rate Comparison, Affordability, Payment, CMHC Calculator,
+ * Land Transfer Tax; first tab default). The property page loads it at run time with the property's price, which is
+ * filled into the price inputs.
+ */
+import type { MortgageCalculatorsProps } from '@gta/shared';
+import { CalculatorTabs } from '../calculators/CalculatorTabs';
 
-export default function MortgageCalculators() {
-  return (
-    <>
-      <PageHero title="Mortgage Calculators" compact />
-      <Container css={{ padding: '3rem 1.5rem' }} data-testid="placeholder-content-MortgageCalculators">
-        <p>This section is being prepared.</p>
-      </Container>
-    </>
-  );
+export default function MortgageCalculators({ price }: MortgageCalculatorsProps) {
+  return <CalculatorTabs price={price} />;
 }

@@ -1,0 +1,146 @@
+/** CMHC: mortgage default insurance premium, minimum down payment, premium added to the loan, PST at closing. */
+import { useEffect, useState } from 'react';
+import { theme } from '@gta/shared';
+import { calculateCmhc } from './cmhc';
+import { CMHC, RATES_CHECKED_ON } from './rates';
+import { formatCents, formatInput, formatMoney, formatPercent } from './format';
+import { CalculatorLayout, Figures, FixFields, HeadlineCard, Note, NumberField, SelectField, Segmented, SourcesNote, TableScroll, readNumber, tableCss, useTextField, visibleError } from './ui';
+import type { DownMode } from './PaymentCalculator';
+
+const pct = (ltv: number) => `${(ltv * 100).toFixed(2).replace(/\.00$/, '')}%`;
+
+export function CmhcCalculator({ price }: { price?: number }) {
+  const startPrice = price && price > 0 ? price : 900_000;
+  const priceField = useTextField(formatInput(startPrice));
+  const [downMode, setDownMode] = useState<DownMode>('percent');
+  const downField = useTextField('10');
+  const [amortization, setAmortization] = useState<number>(CMHC.standardMaxAmortizationYears);
+
+  useEffect(() => {
+    if (price && price > 0) priceField.reset(formatInput(price));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [price]);
+
+  const priceR = readNumber(priceField.text, { label: 'Purchase price', min: 0, minExclusive: true, max: 1_000_000_000, unit: 'money' });
+  const downR = readNumber(
+    downField.text,
+    downMode === 'percent' ? { label: 'Down payment', min: 0, max: 100, unit: 'percent' } : { label: 'Down payment', min: 0, max: priceR.value ?? undefined, unit: 'money' },
+  );
+  const downAmount = priceR.value !== null && downR.value !== null ? (downMode === 'percent' ? (priceR.value * downR.value) / 100 : downR.value) : null;
+  const r = priceR.value !== null && downAmount !== null ? calculateCmhc({ price: priceR.value, downPayment: downAmount, amortizationYears: amortization }) : null;
+
+  const switchMode = (mode: DownMode) => {
+    if (mode === downMode) return;
+    if (priceR.value && downR.value !== null) {
+      const next = mode === 'percent' ? (downR.value / priceR.value) * 100 : (priceR.value * downR.value) / 100;
+      downField.setText(formatInput(Math.round(next * 100) / 100));
+    }
+    setDownMode(mode);
+  };
+
+  const overCap = (priceR.value ?? 0) >= CMHC.insuredPriceCap;
+  const downError =
+    visibleError(downField, downR) ??
+    (r && r.status === 'below-minimum'
+      ? `The minimum down payment on ${formatMoney(priceR.value ?? 0)} is ${formatMoney(r.minimumDown)}${overCap ? ': 20%, as insurance is not available at $1.5M and over' : ''}.`
+      : null);
+
+  return (
+    <CalculatorLayout
+      title="CMHC mortgage insurance"
+      intro="With less than 20% down, the lender needs mortgage default insurance (CMHC, Sagen or Canada Guaranty, all on the same premium schedule). The premium is a share of the loan, set by your loan-to-value, and is usually added to the mortgage."
+      form={
+        <>
+          <NumberField label="Purchase price" name="price" prefix="$" field={priceField} error={visibleError(priceField, priceR)} />
+          <NumberField
+            label={downMode === 'percent' ? 'Down payment (% of price)' : 'Down payment ($)'}
+            name="downPayment"
+            prefix={downMode === 'amount' ? '$' : undefined}
+            suffix={downMode === 'percent' ? '%' : undefined}
+            field={downField}
+            error={downError}
+            hint={r && priceR.value ? `${formatMoney(downAmount ?? 0)} · minimum for this price: ${formatMoney(r.minimumDown)}` : undefined}
+            after={<Segmented legend="Enter the down payment as" hideLegend value={downMode} onChange={switchMode} options={[{ value: 'percent', label: 'Percent' }, { value: 'amount', label: 'Dollars' }]} />}
+          />
+          <SelectField
+            label="Amortization"
+            value={amortization}
+            onChange={setAmortization}
+            options={[
+              { value: 25, label: '25 years' },
+              { value: 30, label: '30 years (first-time buyers, new builds)' },
+            ]}
+            hint="Since December 15, 2024 first-time buyers and buyers of new builds may amortize an insured mortgage over 30 years, with a 0.20% premium surcharge."
+          />
+        </>
+      }
+      results={
+        r && r.status !== 'below-minimum' ? (
+          <>
+            {r.status === 'insured' ? (
+              <HeadlineCard
+                label="Insurance premium"
+                value={formatMoney(r.premium)}
+                testId="cmhc-premium"
+                note={`${formatPercent(r.premiumRate)} of the ${formatMoney(r.loan)} loan at ${pct(r.ltv)} loan-to-value${r.surcharge ? ', including the 0.20% surcharge for 30 years' : ''}. Added to the mortgage.`}
+              />
+            ) : (
+              <HeadlineCard
+                label="Insurance premium"
+                value={formatMoney(0)}
+                testId="cmhc-premium"
+                note={r.loan === 0 ? 'Paid in full: there is no loan to insure.' : `With ${formatPercent(r.downShare)} down no default insurance is required.`}
+              />
+            )}
+            <Figures
+              items={[
+                { label: 'Minimum down payment', value: formatMoney(r.minimumDown) },
+                { label: 'Loan-to-value', value: pct(r.ltv) },
+                { label: 'Total mortgage', value: formatMoney(r.totalMortgage), emphasis: true },
+                { label: 'PST due at closing', value: formatCents(r.salesTax), testId: 'cmhc-pst' },
+              ]}
+            />
+            {r.status === 'insured' ? (
+              <Note>
+                Ontario charges 8% retail sales tax on the premium: {formatCents(r.salesTax)} is due in cash at closing and cannot be added to the mortgage.
+              </Note>
+            ) : null}
+            {overCap ? <Note>At {formatMoney(CMHC.insuredPriceCap)} and over default insurance is not available, so at least 20% down is needed.</Note> : null}
+            <TableScroll label="CMHC premium rates">
+              <table css={tableCss}>
+                <caption>Premium rates by loan-to-value</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Loan-to-value</th>
+                    <th scope="col">Down payment</th>
+                    <th scope="col">Premium</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {CMHC.premiumBands.map((band, k) => {
+                    const from = k === 0 ? 0 : CMHC.premiumBands[k - 1]!.maxLtv;
+                    const current = r.status === 'insured' && Math.round(r.ltv * 10_000) / 10_000 > from && Math.round(r.ltv * 10_000) / 10_000 <= band.maxLtv;
+                    return (
+                      <tr key={band.maxLtv} aria-current={current ? 'true' : undefined} css={current ? { background: theme.color.stone, fontWeight: 600 } : undefined}>
+                        <th scope="row" css={{ fontWeight: 'inherit' }}>{k === 0 ? `Up to ${pct(band.maxLtv)}` : `${pct(from + 0.0001)} to ${pct(band.maxLtv)}`}</th>
+                        <td>{k === 0 ? `${pct(1 - band.maxLtv)} or more` : `${pct(1 - band.maxLtv)} to ${pct(1 - from - 0.0001)}`}</td>
+                        <td>{formatPercent(band.rate)}</td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </TableScroll>
+            <SourcesNote>
+              Premium schedule: CMHC (in force since March 17, 2017); $1.5M cap and 30-year rules: Government of Canada, December 15, 2024. Checked {RATES_CHECKED_ON}. Bands up to 80% apply
+              only when a lender insures a loan with 20% or more down.
+            </SourcesNote>
+          </>
+        ) : (
+          <FixFields />
+        )
+      }
+    />
+  );
+}
+

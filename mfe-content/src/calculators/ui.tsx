@@ -1,0 +1,367 @@
+/** The calculators' form pieces and result blocks: labelled, keyboard friendly, errors tied to their field. */
+import { useId, useState, type ReactNode } from 'react';
+import { theme, mq } from '@gta/shared';
+import { parseAmount } from './format';
+
+/* ---------- validation ---------- */
+
+export interface NumberRule {
+  label: string;
+  min?: number;
+  max?: number;
+  /** Strictly above min (e.g. a price must be more than $0). */
+  minExclusive?: boolean;
+  /** The text shown for min/max ('$0', '0%'). */
+  unit?: 'money' | 'percent' | 'years' | 'plain';
+  required?: boolean;
+}
+
+export interface Reading {
+  value: number | null;
+  error: string | null;
+}
+
+function describe(n: number, unit: NumberRule['unit']): string {
+  if (unit === 'money') return `$${n.toLocaleString('en-CA')}`;
+  if (unit === 'percent') return `${n}%`;
+  if (unit === 'years') return `${n} years`;
+  return n.toLocaleString('en-CA');
+}
+
+/** Reads a typed number and says what is wrong with it, in words next to the field. */
+export function readNumber(text: string, rule: NumberRule): Reading {
+  const trimmed = text.trim();
+  if (trimmed === '') return { value: null, error: rule.required === false ? null : `Enter ${rule.label.toLowerCase()}.` };
+  const n = parseAmount(trimmed);
+  if (n === null) return { value: null, error: `${rule.label} must be a number, like ${rule.unit === 'percent' ? '4.79' : '850,000'}.` };
+  if (rule.min !== undefined && (rule.minExclusive ? n <= rule.min : n < rule.min)) {
+    return { value: null, error: `${rule.label} must be ${rule.minExclusive ? 'more than' : 'at least'} ${describe(rule.min, rule.unit)}.` };
+  }
+  if (rule.max !== undefined && n > rule.max) return { value: null, error: `${rule.label} must be at most ${describe(rule.max, rule.unit)}.` };
+  return { value: n, error: null };
+}
+
+/** Text state of a field plus whether the visitor has left it (empty-field errors wait until then). */
+export function useTextField(initial: string) {
+  const [text, setText] = useState(initial);
+  const [touched, setTouched] = useState(false);
+  return { text, setText, touched, touch: () => setTouched(true), reset: (t: string) => { setText(t); setTouched(false); } };
+}
+export type TextField = ReturnType<typeof useTextField>;
+
+/** The error to show now: invalid text at once, a missing value once the field was left. */
+export function visibleError(field: TextField, reading: Reading): string | null {
+  if (!reading.error) return null;
+  return field.text.trim() === '' && !field.touched ? null : reading.error;
+}
+
+/* ---------- styles ---------- */
+
+const labelCss = {
+  display: 'block',
+  fontFamily: theme.font.body,
+  fontSize: theme.fontSize.xs,
+  fontWeight: 600,
+  letterSpacing: '0.14em',
+  textTransform: 'uppercase' as const,
+  color: theme.color.muted,
+  marginBottom: theme.space.sm,
+};
+
+const boxCss = (invalid: boolean) => ({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: 52,
+  background: theme.color.paper,
+  border: `1px solid ${invalid ? theme.color.danger : theme.color.stone}`,
+  borderRadius: theme.radius.sm,
+  transition: `border-color ${theme.motion.fast}, box-shadow ${theme.motion.fast}`,
+  '&:focus-within': { borderColor: invalid ? theme.color.danger : theme.color.bronze, boxShadow: `0 0 0 3px ${invalid ? 'rgba(163,42,42,0.15)' : 'rgba(122,92,46,0.18)'}` },
+});
+
+const inputCss = {
+  flex: 1,
+  minWidth: 0,
+  width: '100%',
+  border: 0,
+  outline: 'none',
+  background: 'transparent',
+  padding: '0.85rem 0.9rem',
+  fontFamily: theme.font.body,
+  fontSize: theme.fontSize.md,
+  color: theme.color.ink,
+  fontVariantNumeric: 'tabular-nums' as const,
+};
+
+const affixCss = { padding: '0 0.9rem', color: theme.color.muted, fontSize: theme.fontSize.sm, whiteSpace: 'nowrap' as const };
+
+const hintCss = { margin: `${theme.space.xs} 0 0`, fontSize: theme.fontSize.xs, color: theme.color.muted, lineHeight: 1.5 };
+const errorCss = { margin: `${theme.space.xs} 0 0`, fontSize: theme.fontSize.sm, color: theme.color.danger, fontWeight: 500 };
+
+/* ---------- fields ---------- */
+
+export interface NumberFieldProps {
+  label: string;
+  field: TextField;
+  error: string | null;
+  prefix?: string;
+  suffix?: string;
+  hint?: ReactNode;
+  name?: string;
+  /** Extra content under the input (e.g. the amount/% switch). */
+  after?: ReactNode;
+}
+
+export function NumberField({ label, field, error, prefix, suffix, hint, name, after }: NumberFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div css={{ minWidth: 0 }}>
+      <label htmlFor={id} css={labelCss}>
+        {label}
+      </label>
+      <div css={boxCss(Boolean(error))}>
+        {prefix ? <span aria-hidden="true" css={{ ...affixCss, paddingRight: 0 }}>{prefix}</span> : null}
+        <input
+          id={id}
+          name={name}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          value={field.text}
+          onChange={(e) => field.setText(e.target.value)}
+          onBlur={field.touch}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          css={inputCss}
+        />
+        {suffix ? <span aria-hidden="true" css={{ ...affixCss, paddingLeft: 0 }}>{suffix}</span> : null}
+      </div>
+      {after}
+      {hint ? <p id={hintId} css={hintCss}>{hint}</p> : null}
+      {error ? (
+        <p id={errorId} role="alert" css={errorCss}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export interface SelectFieldProps<T extends string | number> {
+  label: string;
+  value: T;
+  options: ReadonlyArray<{ value: T; label: string }>;
+  onChange: (value: T) => void;
+  hint?: ReactNode;
+}
+
+export function SelectField<T extends string | number>({ label, value, options, onChange, hint }: SelectFieldProps<T>) {
+  const id = useId();
+  return (
+    <div css={{ minWidth: 0 }}>
+      <label htmlFor={id} css={labelCss}>
+        {label}
+      </label>
+      <div css={{ ...boxCss(false), position: 'relative' }}>
+        <select
+          id={id}
+          value={String(value)}
+          aria-describedby={hint ? `${id}-hint` : undefined}
+          onChange={(e) => {
+            const found = options.find((o) => String(o.value) === e.target.value);
+            if (found) onChange(found.value);
+          }}
+          css={{ ...inputCss, appearance: 'none', cursor: 'pointer', paddingRight: '2.4rem' }}
+        >
+          {options.map((o) => (
+            <option key={String(o.value)} value={String(o.value)}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+        <svg aria-hidden="true" width="12" height="8" viewBox="0 0 12 8" css={{ position: 'absolute', right: '1rem', pointerEvents: 'none' }}>
+          <path d="M1 1l5 5 5-5" fill="none" stroke={theme.color.bronze} strokeWidth="1.5" />
+        </svg>
+      </div>
+      {hint ? <p id={`${id}-hint`} css={hintCss}>{hint}</p> : null}
+    </div>
+  );
+}
+
+/** Two or more choices as native radio buttons styled as a segmented control (arrow keys move between them). */
+export function Segmented<T extends string>({ legend, value, options, onChange, hideLegend }: { legend: string; value: T; options: ReadonlyArray<{ value: T; label: string }>; onChange: (v: T) => void; hideLegend?: boolean }) {
+  const name = useId();
+  return (
+    <fieldset css={{ border: 0, padding: 0, margin: `${theme.space.sm} 0 0`, minWidth: 0 }}>
+      <legend css={hideLegend ? visuallyHidden : { ...labelCss, padding: 0 }}>{legend}</legend>
+      <div css={{ display: 'inline-flex', border: `1px solid ${theme.color.stone}`, borderRadius: theme.radius.pill, padding: 3, background: theme.color.paper }}>
+        {options.map((o) => (
+          <label
+            key={o.value}
+            css={{
+              position: 'relative',
+              padding: '0.35rem 0.95rem',
+              borderRadius: theme.radius.pill,
+              fontSize: theme.fontSize.xs,
+              fontWeight: 600,
+              letterSpacing: '0.08em',
+              cursor: 'pointer',
+              background: value === o.value ? theme.color.ink : 'transparent',
+              color: value === o.value ? theme.color.ivory : theme.color.muted,
+              '&:focus-within': { outline: `2px solid ${theme.color.focus}`, outlineOffset: 2 },
+            }}
+          >
+            <input type="radio" name={name} value={o.value} checked={value === o.value} onChange={() => onChange(o.value)} css={visuallyHidden} />
+            {o.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+export function CheckboxField({ label, checked, onChange, hint }: { label: string; checked: boolean; onChange: (v: boolean) => void; hint?: ReactNode }) {
+  const id = useId();
+  return (
+    <div css={{ display: 'flex', gap: theme.space.md, alignItems: 'flex-start' }}>
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        css={{ width: 20, height: 20, marginTop: 2, accentColor: theme.color.ink, flex: 'none', cursor: 'pointer' }}
+      />
+      <div>
+        <label htmlFor={id} css={{ fontWeight: 500, cursor: 'pointer' }}>
+          {label}
+        </label>
+        {hint ? <p id={`${id}-hint`} css={hintCss}>{hint}</p> : null}
+      </div>
+    </div>
+  );
+}
+
+export const visuallyHidden = {
+  position: 'absolute' as const,
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap' as const,
+  border: 0,
+};
+
+/* ---------- layout and results ---------- */
+
+/** Form on the left, results on the right on wide screens; stacked on phones. */
+export function CalculatorLayout({ title, intro, form, results }: { title: string; intro: ReactNode; form: ReactNode; results: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} css={{ fontSize: theme.fontSize.h3, margin: `0 0 ${theme.space.sm}` }}>
+        {title}
+      </h2>
+      <p css={{ color: theme.color.muted, maxWidth: '62ch', margin: `0 0 ${theme.space.xl}` }}>{intro}</p>
+      <div css={{ display: 'grid', gap: theme.space.xl, [mq.lg]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)', gap: theme.space.xxl } }}>
+        <form noValidate onSubmit={(e) => e.preventDefault()} css={{ display: 'grid', gap: theme.space.lg, alignContent: 'start' }}>
+          {form}
+        </form>
+        <div aria-live="polite" css={{ minWidth: 0 }}>
+          {results}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function FieldRow({ children }: { children: ReactNode }) {
+  return <div css={{ display: 'grid', gap: theme.space.lg, [mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } }}>{children}</div>;
+}
+
+/** The dark card holding the headline figure. */
+export function HeadlineCard({ label, value, note, testId }: { label: string; value: string; note?: ReactNode; testId?: string }) {
+  return (
+    <div css={{ background: theme.color.ink, color: theme.color.ivory, padding: 'clamp(1.5rem, 1rem + 2vw, 2.5rem)', borderRadius: theme.radius.sm }}>
+      <p css={{ ...labelCss, color: theme.color.gold, margin: 0 }}>{label}</p>
+      <p data-testid={testId} css={{ fontFamily: theme.font.display, fontSize: 'clamp(2.6rem, 2rem + 2.6vw, 4rem)', lineHeight: 1.05, margin: `${theme.space.sm} 0 0`, fontVariantNumeric: 'lining-nums tabular-nums' }}>
+        {value}
+      </p>
+      {note ? <p css={{ margin: `${theme.space.md} 0 0`, color: theme.color.mutedOnDark, fontSize: theme.fontSize.sm, lineHeight: 1.6 }}>{note}</p> : null}
+    </div>
+  );
+}
+
+/** Label/value pairs under the headline. */
+export function Figures({ items }: { items: ReadonlyArray<{ label: string; value: string; emphasis?: boolean; testId?: string }> }) {
+  return (
+    <dl css={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 11rem), 1fr))', gap: 0, margin: `${theme.space.lg} 0 0`, borderTop: `1px solid ${theme.color.stone}` }}>
+      {items.map((item) => (
+        <div key={item.label} css={{ padding: `${theme.space.md} ${theme.space.md} ${theme.space.md} 0`, borderBottom: `1px solid ${theme.color.stone}` }}>
+          <dt css={{ ...labelCss, marginBottom: theme.space.xs }}>{item.label}</dt>
+          <dd data-testid={item.testId} css={{ margin: 0, fontFamily: theme.font.display, fontSize: item.emphasis ? '1.9rem' : '1.5rem', lineHeight: 1.2, color: theme.color.ink, fontVariantNumeric: 'lining-nums tabular-nums' }}>
+            {item.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Shown instead of results while a field is invalid: never a NaN. */
+export function FixFields() {
+  return (
+    <div css={{ border: `1px dashed ${theme.color.stone}`, padding: theme.space.xl, borderRadius: theme.radius.sm, color: theme.color.muted, background: theme.color.paper }}>
+      <p css={{ fontFamily: theme.font.display, fontSize: '1.6rem', color: theme.color.ink, margin: `0 0 ${theme.space.sm}` }}>Almost there</p>
+      <p css={{ margin: 0 }}>Complete or correct the highlighted fields to see the result.</p>
+    </div>
+  );
+}
+
+export function Note({ children, tone = 'info' }: { children: ReactNode; tone?: 'info' | 'warning' }) {
+  return (
+    <div
+      css={{
+        marginTop: theme.space.lg,
+        padding: `${theme.space.md} ${theme.space.lg}`,
+        borderLeft: `3px solid ${tone === 'warning' ? theme.color.warning : theme.color.bronze}`,
+        background: theme.color.paper,
+        fontSize: theme.fontSize.sm,
+        lineHeight: 1.65,
+        color: theme.color.inkSoft,
+      }}
+    >
+      {children}
+    </div>
+  );
+}
+
+export const tableCss = {
+  width: '100%',
+  borderCollapse: 'collapse' as const,
+  fontSize: theme.fontSize.sm,
+  fontVariantNumeric: 'tabular-nums' as const,
+  'th, td': { padding: '0.6rem 0.75rem', textAlign: 'right' as const, borderBottom: `1px solid ${theme.color.stone}`, whiteSpace: 'nowrap' as const },
+  'th:first-of-type, td:first-of-type': { textAlign: 'left' as const, paddingLeft: 0 },
+  thead: { th: { ...labelCss, marginBottom: 0, fontSize: '0.68rem', borderBottom: `1px solid ${theme.color.ink}` } },
+  caption: { textAlign: 'left' as const, fontFamily: theme.font.display, fontSize: '1.35rem', padding: `0 0 ${theme.space.sm}`, color: theme.color.ink },
+  tfoot: { td: { fontWeight: 600, borderBottom: 0, borderTop: `1px solid ${theme.color.ink}` } },
+};
+
+/** A table that scrolls sideways on its own on narrow screens (the page never does). */
+export function TableScroll({ children, label }: { children: ReactNode; label: string }) {
+  return (
+    <div role="region" aria-label={label} tabIndex={0} css={{ overflowX: 'auto', marginTop: theme.space.xl, '&:focus-visible': { outline: `2px solid ${theme.color.focus}`, outlineOffset: 2 } }}>
+      {children}
+    </div>
+  );
+}
+
+export function SourcesNote({ children }: { children: ReactNode }) {
+  return <p css={{ marginTop: theme.space.xl, fontSize: theme.fontSize.xs, color: theme.color.muted, lineHeight: 1.6 }}>{children}</p>;
+}
