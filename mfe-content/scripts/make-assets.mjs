@@ -132,22 +132,23 @@ const awards = [
   ["award-2024-presidents-gold.svg", "President's Gold", 2024, '#f0d9a0', '#a5803a'],
 ];
 for (const [name, title, year, light, dark] of awards) {
+  // Two laurel branches hugging the medallion's lower half; the page adds the year as a badge.
   let laurel = '';
-  for (let i = 0; i < 9; i++) {
-    const a = (-60 + i * 15) * (Math.PI / 180);
-    const cx = 200 + Math.sin(a) * 150;
-    const cy = 215 + Math.cos(a) * 150;
-    laurel += `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="9" ry="20" transform="rotate(${f((-a * 180) / Math.PI + 40)} ${f(cx)} ${f(cy)})"/>`;
-    laurel += `<ellipse cx="${f(400 - cx)}" cy="${f(cy)}" rx="9" ry="20" transform="rotate(${f((a * 180) / Math.PI - 40)} ${f(400 - cx)} ${f(cy)})"/>`;
+  for (let i = 0; i < 8; i++) {
+    const deg = 105 + i * 9.5;
+    const a = (deg * Math.PI) / 180;
+    const x = 200 + Math.sin(a) * 142;
+    const y = 190 - Math.cos(a) * 142;
+    laurel += `<ellipse cx="${f(x)}" cy="${f(y)}" rx="7" ry="17" transform="rotate(${f(deg - 90 - 28)} ${f(x)} ${f(y)})"/>`;
+    laurel += `<ellipse cx="${f(400 - x)}" cy="${f(y)}" rx="7" ry="17" transform="rotate(${f(-(deg - 90 - 28))} ${f(400 - x)} ${f(y)})"/>`;
   }
   write(name, svg(400, 400, `
     <defs><radialGradient id="m" cx="0.4" cy="0.35" r="0.75"><stop offset="0" stop-color="#fff"/><stop offset="0.35" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></radialGradient></defs>
     <rect width="400" height="400" fill="#14161a"/>
-    <g fill="${light}" opacity="0.8">${laurel}</g>
-    <circle cx="200" cy="190" r="118" fill="url(#m)"/><circle cx="200" cy="190" r="100" fill="none" stroke="#14161a" stroke-opacity="0.35" stroke-width="2"/>
-    <path d="M200 122 l14 30 33 4 -24 23 6 33 -29 -16 -29 16 6 -33 -24 -23 33 -4z" fill="#14161a" fill-opacity="0.55"/>
-    <text x="200" y="250" text-anchor="middle" font-family="Georgia, serif" font-size="22" fill="#14161a" fill-opacity="0.75">${title.replace("'", '&#8217;')}</text>
-    <text x="200" y="372" text-anchor="middle" font-family="Georgia, serif" font-size="26" letter-spacing="6" fill="${light}">${year}</text>`, `${title} award medallion, ${year}`));
+    <g fill="${light}" opacity="0.85">${laurel}</g>
+    <circle cx="200" cy="190" r="118" fill="url(#m)"/><circle cx="200" cy="190" r="100" fill="none" stroke="#14161a" stroke-opacity="0.3" stroke-width="2"/>
+    <path d="M200 128 l17 36 40 5 -29 27 7 40 -35 -19 -35 19 7 -40 -29 -27 40 -5z" fill="#14161a" fill-opacity="0.5"/>
+    <path d="M150 356 h100" stroke="${light}" stroke-width="2" opacity="0.6"/>`, `${title} award medallion, ${year}`));
 }
 
 // ---------- 16:9 scenes (960 x 540): services, blog covers, office interior ----------
@@ -246,7 +247,7 @@ function pattern(name, label, base, body) {
   for (let y = 0, row = 0; y < 500; y += 70, row++) for (let x = row % 2 ? -80 : 0; x < 800; x += 160) p += `<rect x="${x + 3}" y="${y + 3}" width="154" height="64" fill="hsl(40 ${f(22 + r() * 10)}% ${f(76 + r() * 8)}%)"/>`;
   pattern('material-limestone.svg', 'Honed limestone blocks in a running bond', '#b9ae97', p);
   p = '';
-  for (let i = 0; i < 900; i++) p += `<circle cx="${f(r() * 800)}" cy="${f(r() * 500)}" r="${f(0.8 + r() * 2.4)}" fill="${r() < 0.5 ? '#d8cfbf' : '#f4efe6'}"/>`;
+  for (let i = 0; i < 420; i++) p += `<circle cx="${f(r() * 800)}" cy="${f(r() * 500)}" r="${f(0.8 + r() * 2.4)}" fill="${r() < 0.5 ? '#d8cfbf' : '#f4efe6'}"/>`;
   pattern('material-stucco.svg', 'Textured stucco finish in warm white', '#e8e0d2', p);
   p = '';
   for (let y = 0; y < 500; y += 36) p += `<rect x="0" y="${y}" width="800" height="30" fill="#c9d1d6"/><rect x="0" y="${y + 30}" width="800" height="6" fill="#9aa6ae"/>`;

@@ -26,7 +26,7 @@ export default function CallToAction({ children }: CallToActionProps) {
             ))}
           </ul>
         </Reveal>
-        <div css={{ background: theme.color.ivory, color: theme.color.ink, padding: 'clamp(1.25rem, 0.75rem + 2vw, 2.5rem)', minWidth: 0 }}>{children}</div>
+        <div css={{ minWidth: 0 }}>{children}</div>
       </Container>
     </Section>
   );
