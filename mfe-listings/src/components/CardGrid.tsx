@@ -10,7 +10,7 @@ const gridCss = {
   padding: 0,
   display: 'grid',
   gap: theme.space.lg,
-  gridTemplateColumns: '1fr',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   [mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   [mq.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: theme.space.xl },
 };

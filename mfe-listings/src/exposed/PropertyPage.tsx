@@ -87,7 +87,7 @@ function PropertyDetails({ listing }: { listing: Listing }) {
           </div>
           <Gallery key={listing.id} photos={listing.photos} name={listing.name} />
 
-          <div css={{ marginTop: theme.space.section, display: 'grid', gap: theme.space.xxl, gridTemplateColumns: '1fr', [mq.lg]: { gridTemplateColumns: 'minmax(0, 1.6fr) minmax(0, 1fr)' } }}>
+          <div css={{ marginTop: theme.space.section, display: 'grid', gap: theme.space.xxl, gridTemplateColumns: 'minmax(0, 1fr)', [mq.lg]: { gridTemplateColumns: 'minmax(0, 1.6fr) minmax(0, 1fr)' } }}>
             <section aria-labelledby="property-information">
               <Eyebrow>Property Information</Eyebrow>
               <h2 id="property-information" css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
@@ -109,7 +109,7 @@ function PropertyDetails({ listing }: { listing: Listing }) {
                 <h3 id="key-features" css={{ fontSize: theme.fontSize.xl, marginBottom: theme.space.md }}>
                   Key Features
                 </h3>
-                <dl css={{ margin: 0, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: theme.space.sm }}>
+                <dl css={{ margin: 0, display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: theme.space.sm }}>
                   <KeyFeature label="Bedrooms" value={formatNumber(listing.bedrooms)} />
                   <KeyFeature label="Bathrooms" value={formatNumber(listing.bathrooms)} />
                   <KeyFeature label="Living Area" value={listing.size === null ? 'N/A' : `${formatNumber(listing.size)} sq ft`} />
@@ -131,7 +131,7 @@ function PropertyDetails({ listing }: { listing: Listing }) {
         <Container>
           <Eyebrow>Private viewing</Eyebrow>
           <h2 id="contact-information-title">Contact Information</h2>
-          <div css={{ display: 'grid', gap: theme.space.xxl, gridTemplateColumns: '1fr', marginTop: theme.space.xl, [mq.lg]: { gridTemplateColumns: 'minmax(0, 1.4fr) minmax(0, 1fr)' } }}>
+          <div css={{ display: 'grid', gap: theme.space.xxl, gridTemplateColumns: 'minmax(0, 1fr)', marginTop: theme.space.xl, [mq.lg]: { gridTemplateColumns: 'minmax(0, 1.4fr) minmax(0, 1fr)' } }}>
             <PropertyInquiryForm propertyName={listing.name} {...(listing.propertyId ? { propertyId: listing.propertyId } : {})} />
             <AgentCard />
           </div>

@@ -298,7 +298,7 @@ export function Gallery({ photos, name }: GalleryProps) {
         </ul>
       ) : null}
       <Dialog open={fullscreen} onClose={() => setFullscreen(false)} title={name} subtitle={counter} variant="media" closeLabel="Close full view">
-        <div {...swipe} data-testid="gallery-fullscreen" css={{ position: 'relative', height: 'calc(100vh - 9rem)', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+        <div {...swipe} data-testid="gallery-fullscreen" css={{ position: 'relative', width: '100%', minWidth: 0, height: 'calc(100dvh - 9rem)', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
           {broken.has(current) ? (
             <div css={{ width: 'min(100%, 960px)', aspectRatio: '3 / 2' }}>
               <BrokenImage dark />
@@ -311,7 +311,7 @@ export function Gallery({ photos, name }: GalleryProps) {
               width={PHOTO_WIDTH}
               height={PHOTO_HEIGHT}
               onError={() => markBroken(current)}
-              css={{ maxWidth: '100%', maxHeight: '100%', width: 'auto', height: 'auto', objectFit: 'contain' }}
+              css={{ display: 'block', width: '100%', height: '100%', minWidth: 0, objectFit: 'contain' }}
             />
           )}
           {total > 1 ? (

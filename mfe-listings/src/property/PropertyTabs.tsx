@@ -50,7 +50,7 @@ function Highlights({ listing }: { listing: Listing }) {
     <>
       {description ? (
         <Block title="Listing Description">
-          <p css={{ whiteSpace: 'pre-line', maxWidth: theme.layout.proseMaxWidth, fontSize: theme.fontSize.lg }}>{description}</p>
+          <p css={{ whiteSpace: 'pre-line', maxWidth: theme.layout.proseMaxWidth, [mq.md]: { fontSize: theme.fontSize.lg } }}>{description}</p>
         </Block>
       ) : null}
       <Block title="Location Description">
@@ -68,7 +68,7 @@ function Highlights({ listing }: { listing: Listing }) {
         </Block>
       ) : null}
       <Block title="Property Summary">
-        <dl data-testid="property-summary" css={{ margin: 0, display: 'grid', gridTemplateColumns: '1fr', columnGap: theme.space.xl, [mq.md]: { gridTemplateColumns: '1fr 1fr' } }}>
+        <dl data-testid="property-summary" css={{ margin: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', columnGap: theme.space.xl, [mq.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } }}>
           {summary.map(([term, value]) => (
             <div key={term} css={{ display: 'flex', justifyContent: 'space-between', gap: theme.space.md, padding: `${theme.space.sm} 0`, borderBottom: `1px solid ${theme.color.stone}` }}>
               <dt css={{ color: theme.color.muted, flexShrink: 0 }}>{term}</dt>
@@ -91,7 +91,7 @@ function Neighbourhood({ listing }: { listing: Listing }) {
     { title: 'Safety', count: null, text: f.Safety },
   ];
   return (
-    <div css={{ display: 'grid', gap: theme.space.lg, gridTemplateColumns: '1fr', [mq.md]: { gridTemplateColumns: '1fr 1fr' } }}>
+    <div css={{ display: 'grid', gap: theme.space.lg, gridTemplateColumns: 'minmax(0, 1fr)', [mq.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } }}>
       {cards.map((card) => (
         <article key={card.title} data-testid="neighbourhood-card" css={{ background: theme.color.paper, border: `1px solid ${theme.color.stone}`, borderRadius: theme.radius.md, padding: theme.space.lg }}>
           <div css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: theme.space.md }}>
@@ -120,7 +120,7 @@ export function PropertyTabs({ listing }: { listing: Listing }) {
   };
   return (
     <div>
-      <div role="tablist" aria-label="Property details" css={{ display: 'flex', gap: theme.space.lg, borderBottom: `1px solid ${theme.color.stone}`, marginBottom: theme.space.xl, overflowX: 'auto' }}>
+      <div role="tablist" aria-label="Property details" css={{ display: 'flex', gap: theme.space.md, [mq.sm]: { gap: theme.space.lg }, borderBottom: `1px solid ${theme.color.stone}`, marginBottom: theme.space.xl, overflowX: 'auto' }}>
         {TABS.map((t, i) => (
           <button
             key={t.id}
@@ -142,9 +142,10 @@ export function PropertyTabs({ listing }: { listing: Listing }) {
               borderBottom: `2px solid ${tab === t.id ? theme.color.bronze : 'transparent'}`,
               background: 'none',
               color: tab === t.id ? theme.color.ink : theme.color.muted,
-              fontSize: theme.fontSize.sm,
+              fontSize: theme.fontSize.xs,
               fontWeight: 600,
-              letterSpacing: '0.16em',
+              letterSpacing: '0.1em',
+              [mq.sm]: { fontSize: theme.fontSize.sm, letterSpacing: '0.16em' },
               textTransform: 'uppercase',
               cursor: 'pointer',
               whiteSpace: 'nowrap',

@@ -129,7 +129,7 @@ export function SearchForm({ filters, onSearch, onClear, busy = false, label = '
         css={{
           display: 'grid',
           gap: theme.space.md,
-          gridTemplateColumns: '1fr',
+          gridTemplateColumns: 'minmax(0, 1fr)',
           [mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
           [mq.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: theme.space.lg },
         }}
