@@ -37,7 +37,7 @@ export function AmortizationChart({ years, mortgage, totalInterest }: { years: r
           <span css={{ width: 12, height: 12, background: theme.color.gold, display: 'inline-block' }} /> Interest
         </span>
       </div>
-      <svg role="img" aria-labelledby={`${titleId} ${descId}`} viewBox={`0 0 ${width} ${HEIGHT + 16}`} preserveAspectRatio="none" width="100%" height={HEIGHT + 16} css={{ display: 'block', overflow: 'visible' }}>
+      <svg role="img" aria-labelledby={`${titleId} ${descId}`} viewBox={`0 0 ${width} ${HEIGHT + 16}`} width="100%" css={{ display: 'block', height: 'auto', maxHeight: 260, overflow: 'visible' }}>
         <title id={titleId}>Principal and interest paid each year</title>
         <desc id={descId}>{summary}</desc>
         {years.map((y, k) => {

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { theme } from '@gta/shared';
 import { calculateCmhc } from './cmhc';
 import { CMHC, RATES_CHECKED_ON } from './rates';
-import { formatCents, formatInput, formatMoney, formatPercent } from './format';
+import { formatCents, formatInput, formatMoney, formatPercent, formatRate } from './format';
 import { CalculatorLayout, Figures, FixFields, HeadlineCard, Note, NumberField, SelectField, Segmented, SourcesNote, TableScroll, readNumber, tableCss, useTextField, visibleError } from './ui';
 import type { DownMode } from './PaymentCalculator';
 
@@ -82,7 +82,7 @@ export function CmhcCalculator({ price }: { price?: number }) {
                 label="Insurance premium"
                 value={formatMoney(r.premium)}
                 testId="cmhc-premium"
-                note={`${formatPercent(r.premiumRate)} of the ${formatMoney(r.loan)} loan at ${pct(r.ltv)} loan-to-value${r.surcharge ? ', including the 0.20% surcharge for 30 years' : ''}. Added to the mortgage.`}
+                note={`${formatRate(r.premiumRate)} of the ${formatMoney(r.loan)} loan at ${pct(r.ltv)} loan-to-value${r.surcharge ? ', including the 0.20% surcharge for 30 years' : ''}. Added to the mortgage.`}
               />
             ) : (
               <HeadlineCard
@@ -124,7 +124,7 @@ export function CmhcCalculator({ price }: { price?: number }) {
                       <tr key={band.maxLtv} aria-current={current ? 'true' : undefined} css={current ? { background: theme.color.stone, fontWeight: 600 } : undefined}>
                         <th scope="row" css={{ fontWeight: 'inherit' }}>{k === 0 ? `Up to ${pct(band.maxLtv)}` : `${pct(from + 0.0001)} to ${pct(band.maxLtv)}`}</th>
                         <td>{k === 0 ? `${pct(1 - band.maxLtv)} or more` : `${pct(1 - band.maxLtv)} to ${pct(1 - from - 0.0001)}`}</td>
-                        <td>{formatPercent(band.rate)}</td>
+                        <td>{formatRate(band.rate)}</td>
                       </tr>
                     );
                   })}

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { calculateLandTransferTax, type LevyResult } from './landTransferTax';
 import { ONTARIO_LTT, RATES_CHECKED_ON, TORONTO_MLTT } from './rates';
-import { formatInput, formatMoney, formatPercent } from './format';
+import { formatInput, formatMoney, formatPercent, formatRate } from './format';
 import { CalculatorLayout, CheckboxField, Figures, FixFields, HeadlineCard, Note, NumberField, SourcesNote, TableScroll, readNumber, tableCss, useTextField, visibleError } from './ui';
 
 function range(from: number, to: number | null): string {
@@ -29,7 +29,7 @@ function BracketTable({ caption, levy, label }: { caption: string; levy: LevyRes
             .map((row) => (
               <tr key={row.from}>
                 <th scope="row" css={{ fontWeight: 500 }}>{range(row.from, row.to)}</th>
-                <td>{formatPercent(row.rate)}</td>
+                <td>{formatRate(row.rate)}</td>
                 <td>{formatMoney(row.taxable)}</td>
                 <td>{formatMoney(row.tax)}</td>
               </tr>

@@ -4,7 +4,7 @@ import { theme } from '@gta/shared';
 import { FREQUENCIES, calculatePayment, type PaymentFrequency } from './payment';
 import { calculateCmhc } from './cmhc';
 import { DEFAULTS } from './rates';
-import { formatCents, formatInput, formatMoney, formatPercent, formatYears } from './format';
+import { formatCents, formatInput, formatMoney, formatPercent, formatRate, formatYears } from './format';
 import { AmortizationChart } from './AmortizationChart';
 import {
   CalculatorLayout, Figures, FieldRow, FixFields, HeadlineCard, Note, NumberField, SelectField, Segmented, TableScroll,
@@ -110,7 +110,7 @@ export function PaymentCalculator({ price }: { price?: number }) {
             />
             {cmhc.status === 'insured' ? (
               <Note>
-                With {formatPercent(cmhc.downShare)} down the loan needs mortgage default insurance: a premium of {formatMoney(cmhc.premium)} ({formatPercent(cmhc.premiumRate)}) is added to
+                With {formatPercent(cmhc.downShare)} down the loan needs mortgage default insurance: a premium of {formatMoney(cmhc.premium)} ({formatRate(cmhc.premiumRate)}) is added to
                 the mortgage, and Ontario's 8% sales tax on it, {formatCents(cmhc.salesTax)}, is paid at closing.
               </Note>
             ) : null}

@@ -45,6 +45,18 @@ describe('payment: Canadian semi-annual compounding', () => {
     expect(Math.abs(fiveYearInterest - 93_615.22)).toBeLessThan(2);
   });
 
+  it('the rounded payment never leaves a stray extra year: the scheduled last payment settles the balance', () => {
+    for (const [p, r] of [[1_000_000, 0.0449], [640_000, 0.0525], [2_000_000, 0.0399]] as const) {
+      const s = amortize(p, r, 25, 'monthly');
+      expect(s.years).toHaveLength(25);
+      expect(s.paymentCount).toBe(300);
+      expect(s.years[24]!.endingBalance).toBe(0);
+      const last = s.years[24]!;
+      expect(Math.abs(last.paid - 12 * s.payment)).toBeLessThan(10);
+    }
+    expect(amortize(1_000_000, 0.0449, 25, 'weekly').years).toHaveLength(25);
+  });
+
   it('frequencies: accelerated bi-weekly is half the monthly payment and pays off sooner with less interest', () => {
     const monthly = regularPayment(400_000, 0.05, 25, 'monthly');
     expect(regularPayment(400_000, 0.05, 25, 'accelerated-bi-weekly')).toBe(1163.21);

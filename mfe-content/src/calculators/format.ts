@@ -23,6 +23,13 @@ export function formatPercent(value: number): string {
   return Number.isFinite(value) ? percent.format(value) : NO_FIGURE;
 }
 
+const rate2 = new Intl.NumberFormat('en-CA', { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** A published rate with two decimals: 0.031 -> '3.10%'. */
+export function formatRate(value: number): string {
+  return Number.isFinite(value) ? rate2.format(value) : NO_FIGURE;
+}
+
 /** 1250000 -> '1,250,000' to put back into an input. */
 export function formatInput(value: number): string {
   return Number.isFinite(value) ? plainNumber.format(value) : '';

@@ -100,12 +100,15 @@ export function amortize(
   let totalInterest = 0;
   let totalPaid = 0;
   const maxYears = options.horizonYears ?? Math.ceil(amortizationYears) + 1;
+  // the payment is rounded to cents, which leaves a few dollars over or short at the end: the scheduled last payment
+  // settles the balance exactly (accelerated payments end early with a smaller last payment instead)
+  const scheduled = frequency === 'accelerated-bi-weekly' ? Infinity : Math.round(amortizationYears * perYear);
   for (let year = 1; year <= maxYears && balance > 0.004; year++) {
     const row: YearRow = { year, payments: 0, paid: 0, interest: 0, principal: 0, prepayment: 0, endingBalance: 0 };
     for (let p = 0; p < perYear && balance > 0.004; p++) {
       const interest = roundCents(balance * i);
       // the last payment is whatever is left; a 0 payment (no principal) cannot happen here since balance > 0
-      const pay = Math.min(payment, roundCents(balance + interest));
+      const pay = count + 1 >= scheduled ? roundCents(balance + interest) : Math.min(payment, roundCents(balance + interest));
       const toPrincipal = roundCents(pay - interest);
       balance = roundCents(balance - toPrincipal);
       row.payments += 1;

@@ -300,7 +300,7 @@ export function HeadlineCard({ label, value, note, testId }: { label: string; va
 /** Label/value pairs under the headline. */
 export function Figures({ items }: { items: ReadonlyArray<{ label: string; value: string; emphasis?: boolean; testId?: string }> }) {
   return (
-    <dl css={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 11rem), 1fr))', gap: 0, margin: `${theme.space.lg} 0 0`, borderTop: `1px solid ${theme.color.stone}` }}>
+    <dl css={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 9.5rem), 1fr))', gap: 0, margin: `${theme.space.lg} 0 0`, borderTop: `1px solid ${theme.color.stone}` }}>
       {items.map((item) => (
         <div key={item.label} css={{ padding: `${theme.space.md} ${theme.space.md} ${theme.space.md} 0`, borderBottom: `1px solid ${theme.color.stone}` }}>
           <dt css={{ ...labelCss, marginBottom: theme.space.xs }}>{item.label}</dt>
@@ -346,9 +346,10 @@ export const tableCss = {
   borderCollapse: 'collapse' as const,
   fontSize: theme.fontSize.sm,
   fontVariantNumeric: 'tabular-nums' as const,
-  'th, td': { padding: '0.6rem 0.75rem', textAlign: 'right' as const, borderBottom: `1px solid ${theme.color.stone}`, whiteSpace: 'nowrap' as const },
-  'th:first-of-type, td:first-of-type': { textAlign: 'left' as const, paddingLeft: 0 },
-  thead: { th: { ...labelCss, marginBottom: 0, fontSize: '0.68rem', borderBottom: `1px solid ${theme.color.ink}` } },
+  'th, td': { padding: '0.6rem 0.45rem', textAlign: 'right' as const, borderBottom: `1px solid ${theme.color.stone}`, whiteSpace: 'nowrap' as const, [mq.sm]: { padding: '0.6rem 0.75rem' } },
+  'th:first-of-type, td:first-of-type': { textAlign: 'left' as const, paddingLeft: 0, whiteSpace: 'normal' as const },
+  'th:last-of-type, td:last-of-type': { paddingRight: 0 },
+  thead: { th: { ...labelCss, display: 'table-cell', marginBottom: 0, fontSize: '0.68rem', borderBottom: `1px solid ${theme.color.ink}` } },
   caption: { textAlign: 'left' as const, fontFamily: theme.font.display, fontSize: '1.35rem', padding: `0 0 ${theme.space.sm}`, color: theme.color.ink },
   tfoot: { td: { fontWeight: 600, borderBottom: 0, borderTop: `1px solid ${theme.color.ink}` } },
 };
