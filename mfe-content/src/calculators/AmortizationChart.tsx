@@ -49,7 +49,7 @@ export function AmortizationChart({ years, mortgage, totalInterest }: { years: r
               <rect x={x} y={HEIGHT - hp - hi} width={BAR} height={hi} fill={theme.color.gold} />
               <rect x={x} y={HEIGHT - hp} width={BAR} height={hp} fill={theme.color.ink} />
               {y.year === 1 || y.year % 5 === 0 ? (
-                <text x={x + BAR / 2} y={HEIGHT + 13} textAnchor="middle" fontSize="10" fill={theme.color.muted}>
+                <text x={x + BAR / 2} y={HEIGHT + 13} textAnchor="middle" fontSize="12" fill={theme.color.muted}>
                   {y.year}
                 </text>
               ) : null}

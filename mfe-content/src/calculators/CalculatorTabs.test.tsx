@@ -54,6 +54,10 @@ describe('the calculator panel', () => {
       const panel = screen.getByTestId(`calculator-panel-${id}`);
       expect(within(panel).getByLabelText('Purchase price')).toHaveValue('2,450,000');
     }
+    // a luxury price starts CMHC at 20 % down (insurance is not available at $1.5M and over), not with an error
+    const cmhc = screen.getByTestId('calculator-panel-cmhc');
+    expect(within(cmhc).queryByRole('alert')).toBeNull();
+    expect(within(cmhc).getByTestId('cmhc-premium')).toHaveTextContent('$0');
     // rate comparison starts from an 80 % mortgage on it
     expect(within(screen.getByTestId('calculator-panel-rate-comparison')).getByLabelText('Mortgage amount')).toHaveValue('1,960,000');
   });

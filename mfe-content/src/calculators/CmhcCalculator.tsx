@@ -7,17 +7,24 @@ import { formatCents, formatInput, formatMoney, formatPercent, formatRate } from
 import { CalculatorLayout, Figures, FixFields, HeadlineCard, Note, NumberField, SelectField, Segmented, SourcesNote, TableScroll, readNumber, tableCss, useTextField, visibleError } from './ui';
 import type { DownMode } from './PaymentCalculator';
 
+/** A down payment that is valid for the price: 10 %, or 20 % at the insured price cap and over. */
+const defaultDownPercent = (price: number) => (price >= CMHC.insuredPriceCap ? '20' : '10');
+
 const pct = (ltv: number) => `${(ltv * 100).toFixed(2).replace(/\.00$/, '')}%`;
 
 export function CmhcCalculator({ price }: { price?: number }) {
   const startPrice = price && price > 0 ? price : 900_000;
   const priceField = useTextField(formatInput(startPrice));
   const [downMode, setDownMode] = useState<DownMode>('percent');
-  const downField = useTextField('10');
+  const downField = useTextField(defaultDownPercent(startPrice));
   const [amortization, setAmortization] = useState<number>(CMHC.standardMaxAmortizationYears);
 
   useEffect(() => {
-    if (price && price > 0) priceField.reset(formatInput(price));
+    if (price && price > 0) {
+      priceField.reset(formatInput(price));
+      downField.reset(defaultDownPercent(price));
+      setDownMode('percent');
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [price]);
 

@@ -13,6 +13,9 @@ import {
 
 export type DownMode = 'amount' | 'percent';
 
+/** The payments column gives way on phones so the table fits (the payment is in the headline above). */
+const wideOnly = { '@media (max-width: 479px)': { display: 'none' } };
+
 const AMORTIZATIONS = [5, 10, 15, 20, 25, 30].map((y) => ({ value: y, label: `${y} years` }));
 const PAYMENT_LABEL: Record<PaymentFrequency, string> = {
   monthly: 'Monthly payment',
@@ -132,7 +135,7 @@ export function PaymentCalculator({ price }: { price?: number }) {
                     <thead>
                       <tr>
                         <th scope="col">Year</th>
-                        <th scope="col">Payments</th>
+                        <th scope="col" css={wideOnly}>Payments</th>
                         <th scope="col">Interest</th>
                         <th scope="col">Principal</th>
                         <th scope="col">Balance</th>
@@ -142,7 +145,7 @@ export function PaymentCalculator({ price }: { price?: number }) {
                       {result.schedule.years.map((y) => (
                         <tr key={y.year}>
                           <th scope="row" css={{ fontWeight: 500 }}>{y.year}</th>
-                          <td>{formatMoney(y.paid)}</td>
+                          <td css={wideOnly}>{formatMoney(y.paid)}</td>
                           <td>{formatMoney(y.interest)}</td>
                           <td>{formatMoney(y.principal)}</td>
                           <td>{formatMoney(y.endingBalance)}</td>
@@ -152,7 +155,7 @@ export function PaymentCalculator({ price }: { price?: number }) {
                     <tfoot>
                       <tr>
                         <td>Total</td>
-                        <td>{formatMoney(result.schedule.totalPaid)}</td>
+                        <td css={wideOnly}>{formatMoney(result.schedule.totalPaid)}</td>
                         <td>{formatMoney(result.totalInterest)}</td>
                         <td>{formatMoney(result.mortgage)}</td>
                         <td>{formatMoney(0)}</td>
