@@ -25,7 +25,7 @@ export default function BlogListPage() {
     const current = menuRef.current;
     menuRef.current = null;
     setMenuState(null);
-    if (restoreFocus) current?.returnFocus?.focus();
+    if (restoreFocus) current?.returnFocus?.focus({ preventScroll: true });
   }, []);
 
   const openAtPointer = (post: BlogPost) => (event: MouseEvent<HTMLElement>) => {
