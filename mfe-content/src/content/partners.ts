@@ -2,6 +2,8 @@
  * Preferred partners (spec section 3: title, company, name, mobile, office, email, website, image; any may be
  * null). Every company, person, number and address here is a placeholder for the team to replace.
  */
+import { PARTNER_LOGOS } from './partnerLogos';
+
 export interface Partner {
   /** Starts with an emoji: the card shows it when there is no logo or the logo fails to load. */
   title: string;
@@ -14,8 +16,8 @@ export interface Partner {
   image: string | null;
 }
 
-const p = (title: string, company: string, name: string | null, mobile: string | null, office: string | null, email: string | null, website: string | null, image: string | null = null): Partner => ({
-  title, company, name, mobile, office, email, website, image,
+const p = (title: string, company: string, name: string | null, mobile: string | null, office: string | null, email: string | null, website: string | null): Partner => ({
+  title, company, name, mobile, office, email, website, image: PARTNER_LOGOS[company] ?? null,
 });
 
 export const PARTNERS: readonly Partner[] = [

@@ -10,12 +10,12 @@ function PartnerLogo({ partner }: { partner: Partner }) {
   if (partner.image && !broken) {
     return (
       <span css={box}>
-        <img src={partner.image} alt={`${partner.company ?? titleText(partner.title)} logo`} width={64} height={64} loading="lazy" onError={() => setBroken(true)} css={{ width: '100%', height: '100%', objectFit: 'contain' }} />
+        <img src={partner.image} alt={`${partner.company ?? titleText(partner.title)} logo`} width={64} height={64} loading="lazy" onError={() => setBroken(true)} css={{ width: '100%', height: '100%', objectFit: 'cover' }} />
       </span>
     );
   }
   return (
-    <span css={[box, { fontSize: '1.75rem' }]} role="img" aria-label={titleText(partner.title)} data-testid="partner-emoji">
+    <span css={[box, { fontSize: '1.75rem', fontFamily: "'Apple Color Emoji', 'Segoe UI Emoji', 'Noto Color Emoji', sans-serif" }]} role="img" aria-label={titleText(partner.title)} data-testid="partner-emoji">
       {titleEmoji(partner.title)}
     </span>
   );
