@@ -31,8 +31,14 @@ export interface GuideChapter {
 export function GuideArticle({ chapters, aside, intro }: { chapters: GuideChapter[]; aside?: ReactNode; intro?: ReactNode }) {
   return (
     <Section tone="light">
-      <Container css={{ display: 'grid', gap: theme.space.xxl, [mq.lg]: { gridTemplateColumns: '260px minmax(0, 1fr)' } }}>
-        <nav aria-label="In this guide" css={{ [mq.lg]: { position: 'sticky', top: `calc(${theme.layout.navHeight} + 1.5rem)`, alignSelf: 'start' } }}>
+      <Container
+        css={{
+          display: 'grid',
+          gap: theme.space.xxl,
+          [mq.lg]: { gridTemplateColumns: '260px minmax(0, 1fr)', gridTemplateRows: 'auto 1fr', columnGap: theme.space.xxl, rowGap: theme.space.xl },
+        }}
+      >
+        <nav aria-label="In this guide" css={{ [mq.lg]: { gridColumn: 1, gridRow: 1 } }}>
           <p css={{ fontSize: theme.fontSize.xs, letterSpacing: '0.22em', textTransform: 'uppercase', color: theme.color.bronze, fontWeight: 600 }}>In this guide</p>
           <ol css={{ listStyle: 'none', padding: 0, margin: 0, borderLeft: `1px solid ${theme.color.stone}` }}>
             {chapters.map((c, i) => (
@@ -44,9 +50,8 @@ export function GuideArticle({ chapters, aside, intro }: { chapters: GuideChapte
               </li>
             ))}
           </ol>
-          {aside ? <div css={{ marginTop: theme.space.xl, display: 'none', [mq.lg]: { display: 'block' } }}>{aside}</div> : null}
         </nav>
-        <article css={{ maxWidth: theme.layout.proseMaxWidth, minWidth: 0 }}>
+        <article css={{ maxWidth: theme.layout.proseMaxWidth, minWidth: 0, [mq.lg]: { gridColumn: 2, gridRow: '1 / span 2' } }}>
           {intro ? <div css={{ fontSize: theme.fontSize.lg, marginBottom: theme.space.xl }}>{intro}</div> : null}
           {chapters.map((c) => (
             <Reveal as="section" key={c.id} aria-labelledby={c.id} css={{ marginBottom: theme.space.xxl, scrollMarginTop: `calc(${theme.layout.navHeight} + 1rem)` }}>
@@ -54,8 +59,9 @@ export function GuideArticle({ chapters, aside, intro }: { chapters: GuideChapte
               <div css={prose}>{c.body}</div>
             </Reveal>
           ))}
-          {aside ? <div css={{ [mq.lg]: { display: 'none' } }}>{aside}</div> : null}
         </article>
+        {/* Rendered once: below the article on phones, under the contents list on wide screens. */}
+        {aside ? <div css={{ minWidth: 0, [mq.lg]: { gridColumn: 1, gridRow: 2, alignSelf: 'start' } }}>{aside}</div> : null}
       </Container>
     </Section>
   );
