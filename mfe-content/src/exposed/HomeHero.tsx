@@ -18,7 +18,7 @@ export default function HomeHero() {
   const { index, goTo } = useRotation(HERO_SLIDES.length, HERO_INTERVAL_MS, paused || reduced || !firstLoaded);
 
   return (
-    <header
+    <section
       data-testid="home-hero"
       aria-roledescription="carousel"
       aria-label="Welcome"
@@ -134,6 +134,6 @@ export default function HomeHero() {
           />
         ))}
       </div>
-    </header>
+    </section>
   );
 }
