@@ -77,7 +77,7 @@ export default function BlogListPage() {
                     aria-haspopup="menu"
                     aria-expanded={menu?.title === post.title}
                     onClick={openFromButton(post)}
-                    css={{ position: 'absolute', top: 10, right: 10, width: 40, height: 40, borderRadius: '50%', border: 0, background: 'rgba(20,22,26,0.72)', color: theme.color.ivory, cursor: 'pointer', fontSize: '1.25rem', lineHeight: 1, display: 'grid', placeItems: 'center', '&:hover': { background: theme.color.ink } }}
+                    css={{ position: 'absolute', top: 10, right: 10, width: 40, height: 40, borderRadius: '50%', border: '1px solid rgba(247,244,238,0.45)', background: 'rgba(20,22,26,0.72)', color: theme.color.ivory, cursor: 'pointer', fontSize: '1.25rem', lineHeight: 1, display: 'grid', placeItems: 'center', '&:hover': { background: theme.color.ink } }}
                   >
                     <span aria-hidden="true">⋯</span>
                   </button>
