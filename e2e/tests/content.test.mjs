@@ -210,3 +210,15 @@ test('moving guide: ticked items are still ticked after a reload', async () => {
   assert.equal(await page.getByRole('checkbox', { name: /Label every box/ }).isChecked(), true);
   await page.context().close();
 });
+
+test('reduced motion: the hero stays on its first scene and sections appear without animating', async () => {
+  const page = await newPage(browser, VIEWPORTS.desktop, { reducedMotion: 'reduce' });
+  await page.goto(`${baseUrl}/`);
+  await page.waitForSelector('[data-testid="home-sections"]', { timeout: 20_000 });
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="home-hero"] img[data-slide]').length === 6, null, { timeout: 10_000 });
+  await page.waitForTimeout(3500);
+  assert.equal(await page.locator('[data-testid="home-hero"] img[data-active="true"]').getAttribute('data-slide'), '0');
+  assert.equal(await page.locator('[data-reveal="waiting"]').count(), 0);
+  assert.ok((await page.locator('[data-reveal="static"]').count()) > 5);
+  await page.context().close();
+});
