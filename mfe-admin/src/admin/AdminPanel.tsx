@@ -4,7 +4,7 @@
  * shows its count. A 401 at any point hands control back to the sign-in.
  */
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { theme } from '@gta/shared';
+import { mq, theme } from '@gta/shared';
 import { ADMIN_TABS, type AdminTab } from './tables';
 import { listSubmissions, RecordsError } from './recordsClient';
 import { newestFirst } from './submissions';
@@ -119,7 +119,8 @@ export function AdminPanel({ onSessionEnded, focusOnMount }: AdminPanelProps) {
         css={{
           display: 'flex',
           flexWrap: 'wrap',
-          gap: `${theme.space.xs} ${theme.space.lg}`,
+          gap: `0 ${theme.space.md}`,
+          [mq.md]: { gap: `0 ${theme.space.lg}` },
           borderBottom: `1px solid ${theme.color.stone}`,
           marginBottom: theme.space.xl,
         }}

@@ -2,7 +2,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, theme } from '@gta/shared';
 import { signIn } from './authClient';
-import { cardCss, inputCss, labelCss } from './styles';
+import { cardCss, inputCss, labelCss, srOnly } from './styles';
 
 export interface SignInProps {
   onSignedIn: () => void;
@@ -10,7 +10,7 @@ export interface SignInProps {
   notice?: string | null;
 }
 
-type SignInError = { kind: 'message'; text: string } | { kind: 'throttled'; until: number } | null;
+type SignInError = { kind: 'message'; text: string } | { kind: 'throttled'; until: number; seconds: number } | null;
 
 export function SignIn({ onSignedIn, notice }: SignInProps) {
   const [password, setPassword] = useState('');
@@ -59,7 +59,7 @@ export function SignIn({ onSignedIn, notice }: SignInProps) {
       case 'throttled':
         if (result.retryAfterSeconds) {
           setNow(Date.now());
-          setError({ kind: 'throttled', until: Date.now() + result.retryAfterSeconds * 1000 });
+          setError({ kind: 'throttled', until: Date.now() + result.retryAfterSeconds * 1000, seconds: result.retryAfterSeconds });
         } else setError({ kind: 'message', text: 'Too many attempts. Please wait a little and try again.' });
         break;
       default:
@@ -69,12 +69,8 @@ export function SignIn({ onSignedIn, notice }: SignInProps) {
     inputRef.current?.focus();
   }
 
-  const errorText =
-    error?.kind === 'throttled'
-      ? `Too many attempts. Try again in ${waitSeconds} ${waitSeconds === 1 ? 'second' : 'seconds'}.`
-      : error?.kind === 'message'
-        ? error.text
-        : null;
+  const throttleText = (n: number) => `Too many attempts. Try again in ${n} ${n === 1 ? 'second' : 'seconds'}.`;
+  const errorText = error?.kind === 'throttled' ? throttleText(waitSeconds) : error?.kind === 'message' ? error.text : null;
   const locked = waitSeconds > 0;
 
   return (
@@ -101,13 +97,20 @@ export function SignIn({ onSignedIn, notice }: SignInProps) {
           autoFocus
           value={password}
           onChange={(e) => setPassword(e.target.value)}
-          disabled={locked}
           aria-invalid={errorText && !locked ? true : undefined}
           aria-describedby={errorText ? `${errorId} ${hintId}` : hintId}
           css={inputCss}
         />
         <div id={errorId} role="alert" aria-live="assertive" css={{ minHeight: '1.5em', margin: `${theme.space.sm} 0 ${theme.space.md}`, color: theme.color.danger, fontSize: theme.fontSize.sm }}>
-          {errorText}
+          {error?.kind === 'throttled' ? (
+            <>
+              {/* the countdown ticks visibly; a screen reader hears the message once, not every second */}
+              <span aria-hidden="true">{errorText}</span>
+              <span css={srOnly}>{throttleText(error.seconds)}</span>
+            </>
+          ) : (
+            errorText
+          )}
         </div>
         <Button type="submit" disabled={busy || locked} css={{ width: '100%' }}>
           {busy ? 'Signing in…' : 'Sign in'}

@@ -184,7 +184,7 @@ export function SubmissionsTable({ tab, state, onReload }: SubmissionsTableProps
             '&:focus-visible': { outline: `2px solid ${theme.color.focus}`, outlineOffset: 2 },
           }}
         >
-          <table css={{ width: '100%', borderCollapse: 'collapse', fontSize: theme.fontSize.sm, lineHeight: 1.5 }}>
+          <table css={{ width: 'max-content', minWidth: '100%', borderCollapse: 'collapse', fontSize: theme.fontSize.sm, lineHeight: 1.5 }}>
             <caption id={`${id}-caption`} css={srOnly}>
               {tab.table}, {sortDescription}
             </caption>
@@ -255,13 +255,12 @@ export function SubmissionsTable({ tab, state, onReload }: SubmissionsTableProps
                         padding: '0.75rem 1rem',
                         borderBottom: `1px solid ${theme.color.stone}`,
                         verticalAlign: 'top',
-                        minWidth: column === RECEIVED_AT_FIELD ? '11rem' : '7rem',
-                        maxWidth: '26rem',
-                        whiteSpace: 'pre-line',
-                        overflowWrap: 'anywhere',
                       }}
                     >
-                      <CellContent column={column} value={record.fields[column]} />
+                      {/* the cell grows with its text up to a readable measure, then wraps */}
+                      <div css={{ minWidth: column === RECEIVED_AT_FIELD ? '10rem' : '5rem', maxWidth: '24rem', whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                        <CellContent column={column} value={record.fields[column]} />
+                      </div>
                     </td>
                   ))}
                 </tr>
