@@ -4,12 +4,15 @@
 // and other test files sign in from the same one.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { baseUrl, staffPassword, launchBrowser, newPage, hasHorizontalScroll, VIEWPORTS } from '../lib.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { STATIC_ROUTES } = await import(join(root, 'shared/dist/core/routes.js')).then((m) => m.default ?? m);
+const axeSource = readFileSync(createRequire(join(root, 'e2e', 'lib.mjs')).resolve('axe-core/axe.min.js'), 'utf8');
 const { SUBMISSION_TABLES } = await import(join(root, 'shared/dist/core/config.js')).then((m) => m.default ?? m);
 
 let browser;
@@ -167,6 +170,14 @@ test('at 390 px the table scrolls inside its frame, not the page', async () => {
   await frame.waitFor({ timeout: 15_000 });
   assert.equal(await hasHorizontalScroll(page), false, 'the page does not scroll sideways');
   assert.ok(await frame.evaluate((el) => el.scrollWidth > el.clientWidth), 'the table scrolls inside its frame');
+  // the signed-in view: no serious or critical axe violation inside the page's main region
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () =>
+    (await window.axe.run({ include: [['main']] }, { resultTypes: ['violations'] })).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`),
+  );
+  assert.deepEqual(violations, []);
   await page.context().close();
 });
 
