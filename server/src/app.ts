@@ -108,7 +108,9 @@ export function createApp(config: ServerConfig, options: CreateAppOptions = {}):
       return;
     }
     if (method === 'GET' || method === 'HEAD') {
-      serveShell(req, res, ctx.url.pathname, config);
+      const { airtable } = buildRuntimeConfig(config, ctx.origin);
+      const recordsBase = `${airtable.endpointUrl}/v0/${airtable.baseId}`; // as airtable.js joins them
+      serveShell(req, res, ctx.url.pathname, config, { repoRoot: config.repoRoot, remoteOverrides: config.remoteOverrides, recordsBase, mode: config.resourceHints, origin: ctx.origin });
       return;
     }
     if (match && 'methodNotAllowed' in match) {

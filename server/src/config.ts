@@ -40,6 +40,11 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** Quiet logging (tests). */
   quiet: boolean;
+  /**
+   * RESOURCE_HINTS: which preloads the app page carries (src/http/resourceHints.ts). 'first' (default): the files of
+   * the route's first region; 'all': every module the route renders, plus the home page's data; 'off': none.
+   */
+  resourceHints: 'first' | 'all' | 'off';
 }
 
 export const LOCAL_BASE_ID = 'appLocalBase';
@@ -79,6 +84,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedCount: Number.isInteger(seedCount) && seedCount > 0 ? seedCount : 72,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     quiet: env.QUIET === '1',
+    resourceHints: env.RESOURCE_HINTS === 'all' || env.RESOURCE_HINTS === 'off' ? env.RESOURCE_HINTS : 'first',
     ...overrides,
   };
 }

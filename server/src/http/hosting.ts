@@ -3,12 +3,14 @@
  * generated listing photos at /media/listings/{key}/{n}.svg, and the SPA fallback for deep links.
  */
 import fs from 'node:fs';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { REMOTE_NAMES, isKnownRoute, type RemoteName } from '@gta/shared/core';
 import type { Router } from './router';
 import { sendText } from './respond';
-import { IMMUTABLE, findFile, sendBody, sendFile } from './static';
+import { IMMUTABLE, REVALIDATE, findFile, mimeType, sendBody, sendFile, type StaticFile } from './static';
+import { computeHints, injectIntoHead, renderHints, type HintSource } from './resourceHints';
 import { MAX_PHOTOS, listingPhotoSvg } from '../seed/photos';
 
 export interface HostingPaths {
@@ -101,8 +103,29 @@ export function registerHosting(router: Router, paths: HostingPaths): void {
 /** Prefixes that never fall back to the app page (APIs answer their own 404s). */
 const NO_FALLBACK = ['/api/', '/webhook/', '/remotes/', '/media/', '/chat/'];
 
-/** Files of the shell, then the SPA fallback: the app page with 200 for a known route, 404 for the rest. */
-export function serveShell(req: IncomingMessage, res: ServerResponse, pathname: string, paths: HostingPaths): void {
+/**
+ * The app page for a route, with preloads of the remote files that route renders (resourceHints.ts) in its head.
+ * The body depends on the route, the request's origin and the remotes' current builds, so the validator is a hash
+ * of the body itself (a redeployed remote changes it: no stale 304).
+ */
+function sendAppPage(req: IncomingMessage, res: ServerResponse, index: StaticFile, pathname: string, hints: HintSource & { origin: string }, status: number): void {
+  let html: string;
+  try {
+    html = fs.readFileSync(index.file, 'utf8');
+  } catch {
+    sendText(res, 404, 'Not found');
+    return;
+  }
+  const body = Buffer.from(injectIntoHead(html, renderHints(computeHints(pathname, hints, hints.origin))));
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  sendBody(req, res, body, { status, contentType: mimeType(index.file), cacheControl: REVALIDATE, etag });
+}
+
+/**
+ * Files of the shell, then the SPA fallback: the app page with 200 for a known route, 404 for the rest. With
+ * `hints` (the running server always passes them) the page carries the route's resource hints.
+ */
+export function serveShell(req: IncomingMessage, res: ServerResponse, pathname: string, paths: HostingPaths, hints?: HintSource & { origin: string }): void {
   const dist = shellDist(paths);
   if (pathname !== '/' && pathname !== '/index.html') {
     const found = isDirectory(dist) ? findFile(dist, pathname) : null;
@@ -122,5 +145,6 @@ export function serveShell(req: IncomingMessage, res: ServerResponse, pathname: 
     return;
   }
   const known = pathname === '/index.html' || isKnownRoute(pathname);
-  sendFile(req, res, index, {}, known ? 200 : 404);
+  if (hints) sendAppPage(req, res, index, pathname, hints, known ? 200 : 404);
+  else sendFile(req, res, index, {}, known ? 200 : 404);
 }

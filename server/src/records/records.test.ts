@@ -17,6 +17,25 @@ afterAll(() => server.close());
 const props = (query = ''): string => `${api}/Properties${query}`;
 
 describe('listing records', () => {
+  it('compresses read answers for clients that accept it (brotli preferred), plain JSON otherwise', async () => {
+    const { get } = await import('node:http');
+    const raw = (encoding: string): Promise<{ encoding: string | undefined; length: number }> =>
+      new Promise((resolve, reject) => {
+        get(props('?'), { headers: { 'accept-encoding': encoding } }, (res) => {
+          let length = 0;
+          res.on('data', (c: Buffer) => (length += c.length));
+          res.on('end', () => resolve({ encoding: res.headers['content-encoding'], length }));
+        }).on('error', reject);
+      });
+    const plain = await raw('identity');
+    const br = await raw('gzip, deflate, br');
+    expect(plain.encoding).toBeUndefined();
+    expect(br.encoding).toBe('br');
+    expect(br.length * 4).toBeLessThan(plain.length);
+    const decoded = await request(props('?'));
+    expect(decoded.json<ListBody>().records).toHaveLength(72);
+  });
+
   it('lists the seeded Properties in pages of 100 with an offset, each page in Airtable shape', async () => {
     const first = await request(props('?'));
     expect(first.status).toBe(200);
