@@ -47,9 +47,19 @@ export async function readTable(page, table, formula) {
 /** Images on the page that failed to load (naturalWidth 0 after load). */
 export async function brokenImages(page) {
   return page.evaluate(async () => {
-    const imgs = [...document.images].filter((i) => i.loading !== 'lazy' || i.getBoundingClientRect().top < innerHeight);
-    await Promise.all(imgs.map((i) => (i.complete ? null : new Promise((r) => { i.onload = r; i.onerror = r; }))));
-    return imgs.filter((i) => i.naturalWidth === 0).map((i) => i.currentSrc || i.src);
+    // eager images, and lazy ones that are rendered in the first screen (a lazy image in a hidden panel never loads)
+    const imgs = [...document.images].filter((i) => {
+      const box = i.getBoundingClientRect();
+      return i.loading !== 'lazy' || (box.width > 0 && box.height > 0 && box.top < innerHeight);
+    });
+    const settled = (i) => new Promise((resolve) => {
+      if (i.complete) return resolve();
+      i.addEventListener('load', resolve, { once: true });
+      i.addEventListener('error', resolve, { once: true });
+      setTimeout(resolve, 8000); // one stalled image is reported below, not a hung test
+    });
+    await Promise.all(imgs.map(settled));
+    return imgs.filter((i) => !i.complete || i.naturalWidth === 0).map((i) => i.currentSrc || i.src);
   });
 }
 

@@ -38,6 +38,8 @@ async function settle(page) {
     }
     window.scrollTo(0, 0);
   });
+  // axe reads colours as painted: wait for fades and the navigation's background transition to finish
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), null, { timeout: 5_000 }).catch(() => {});
   await page.waitForTimeout(300);
 }
 
@@ -53,7 +55,7 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
         const result = await window.axe.run(document, { resultTypes: ['violations'] });
         return result.violations
           .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+          .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)} ${n.failureSummary?.split('\n')[1] ?? ''}`).join(' | ')}`);
       });
       for (const v of violations) problems.push(`${path} [${label}] axe ${v}`);
       if (await hasHorizontalScroll(page)) problems.push(`${path} [${label}] scrolls horizontally`);

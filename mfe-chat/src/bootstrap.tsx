@@ -4,9 +4,8 @@
  * or open the built remote through the server).
  */
 import { createRoot } from 'react-dom/client';
-import { SiteFrame, loadRuntimeConfig, theme } from '@gta/shared';
+import { SiteFrame, loadRuntimeConfig, siteChatOptions, theme } from '@gta/shared';
 import createChat from './exposed/createChat';
-import { siteChatOptions } from './siteChatOptions';
 
 const root = document.getElementById('root');
 if (root) {

@@ -8,7 +8,6 @@ export function Logo({ onNavigate, size = 'nav' }: { onNavigate?: () => void; si
     <Link
       to="/"
       onClick={onNavigate}
-      aria-label={`${siteProfile.teamName}, home`}
       css={{ display: 'inline-flex', alignItems: 'center', gap: '0.75rem', textDecoration: 'none', color: theme.color.ivory, flexShrink: 0 }}
     >
       <span
@@ -19,6 +18,8 @@ export function Logo({ onNavigate, size = 'nav' }: { onNavigate?: () => void; si
           display: 'grid',
           placeItems: 'center',
           border: `1px solid ${theme.color.gold}`,
+          // its own dark ground, so the gold letters keep their contrast over any page top the bar floats above
+          background: theme.color.ink,
           color: theme.color.gold,
           fontFamily: theme.font.display,
           fontSize: footer ? 22 : 18,
@@ -35,8 +36,9 @@ export function Logo({ onNavigate, size = 'nav' }: { onNavigate?: () => void; si
           letterSpacing: '0.02em',
           display: 'block',
           [mq.sm]: { fontSize: footer ? '1.5rem' : '1.25rem' },
-          [mq.md]: { display: footer ? 'block' : 'none' },
-          [mq.xl]: { display: 'block' },
+          // 768-1279 px: the bar is full, so the name is read but not shown (the link keeps the name it shows elsewhere)
+          [mq.md]: footer ? {} : { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
+          [mq.xl]: { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clipPath: 'none', whiteSpace: 'normal' },
         }}
       >
         {siteProfile.teamName}

@@ -167,7 +167,7 @@ export function Navigation() {
         top: 0,
         left: 0,
         right: 0,
-        zIndex: 900,
+        zIndex: theme.layer.nav,
         color: theme.color.ivory,
         background: dark ? 'rgba(20,22,26,0.86)' : 'transparent',
         backdropFilter: dark ? 'blur(12px)' : 'none',

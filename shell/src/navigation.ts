@@ -14,6 +14,16 @@ export type NavEntry = NavGroup | NavLink;
 
 export const isGroup = (entry: NavEntry): entry is NavGroup => 'links' in entry;
 
+/** The Selling group is the same in the top navigation and the footer. */
+const SELLING_LINKS: NavLink[] = [
+  { label: 'List With Us', to: '/list-with-us' },
+  { label: 'Selling Resources', to: '/selling-resources' },
+  { label: "Seller's Guide", to: '/sellers-guide' },
+  { label: 'Home Evaluation', to: '/home-evaluation' },
+  { label: 'Preferred Partners', to: '/preferred-partner' },
+  { label: 'Moving Guide', to: '/moving-guide' },
+];
+
 export const NAVIGATION: NavEntry[] = [
   {
     label: 'Our Properties',
@@ -34,14 +44,7 @@ export const NAVIGATION: NavEntry[] = [
   },
   {
     label: 'Selling',
-    links: [
-      { label: 'List With Us', to: '/list-with-us' },
-      { label: 'Selling Resources', to: '/selling-resources' },
-      { label: "Seller's Guide", to: '/sellers-guide' },
-      { label: 'Home Evaluation', to: '/home-evaluation' },
-      { label: 'Preferred Partners', to: '/preferred-partner' },
-      { label: 'Moving Guide', to: '/moving-guide' },
-    ],
+    links: SELLING_LINKS,
   },
   { label: 'Pre-Construction Condo Guide', to: '/pre-construction' },
   {
@@ -79,14 +82,7 @@ export const FOOTER_COLUMNS: NavGroup[] = [
   },
   {
     label: 'Selling',
-    links: [
-      { label: 'List With Us', to: '/list-with-us' },
-      { label: 'Selling Resources', to: '/selling-resources' },
-      { label: "Seller's Guide", to: '/sellers-guide' },
-      { label: 'Home Evaluation', to: '/home-evaluation' },
-      { label: 'Preferred Partners', to: '/preferred-partner' },
-      { label: 'Moving Guide', to: '/moving-guide' },
-    ],
+    links: SELLING_LINKS,
   },
 ];
 

@@ -1,11 +1,10 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { subscribe, type SiteEvent } from '@gta/shared';
+import { siteChatOptions, subscribe, type SiteEvent } from '@gta/shared';
 import { ChatWidget } from './ChatWidget';
 import { resolveOptions } from './options';
 import { SESSION_STORAGE_KEY } from './session';
 import { deferred, jsonBody, mockFetch, type Answer } from './testing';
-import { siteChatOptions } from '../siteChatOptions';
 import type { ChatOptions } from '@gta/shared';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

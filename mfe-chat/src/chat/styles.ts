@@ -23,7 +23,7 @@ export const color = {
   danger: theme.color.danger,
 };
 
-export const Z = 1100;
+export const Z = theme.layer.chat;
 
 export const visuallyHidden = css({
   position: 'absolute',

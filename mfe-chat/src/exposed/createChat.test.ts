@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import createChat from './createChat';
 import { mockFetch } from '../chat/testing';
-import { siteChatOptions } from '../siteChatOptions';
+import { siteChatOptions } from '@gta/shared';
 import { addFiles, isAllowedFile, removeFile } from '../chat/files';
 
 describe('createChat', () => {

@@ -139,7 +139,7 @@ export function PostMenu({ target, onClose, onStatus }: { target: MenuTarget; on
         position: 'fixed',
         left: position.left,
         top: position.top,
-        zIndex: 1200,
+        zIndex: theme.layer.popover,
         minWidth: 230,
         listStyle: 'none',
         margin: 0,

@@ -1,7 +1,6 @@
 /** /about-us: who we are, how we serve buyers and sellers, and a way to get in touch. */
-import { Container, Eyebrow, PageHero, Section, siteProfile, theme, mq, usePageMeta } from '@gta/shared';
+import { AgentCard, Container, Eyebrow, PageHero, Section, siteProfile, theme, mq, usePageMeta } from '@gta/shared';
 import { ContactForm } from '../components/remotes';
-import { ResponsiveAgentCard } from '../components/ResponsiveAgentCard';
 import { Reveal } from '../components/Reveal';
 import { SectionHeading, prose } from '../components/layout';
 import boardroom from '../assets/about-portrait-scene.svg';
@@ -78,7 +77,7 @@ export default function AboutPage() {
             <SectionHeading align="left" eyebrow="Start a conversation" title="Get in touch" id="get-in-touch" lead="Tell us a little about your plans and we will be in touch personally." />
             <ContactForm source="about-us" />
           </div>
-          <ResponsiveAgentCard />
+          <AgentCard />
         </Container>
       </Section>
     </>

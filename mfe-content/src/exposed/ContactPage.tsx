@@ -1,7 +1,6 @@
 /** /contact-us: how to reach the team, the contact form and the agent card. */
-import { Container, PageHero, Section, siteProfile, telHref, theme, mq, usePageMeta } from '@gta/shared';
+import { AgentCard, Container, PageHero, Section, siteProfile, telHref, theme, mq, usePageMeta } from '@gta/shared';
 import { ContactForm } from '../components/remotes';
-import { ResponsiveAgentCard } from '../components/ResponsiveAgentCard';
 import { SectionHeading, prose } from '../components/layout';
 
 export default function ContactPage() {
@@ -29,7 +28,7 @@ export default function ContactPage() {
             <ContactForm source="about-us" />
           </div>
           <div css={{ display: 'grid', gap: theme.space.lg }}>
-            <ResponsiveAgentCard />
+            <AgentCard />
             <section aria-labelledby="offices-title" css={{ background: theme.color.paper, border: `1px solid ${theme.color.stone}`, padding: theme.space.lg }}>
               <h2 id="offices-title" css={{ fontSize: theme.fontSize.xl }}>Our offices</h2>
               <ul css={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: theme.space.md }}>

@@ -1,6 +1,7 @@
 /** A full-width screen for a page's error, empty and not-found states: a title, a message and its buttons. */
 import type { ReactNode } from 'react';
 import { Container, theme } from '@gta/shared';
+import { ContactUsLink, GoHomeLink, TryAgainButton } from './Actions';
 
 export interface StateScreenProps {
   title: string;
@@ -33,5 +34,35 @@ export function StateScreen({ title, children, actions, role = 'status', testId 
         ) : null}
       </div>
     </Container>
+  );
+}
+
+export interface LoadErrorScreenProps {
+  /** The first line, shown in the danger colour ('Error: …' on Active Listings, the bare message on Featured). */
+  message: string;
+  /** What failed to load, in the second line: 'property listings' or 'featured property listings'. */
+  what: string;
+  onRetry: () => void;
+  testId: string;
+}
+
+/** 'Oops! Something went wrong' after the properties load failed: Try Again, Go Home and Contact Us. */
+export function LoadErrorScreen({ message, what, onRetry, testId }: LoadErrorScreenProps) {
+  return (
+    <StateScreen
+      role="alert"
+      testId={testId}
+      title="Oops! Something went wrong"
+      actions={
+        <>
+          <TryAgainButton onClick={onRetry} />
+          <GoHomeLink />
+          <ContactUsLink />
+        </>
+      }
+    >
+      <p css={{ color: theme.color.danger }}>{message}</p>
+      <p>We're having trouble loading the {what}. Please try again or contact us if the problem persists.</p>
+    </StateScreen>
   );
 }

@@ -10,8 +10,8 @@ import { buildSearchFormula } from '../search/formula';
 import { SearchForm } from '../search/SearchForm';
 import { useUrlFilters } from '../search/useUrlFilters';
 import { ListingsBody } from '../components/ListingsSection';
-import { StateScreen } from '../components/StateScreen';
-import { ContactUsLink, GoHomeLink, TryAgainButton } from '../components/Actions';
+import { LoadErrorScreen, StateScreen } from '../components/StateScreen';
+import { ContactUsLink, GoHomeLink } from '../components/Actions';
 import { LeadModal, preloadLeadModal } from '../components/remotes';
 
 const countText = (n: number) => `${n} ${n === 1 ? 'property' : 'properties'}`;
@@ -39,21 +39,7 @@ export default function ActiveListingsPage() {
     return (
       <>
         {hero}
-        <StateScreen
-          role="alert"
-          testId="listings-error"
-          title="Oops! Something went wrong"
-          actions={
-            <>
-              <TryAgainButton onClick={refetch} />
-              <GoHomeLink />
-              <ContactUsLink />
-            </>
-          }
-        >
-          <p css={{ color: theme.color.danger }}>Error: {state.error.message}</p>
-          <p>We're having trouble loading the property listings. Please try again or contact us if the problem persists.</p>
-        </StateScreen>
+        <LoadErrorScreen testId="listings-error" message={`Error: ${state.error.message}`} what="property listings" onRetry={refetch} />
       </>
     );
   }

@@ -13,8 +13,8 @@ import { matchesFilters } from '../search/match';
 import { SearchForm } from '../search/SearchForm';
 import { useUrlFilters } from '../search/useUrlFilters';
 import { ListingsBody } from '../components/ListingsSection';
-import { StateScreen } from '../components/StateScreen';
-import { ContactUsLink, GoHomeLink, TryAgainButton } from '../components/Actions';
+import { LoadErrorScreen, StateScreen } from '../components/StateScreen';
+import { ContactUsLink, GoHomeLink } from '../components/Actions';
 import { LeadModal, preloadLeadModal } from '../components/remotes';
 
 /** The featured page's search delay (spec section 9). */
@@ -54,21 +54,7 @@ export default function FeaturedListingsPage() {
     return (
       <>
         {hero}
-        <StateScreen
-          role="alert"
-          testId="featured-error"
-          title="Oops! Something went wrong"
-          actions={
-            <>
-              <TryAgainButton onClick={refetch} />
-              <GoHomeLink />
-              <ContactUsLink />
-            </>
-          }
-        >
-          <p css={{ color: theme.color.danger }}>{state.error.message || 'Failed to load properties'}</p>
-          <p>We're having trouble loading the featured property listings. Please try again or contact us if the problem persists.</p>
-        </StateScreen>
+        <LoadErrorScreen testId="featured-error" message={state.error.message || 'Failed to load properties'} what="featured property listings" onRetry={refetch} />
       </>
     );
   }

@@ -1,6 +1,6 @@
 /** The agent card used on several pages (About, Contact, Buying Resources, property pages). Identity from the site profile. */
 import { siteProfile, telHref } from '../core/siteProfile';
-import { theme } from './theme';
+import { mq, theme } from './theme';
 
 export function AgentCard({ compact = false }: { compact?: boolean }) {
   const { agent, brokerage, social } = siteProfile;
@@ -17,8 +17,12 @@ export function AgentCard({ compact = false }: { compact?: boolean }) {
         padding: theme.space.lg,
         display: 'grid',
         gap: theme.space.md,
-        gridTemplateColumns: compact ? '1fr' : '96px 1fr',
+        // the photo sits beside the details from 640 px up; on a phone it stacks above them
+        gridTemplateColumns: '1fr',
+        [mq.sm]: { gridTemplateColumns: compact ? '1fr' : '96px minmax(0, 1fr)' },
         alignItems: 'start',
+        minWidth: 0,
+        overflowWrap: 'anywhere',
       }}
     >
       <img
@@ -49,7 +53,7 @@ export function AgentCard({ compact = false }: { compact?: boolean }) {
         <p css={{ fontSize: theme.fontSize.xs, letterSpacing: '0.12em', textTransform: 'uppercase', color: theme.color.muted, margin: '0.75rem 0' }}>
           {brokerage} · {agent.badges.join(' · ')}
         </p>
-        <nav aria-label="Agent social links" css={{ display: 'flex', gap: theme.space.md, fontSize: theme.fontSize.sm }}>
+        <nav aria-label="Agent social links" css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.md, fontSize: theme.fontSize.sm }}>
           <a href={social.facebook} target="_blank" rel="noopener noreferrer">Facebook</a>
           <a href={social.linkedin} target="_blank" rel="noopener noreferrer">LinkedIn</a>
           <a href={social.instagram} target="_blank" rel="noopener noreferrer">Instagram</a>

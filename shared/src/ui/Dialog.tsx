@@ -72,7 +72,7 @@ export function Dialog({ open, onClose, title, subtitle, children, variant = 'pa
       css={{
         position: 'fixed',
         inset: 0,
-        zIndex: 1000,
+        zIndex: theme.layer.dialog,
         background: media ? 'rgba(10,11,13,0.96)' : 'rgba(20,22,26,0.6)',
         backdropFilter: media ? undefined : 'blur(4px)',
         display: 'flex',

@@ -9,3 +9,4 @@ export * from './primitives';
 export * from './AgentCard';
 export * from './contracts';
 export * from './harness';
+export * from './siteChatOptions';

@@ -21,7 +21,7 @@ export const Section = styled.section<{ tone?: 'light' | 'paper' | 'dark' }>(({ 
 }));
 
 /** The small uppercase line above a heading. */
-export const Eyebrow = styled.p<{ onDark?: boolean }>(({ onDark }) => ({
+export const Eyebrow = styled('p', { shouldForwardProp: (prop) => prop !== 'onDark' })<{ onDark?: boolean }>(({ onDark }) => ({
   fontFamily: theme.font.body,
   fontSize: theme.fontSize.xs,
   fontWeight: 600,

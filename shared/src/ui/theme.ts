@@ -40,6 +40,8 @@ export const theme = {
   },
   layout: { navMaxWidth: '1400px', contentMaxWidth: '1240px', proseMaxWidth: '72ch', navHeight: '76px' },
   breakpoint: { sm: 640, md: 768, lg: 1024, xl: 1280 },
+  /** Stacking order of the fixed layers: the top bar, the chat widget, menus, then modal dialogs over all. */
+  layer: { nav: 900, chat: 1100, popover: 1150, dialog: 1200 },
   motion: { fast: '150ms', base: '300ms', slow: '700ms', ease: 'cubic-bezier(0.2, 0.6, 0.2, 1)' },
 } as const;
 

@@ -1,9 +1,10 @@
 /**
  * The site's chat configuration (spec section 2, 'Chat widget'): the assistant named in siteProfile greets in
  * three messages and asks buy, sell or invest; window mode; no welcome screen; 'Start New Conversation';
- * 'Type your question here...'. The shell starts the widget with the same values (shell/src/chat.ts).
+ * 'Type your question here...'. One definition for the shell (which starts the widget) and the chat remote's harness and tests.
  */
-import { siteProfile, type ChatOptions } from '@gta/shared';
+import { siteProfile } from '../core/siteProfile';
+import type { ChatOptions } from './contracts';
 
 export function siteChatOptions(webhookUrl: string): ChatOptions {
   const name = siteProfile.assistantName;
