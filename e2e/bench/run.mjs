@@ -104,7 +104,7 @@ async function firstLoad(browser, url) {
   await cdp.send('Network.enable');
   const meta = new Map();
   const sizes = new Map();
-  cdp.on('Network.requestWillBeSent', (e) => meta.set(e.requestId, { url: e.request.url, at: e.timestamp, type: e.type }));
+  cdp.on('Network.requestWillBeSent', (e) => meta.set(e.requestId, { url: e.request.url, at: e.wallTime, type: e.type }));
   cdp.on('Network.responseReceived', (e) => { const m = meta.get(e.requestId); if (m) m.type = e.type; });
   cdp.on('Network.loadingFinished', (e) => sizes.set(e.requestId, e.encodedDataLength));
   await page.goto(url, { waitUntil: 'load' });
@@ -116,7 +116,7 @@ async function firstLoad(browser, url) {
   for (const [id, m] of meta) {
     const bytes = sizes.get(id) ?? 0;
     if (m.type === 'Script') js += bytes;
-    const requestedAtMs = (m.at - navStart) * 1000; // CDP timestamps are monotonic seconds; close enough in one session
+    const requestedAtMs = (m.at - navStart) * 1000; // wallTime is epoch seconds, the clock of performance.timeOrigin
     if (/\/remotes\/(admin|chat)\//.test(m.url) && fcp !== null && requestedAtMs < fcp) beforePaint += bytes;
   }
   await page.context().close();

@@ -38,7 +38,10 @@ async function settle(page) {
     }
     window.scrollTo(0, 0);
   });
-  // axe reads colours as painted: wait for fades and the navigation's background transition to finish
+  // axe reads colours as painted: let the scroll handlers re-render (two frames), then wait for fades and the
+  // navigation's background transition to finish
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.waitForTimeout(100);
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), null, { timeout: 5_000 }).catch(() => {});
   await page.waitForTimeout(300);
 }

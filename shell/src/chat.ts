@@ -10,13 +10,32 @@ function whenIdle(callback: () => void): void {
   else window.setTimeout(callback, 1500);
 }
 
+/** Calls back once the page has painted content (the browser's first-contentful-paint entry). */
+function afterFirstContentfulPaint(callback: () => void): void {
+  const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+  if (typeof PerformanceObserver === 'undefined' || painted()) {
+    callback();
+    return;
+  }
+  const observer = new PerformanceObserver(() => {
+    if (!painted()) return;
+    observer.disconnect();
+    callback();
+  });
+  try {
+    observer.observe({ type: 'paint', buffered: true });
+  } catch {
+    callback(); // a browser without paint timing
+  }
+}
+
 export function startChatAfterFirstPaint(): void {
   const start = () =>
-    whenIdle(() => {
+    afterFirstContentfulPaint(() => whenIdle(() => {
       loadRemoteModule<{ default: CreateChat }>('chat/createChat')
         .then((mod) => mod.default(siteChatOptions(getRuntimeConfig().chatWebhookUrl)))
         .catch((error: unknown) => console.warn('The chat assistant is unavailable right now.', error));
-    });
+    }));
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
 }
