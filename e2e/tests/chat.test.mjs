@@ -129,3 +129,17 @@ test('keyboard and accessibility: Escape closes and returns focus, no serious ax
   assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''), 'Open chat: Chat with Aria');
   await page.context().close();
 });
+
+test('the chat code is not part of the first load: it is requested only after the first contentful paint', async () => {
+  const page = await newPage(browser, VIEWPORTS.mobile);
+  await page.goto(`${baseUrl}/`, { waitUntil: 'load' });
+  await page.waitForSelector('button[aria-label*="chat" i]', { timeout: 20_000 }); // the widget did start
+  const timing = await page.evaluate(() => ({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    chat: performance.getEntriesByType('resource').filter((r) => new URL(r.name).pathname.startsWith('/remotes/chat/')).map((r) => r.startTime),
+  }));
+  assert.ok(timing.fcp !== null, 'the page painted');
+  assert.ok(timing.chat.length > 0, 'the chat remote was loaded');
+  assert.ok(Math.min(...timing.chat) > timing.fcp, `chat requested at ${Math.min(...timing.chat)} ms, first paint at ${timing.fcp} ms`);
+  await page.context().close();
+});

@@ -4,7 +4,14 @@ describe('neutraliseCell (formula injection)', () => {
   it.each(['=HYPERLINK("http://evil","x")', '+1 905 555 0100', '-2+3', '@SUM(A1:A2)', '\t=1+1', '\r=1+1'])('prefixes an apostrophe to %p', (text) => {
     expect(neutraliseCell(text)).toBe(`'${text}`);
   });
-  it.each(['Jane Doe', 'jane@example.com', '905-555-0100', ' =1', "'quoted", ''])('leaves %p alone', (text) => {
+  // white space before the trigger: spreadsheets that trim cells on import would still run it
+  it.each([' =1+1', '  +cmd', '\n=1+1', ' \t@SUM(A1)'])('prefixes an apostrophe to %p (leading white space)', (text) => {
+    expect(neutraliseCell(text)).toBe(`'${text}`);
+  });
+  it.each(['\uFF1D1+1', '\uFF0BSUM(1)', '\uFF0D2', '\uFF20A1'])('prefixes an apostrophe to the full-width trigger %p', (text) => {
+    expect(neutraliseCell(text)).toBe(`'${text}`);
+  });
+  it.each(['Jane Doe', 'jane@example.com', '905-555-0100', ' padded', '   ', 'a=b', "'quoted", ''])('leaves %p alone', (text) => {
     expect(neutraliseCell(text)).toBe(text);
   });
 });

@@ -1,10 +1,12 @@
 /**
  * CSV export of the rows staff see (RFC 4180: comma-separated, CRLF line ends, fields quoted when needed).
  * A cell that begins with =, +, -, @, a tab or a carriage return gets a leading apostrophe, so a spreadsheet reads
- * it as text and never runs it as a formula (CSV/formula injection: a visitor typed it into a form).
+ * it as text and never runs it as a formula (CSV/formula injection: a visitor typed it into a form). The same holds
+ * when those characters follow leading white space (spreadsheets that trim on import would otherwise run them) and
+ * for their full-width forms (＝ ＋ － ＠), which some spreadsheet programs also accept as a formula start.
  */
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|^[\t\r]/;
 
 /** Prefixes an apostrophe to text a spreadsheet would treat as a formula. */
 export function neutraliseCell(text: string): string {

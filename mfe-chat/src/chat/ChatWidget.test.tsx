@@ -299,3 +299,85 @@ describe('files', () => {
     open.mockRestore();
   });
 });
+
+describe('layout', () => {
+  // jsdom does no layout: give elements a scrollHeight and a scrollTop that remembers what the widget writes
+  const scrollTops = new WeakMap<Element, number>();
+  let heightOf: (el: HTMLElement) => number = () => 0;
+  const saved = {
+    scrollHeight: Object.getOwnPropertyDescriptor(Element.prototype, 'scrollHeight'),
+    scrollTop: Object.getOwnPropertyDescriptor(Element.prototype, 'scrollTop'),
+  };
+  beforeAll(() => {
+    Object.defineProperty(Element.prototype, 'scrollHeight', { configurable: true, get(this: HTMLElement) { return heightOf(this); } });
+    Object.defineProperty(Element.prototype, 'scrollTop', {
+      configurable: true,
+      get(this: Element) { return scrollTops.get(this) ?? 0; },
+      set(this: Element, value: number) { scrollTops.set(this, value); },
+    });
+  });
+  afterAll(() => {
+    if (saved.scrollHeight) Object.defineProperty(Element.prototype, 'scrollHeight', saved.scrollHeight);
+    if (saved.scrollTop) Object.defineProperty(Element.prototype, 'scrollTop', saved.scrollTop);
+  });
+  afterEach(() => {
+    heightOf = () => 0;
+  });
+
+  const body = () => document.querySelector('.chat-body') as HTMLElement;
+  /** The message list is as tall as 100 px per message in it. */
+  const listHeight = (el: HTMLElement) => (el.classList.contains('chat-body') ? 100 * el.querySelectorAll('.chat-message').length : 0);
+
+  it('scrolls the message list to the bottom on open, on new messages and on window resize', async () => {
+    heightOf = listHeight;
+    mockFetch([{ body: { data: [] } }, { body: { output: 'A reply.' } }]);
+    const { user } = setup({}, { open: false });
+    await user.click(screen.getByRole('button', { name: /open chat/i }));
+    expect(body().scrollTop).toBe(200); // the two default greetings
+    await waitFor(() => expect(input()).toBeEnabled());
+    await user.type(input(), 'hello{Enter}');
+    await within(log()).findByText('A reply.');
+    expect(body().scrollTop).toBe(400);
+    body().scrollTop = 0; // the visitor scrolled up
+    act(() => {
+      window.dispatchEvent(new Event('resize'));
+    });
+    expect(body().scrollTop).toBe(400);
+  });
+
+  it('grows the textarea with its text up to 480 px', async () => {
+    heightOf = (el) => (el instanceof HTMLTextAreaElement ? 24 * Math.max(1, el.value.split('\n').length) : 0);
+    mockFetch([{ body: { data: [] } }]);
+    const { user } = setup();
+    await waitFor(() => expect(input()).toBeEnabled());
+    expect(input().style.height).toBe('24px');
+    await user.type(input(), 'one{Shift>}{Enter}{/Shift}two{Shift>}{Enter}{/Shift}three');
+    expect(input().style.height).toBe('72px');
+    await user.clear(input());
+    await user.type(input(), Array.from({ length: 22 }, (_, i) => `line ${i}`).join('{Shift>}{Enter}{/Shift}'));
+    expect(input().style.height).toBe('480px');
+  });
+});
+
+describe('options', () => {
+  it('with loadPreviousSession off, asks for no history and starts a fresh session', async () => {
+    localStorage.setItem(SESSION_STORAGE_KEY, 'stored-session');
+    const { calls } = mockFetch([{ body: { output: 'Hello.' } }]);
+    const { user } = setup({ loadPreviousSession: false });
+    await waitFor(() => expect(localStorage.getItem(SESSION_STORAGE_KEY)).toMatch(UUID));
+    expect(calls).toHaveLength(0);
+    await user.type(input(), 'hi{Enter}');
+    await within(log()).findByText('Hello.');
+    expect(jsonBody(calls[0]!)).toEqual({ action: 'sendMessage', sessionId: localStorage.getItem(SESSION_STORAGE_KEY), chatInput: 'hi' });
+  });
+
+  it('shows the configured subtitle and footer, and applies the theme as CSS variables', async () => {
+    mockFetch([{ body: { data: [] } }]);
+    const { container } = setup({ i18n: { en: { subtitle: 'We reply fast.', footer: 'Powered by the team' } }, theme: { 'color-primary': '#123456' } });
+    await waitFor(() => expect(input()).toBeEnabled());
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('We reply fast.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Powered by the team')).toBeInTheDocument();
+    expect((container.firstElementChild as HTMLElement).style.getPropertyValue('--chat--color-primary')).toBe('#123456');
+  });
+});

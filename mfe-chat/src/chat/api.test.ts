@@ -1,4 +1,4 @@
-import { historyToMessages, loadPreviousSession, replyText, sendMessage } from './api';
+import { ChatRequestError, REQUEST_TIMEOUT_MS, historyToMessages, loadPreviousSession, replyText, sendMessage } from './api';
 import { resolveOptions, DEFAULT_I18N_EN, DEFAULT_INITIAL_MESSAGES, themeVariables } from './options';
 import { jsonBody, mockFetch } from './testing';
 
@@ -86,6 +86,41 @@ describe('requests', () => {
     const o = resolveOptions({ webhookUrl: '/w' });
     await expect(sendMessage('x', [], 's', o)).rejects.toThrow('HTTP 502');
     await expect(sendMessage('x', [], 's', o)).rejects.toThrow('Failed to fetch');
+  });
+});
+
+describe('a request that never answers', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('is aborted after the timeout and fails like a network error', async () => {
+    jest.useFakeTimers();
+    let signal: AbortSignal | undefined;
+    (globalThis as { fetch: typeof fetch }).fetch = ((_url: string | URL | Request, init: RequestInit = {}) =>
+      new Promise<Response>((_resolve, reject) => {
+        signal = init.signal ?? undefined;
+        signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+      })) as typeof fetch;
+    const pending = sendMessage('hello?', [], 's', resolveOptions({ webhookUrl: '/w' }));
+    const outcome = pending.then(
+      () => null,
+      (error: unknown) => error,
+    );
+    jest.advanceTimersByTime(REQUEST_TIMEOUT_MS - 1);
+    expect(signal?.aborted).toBe(false);
+    jest.advanceTimersByTime(1);
+    const error = await outcome;
+    expect(signal?.aborted).toBe(true);
+    expect(error).toBeInstanceOf(ChatRequestError);
+    expect((error as ChatRequestError).message).toMatch(/did not answer in time/);
+  });
+
+  it('clears its timer once answered', async () => {
+    jest.useFakeTimers();
+    mockFetch([{ body: { output: 'quick' } }]);
+    await expect(sendMessage('hi', [], 's', resolveOptions({ webhookUrl: '/w' }))).resolves.toEqual({ output: 'quick' });
+    expect(jest.getTimerCount()).toBe(0);
   });
 });
 

@@ -43,18 +43,32 @@ export class ChatRequestError extends Error {
 
 type Payload = Record<string, unknown>;
 
+/** A request still unanswered after this long fails like a network error (a hung connection must not freeze the chat). */
+export const REQUEST_TIMEOUT_MS = 120_000;
+
 async function call<T>(url: string, init: RequestInit): Promise<T> {
-  let response: Response;
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, REQUEST_TIMEOUT_MS);
   try {
-    response = await fetch(url, { ...init, mode: 'cors', cache: 'no-cache' });
-  } catch (error) {
-    throw new ChatRequestError(error instanceof Error ? error.message : 'Network error');
-  }
-  if (!response.ok) throw new ChatRequestError(`The chat service answered HTTP ${response.status}.`, response.status);
-  try {
-    return (await response.json()) as T;
-  } catch {
-    throw new ChatRequestError('The chat service did not answer with JSON.', response.status);
+    let response: Response;
+    try {
+      response = await fetch(url, { ...init, mode: 'cors', cache: 'no-cache', signal: controller.signal });
+    } catch (error) {
+      if (timedOut) throw new ChatRequestError('The chat service did not answer in time.');
+      throw new ChatRequestError(error instanceof Error ? error.message : 'Network error');
+    }
+    if (!response.ok) throw new ChatRequestError(`The chat service answered HTTP ${response.status}.`, response.status);
+    try {
+      return (await response.json()) as T;
+    } catch {
+      throw new ChatRequestError(timedOut ? 'The chat service did not answer in time.' : 'The chat service did not answer with JSON.', response.status);
+    }
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { calculateAffordability } from './affordability';
 import { DEFAULTS, QUALIFYING, RATES_CHECKED_ON } from './rates';
 import { formatCents, formatInput, formatMoney, formatPercent } from './format';
+import { GDS_LIMIT, MINIMUM_DOWN_RULE, QUALIFYING_RULE, STRESS_BUFFER, TDS_LIMIT, UNINSURED_DOWN } from './ruleText';
 import { CalculatorLayout, FieldRow, Figures, FixFields, HeadlineCard, Note, NumberField, SelectField, SourcesNote, readNumber, useTextField, visibleError } from './ui';
 
 export function AffordabilityCalculator() {
@@ -42,7 +43,7 @@ export function AffordabilityCalculator() {
     ? r.maxPayment <= 0
       ? `Property tax, heating${(condoR.value ?? 0) > 0 ? ', half the condo fees' : ''}${r.binding === 'TDS' ? ' and your other debts' : ''} already use the ${r.binding} limit, so no mortgage payment fits: the most you can pay is your down payment.`
       : r.limitedBy === 'down-payment'
-        ? `Your income would carry more, but the down payment is the limit: ${formatMoney(downR.value ?? 0)} is the minimum down payment on ${formatMoney(r.maxPrice)} (5% of the first $500,000, 10% of the rest, 20% at $1.5M and over).`
+        ? `Your income would carry more, but the down payment is the limit: ${formatMoney(downR.value ?? 0)} is the minimum down payment on ${formatMoney(r.maxPrice)} (${MINIMUM_DOWN_RULE}).`
         : r.binding === 'GDS'
           ? `The GDS limit binds: housing costs (mortgage payment at the ${formatPercent(r.qualifyingRate)} qualifying rate, property tax, heating${(condoR.value ?? 0) > 0 ? ' and half the condo fees' : ''}) may take at most ${formatPercent(QUALIFYING.gdsLimit)} of gross income. Your other debts leave TDS room to spare.`
           : `The TDS limit binds: housing costs plus your ${formatMoney(debtsR.value ?? 0)} of monthly debt payments may take at most ${formatPercent(QUALIFYING.tdsLimit)} of gross income. Paying down debts would raise your maximum price.`
@@ -51,7 +52,7 @@ export function AffordabilityCalculator() {
   return (
     <CalculatorLayout
       title="Affordability"
-      intro="How much home your household income supports. Lenders test your payment at the qualifying rate, the greater of your rate plus 2% and 5.25%, and keep housing costs within 39% of gross income (GDS) and all debts within 44% (TDS)."
+      intro={`How much home your household income supports. Lenders test your payment at the qualifying rate, ${QUALIFYING_RULE}, and keep housing costs within ${GDS_LIMIT} of gross income (GDS) and all debts within ${TDS_LIMIT} (TDS).`}
       form={
         <>
           <NumberField label="Gross household income (yearly)" name="income" prefix="$" field={income} error={visibleError(income, incomeR)} />
@@ -89,10 +90,10 @@ export function AffordabilityCalculator() {
                 { label: 'TDS at this price', value: formatPercent(r.tdsAtMax) },
               ]}
             />
-            {r.premium > 0 ? <Note>With less than 20% down, the {formatMoney(r.premium)} insurance premium is added to the mortgage and counted in the payment.</Note> : null}
-            {r.floorApplies ? <Note>Your rate plus 2% is below the {formatPercent(QUALIFYING.floorRate)} floor, so you are qualified at {formatPercent(QUALIFYING.floorRate)}.</Note> : null}
+            {r.premium > 0 ? <Note>With less than {UNINSURED_DOWN} down, the {formatMoney(r.premium)} insurance premium is added to the mortgage and counted in the payment.</Note> : null}
+            {r.floorApplies ? <Note>Your rate plus {STRESS_BUFFER} is below the {formatPercent(QUALIFYING.floorRate)} floor, so you are qualified at {formatPercent(QUALIFYING.floorRate)}.</Note> : null}
             <SourcesNote>
-              Qualifying rate: OSFI Guideline B-20 (greater of contract rate + 2% or 5.25%). Ratio limits: CMHC (GDS 39%, TDS 44%). Checked {RATES_CHECKED_ON}. An estimate: lenders also look at credit,
+              Qualifying rate: OSFI Guideline B-20 ({QUALIFYING_RULE}). Ratio limits: CMHC (GDS {GDS_LIMIT}, TDS {TDS_LIMIT}). Checked {RATES_CHECKED_ON}. An estimate: lenders also look at credit,
               employment and savings for closing costs.
             </SourcesNote>
           </>

@@ -117,6 +117,18 @@ describe('payment calculator', () => {
     expect(screen.getByText(/premium of \$20,925/)).toBeInTheDocument(); // 675,000 x 3.10 %
   });
 
+  it('at $1.5M and over asks for 20 % down; a 30-year insured amortization is explained correctly', () => {
+    render(<PaymentCalculator />);
+    type(screen.getByLabelText('Purchase price'), '1,600,000');
+    type(screen.getByLabelText('Down payment (% of price)'), '10');
+    expect(screen.getByRole('alert')).toHaveTextContent('The minimum down payment on $1,600,000 is $320,000: 20%, as insurance is not available at $1,500,000 and over.');
+    type(screen.getByLabelText('Purchase price'), '600,000');
+    fireEvent.change(screen.getByLabelText('Amortization'), { target: { value: '30' } });
+    expect(screen.getByText(/amortized over more than 25 years \(up to 30\) is open only to first-time buyers/)).toBeInTheDocument();
+    // 10 % down on $600,000: 3.10 % + 0.20 % of $540,000
+    expect(screen.getByText(/premium of \$17,820/)).toBeInTheDocument();
+  });
+
   it('100 % down: no payment and no NaN', () => {
     const { container } = render(<PaymentCalculator />);
     type(screen.getByLabelText('Down payment (% of price)'), '100');

@@ -4,11 +4,12 @@ import { theme } from '@gta/shared';
 import { calculateCmhc } from './cmhc';
 import { CMHC, RATES_CHECKED_ON } from './rates';
 import { formatCents, formatInput, formatMoney, formatPercent, formatRate } from './format';
+import { AMORTIZATION_SURCHARGE, EXTENDED_AMORTIZATION_RULE, INSURED_CAP, INSURED_RULES_SINCE, OVER_CAP_RULE, PREMIUM_SALES_TAX, UNINSURED_DOWN, formatIsoDate } from './ruleText';
 import { CalculatorLayout, Figures, FixFields, HeadlineCard, Note, NumberField, SelectField, Segmented, SourcesNote, TableScroll, readNumber, tableCss, useTextField, visibleError } from './ui';
 import type { DownMode } from './PaymentCalculator';
 
-/** A down payment that is valid for the price: 10 %, or 20 % at the insured price cap and over. */
-const defaultDownPercent = (price: number) => (price >= CMHC.insuredPriceCap ? '20' : '10');
+/** A down payment that is valid for the price: 10 %, or the uninsured minimum (20 %) at the insured price cap and over. */
+const defaultDownPercent = (price: number) => (price >= CMHC.insuredPriceCap ? String(CMHC.minimumDownPayment.uninsuredRate * 100) : '10');
 
 const pct = (ltv: number) => `${(ltv * 100).toFixed(2).replace(/\.00$/, '')}%`;
 
@@ -49,13 +50,13 @@ export function CmhcCalculator({ price }: { price?: number }) {
   const downError =
     visibleError(downField, downR) ??
     (r && r.status === 'below-minimum'
-      ? `The minimum down payment on ${formatMoney(priceR.value ?? 0)} is ${formatMoney(r.minimumDown)}${overCap ? ': 20%, as insurance is not available at $1.5M and over' : ''}.`
+      ? `The minimum down payment on ${formatMoney(priceR.value ?? 0)} is ${formatMoney(r.minimumDown)}${overCap ? `: ${OVER_CAP_RULE}` : ''}.`
       : null);
 
   return (
     <CalculatorLayout
       title="CMHC mortgage insurance"
-      intro="With less than 20% down, the lender needs mortgage default insurance (CMHC, Sagen or Canada Guaranty, all on the same premium schedule). The premium is a share of the loan, set by your loan-to-value, and is usually added to the mortgage."
+      intro={`With less than ${UNINSURED_DOWN} down, the lender needs mortgage default insurance (CMHC, Sagen or Canada Guaranty, all on the same premium schedule). The premium is a share of the loan, set by your loan-to-value, and is usually added to the mortgage.`}
       form={
         <>
           <NumberField label="Purchase price" name="price" prefix="$" field={priceField} error={visibleError(priceField, priceR)} />
@@ -74,10 +75,10 @@ export function CmhcCalculator({ price }: { price?: number }) {
             value={amortization}
             onChange={setAmortization}
             options={[
-              { value: 25, label: '25 years' },
-              { value: 30, label: '30 years (first-time buyers, new builds)' },
+              { value: CMHC.standardMaxAmortizationYears, label: `${CMHC.standardMaxAmortizationYears} years` },
+              { value: CMHC.extendedMaxAmortizationYears, label: `${CMHC.extendedMaxAmortizationYears} years (first-time buyers, new builds)` },
             ]}
-            hint="Since December 15, 2024 first-time buyers and buyers of new builds may amortize an insured mortgage over 30 years, with a 0.20% premium surcharge."
+            hint={EXTENDED_AMORTIZATION_RULE}
           />
         </>
       }
@@ -89,7 +90,7 @@ export function CmhcCalculator({ price }: { price?: number }) {
                 label="Insurance premium"
                 value={formatMoney(r.premium)}
                 testId="cmhc-premium"
-                note={`${formatRate(r.premiumRate)} of the ${formatMoney(r.loan)} loan at ${pct(r.ltv)} loan-to-value${r.surcharge ? ', including the 0.20% surcharge for 30 years' : ''}. Added to the mortgage.`}
+                note={`${formatRate(r.premiumRate)} of the ${formatMoney(r.loan)} loan at ${pct(r.ltv)} loan-to-value${r.surcharge ? `, including the ${AMORTIZATION_SURCHARGE} surcharge for ${CMHC.extendedMaxAmortizationYears} years` : ''}. Added to the mortgage.`}
               />
             ) : (
               <HeadlineCard
@@ -109,10 +110,10 @@ export function CmhcCalculator({ price }: { price?: number }) {
             />
             {r.status === 'insured' ? (
               <Note>
-                Ontario charges 8% retail sales tax on the premium: {formatCents(r.salesTax)} is due in cash at closing and cannot be added to the mortgage.
+                Ontario charges {PREMIUM_SALES_TAX} retail sales tax on the premium: {formatCents(r.salesTax)} is due in cash at closing and cannot be added to the mortgage.
               </Note>
             ) : null}
-            {overCap ? <Note>At {formatMoney(CMHC.insuredPriceCap)} and over default insurance is not available, so at least 20% down is needed.</Note> : null}
+            {overCap ? <Note>At {INSURED_CAP} and over default insurance is not available, so at least {formatPercent(CMHC.minimumDownPayment.uninsuredRate)} down is needed.</Note> : null}
             <TableScroll label="CMHC premium rates">
               <table css={tableCss}>
                 <caption>Premium rates by loan-to-value</caption>
@@ -139,8 +140,8 @@ export function CmhcCalculator({ price }: { price?: number }) {
               </table>
             </TableScroll>
             <SourcesNote>
-              Premium schedule: CMHC (in force since March 17, 2017); $1.5M cap and 30-year rules: Government of Canada, December 15, 2024. Checked {RATES_CHECKED_ON}. Bands up to 80% apply
-              only when a lender insures a loan with 20% or more down.
+              Premium schedule: CMHC (in force since {formatIsoDate(CMHC.effective)}); {INSURED_CAP} cap and {CMHC.extendedMaxAmortizationYears}-year rules: Government of Canada, {INSURED_RULES_SINCE}. Checked {RATES_CHECKED_ON}. Bands up to{' '}
+              {formatPercent(CMHC.requiredAboveLtv)} apply only when a lender insures a loan with {UNINSURED_DOWN} or more down.
             </SourcesNote>
           </>
         ) : (

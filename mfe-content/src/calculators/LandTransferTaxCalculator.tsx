@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { calculateLandTransferTax, type LevyResult } from './landTransferTax';
 import { ONTARIO_LTT, RATES_CHECKED_ON, TORONTO_MLTT } from './rates';
 import { formatInput, formatMoney, formatPercent, formatRate } from './format';
+import { TORONTO_LUXURY_FROM, formatIsoDate } from './ruleText';
 import { CalculatorLayout, CheckboxField, Figures, FixFields, HeadlineCard, Note, NumberField, SourcesNote, TableScroll, readNumber, tableCss, useTextField, visibleError } from './ui';
 
 function range(from: number, to: number | null): string {
@@ -78,7 +79,7 @@ export function LandTransferTaxCalculator({ price }: { price?: number }) {
       form={
         <>
           <NumberField label="Purchase price" name="price" prefix="$" field={priceField} error={visibleError(priceField, priceR)} />
-          <CheckboxField label="The property is in the City of Toronto" checked={toronto} onChange={setToronto} hint="Adds Toronto's municipal land transfer tax, including its rates for homes over $3 million." />
+          <CheckboxField label="The property is in the City of Toronto" checked={toronto} onChange={setToronto} hint={`Adds Toronto's municipal land transfer tax${TORONTO_LUXURY_FROM ? `, including its higher rates for homes over ${formatMoney(TORONTO_LUXURY_FROM)}` : ''}.`} />
           <CheckboxField
             label="I am a first-time home buyer"
             checked={firstTime}
@@ -107,7 +108,7 @@ export function LandTransferTaxCalculator({ price }: { price?: number }) {
             <BracketTable caption="Ontario land transfer tax" label="Ontario land transfer tax by bracket" levy={r.ontario} />
             {r.toronto ? <BracketTable caption="Toronto municipal land transfer tax" label="Toronto municipal land transfer tax by bracket" levy={r.toronto} /> : null}
             <Note>
-              Rates for a property with one or two single-family homes. Toronto's rates above $3 million are those in force from {TORONTO_MLTT.effective}; the tax is due when the
+              Rates for a property with one or two single-family homes. Toronto's rates{TORONTO_LUXURY_FROM ? ` above ${formatMoney(TORONTO_LUXURY_FROM)}` : ''} are those in force from {formatIsoDate(TORONTO_MLTT.effective)}; the tax is due when the
               transfer is registered, at closing.
             </Note>
             <SourcesNote>

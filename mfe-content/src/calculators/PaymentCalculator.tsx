@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { theme } from '@gta/shared';
 import { FREQUENCIES, calculatePayment, type PaymentFrequency } from './payment';
 import { calculateCmhc } from './cmhc';
-import { DEFAULTS } from './rates';
+import { CMHC, DEFAULTS } from './rates';
+import { EXTENDED_AMORTIZATION_RULE, OVER_CAP_RULE, PREMIUM_SALES_TAX } from './ruleText';
 import { formatCents, formatInput, formatMoney, formatPercent, formatRate, formatYears } from './format';
 import { AmortizationChart } from './AmortizationChart';
 import {
@@ -53,7 +54,7 @@ export function PaymentCalculator({ price }: { price?: number }) {
   const cmhc = priceR.value !== null && downAmount !== null ? calculateCmhc({ price: priceR.value, downPayment: downAmount, amortizationYears: amortization }) : null;
   let downError = visibleError(downField, downR);
   if (!downError && cmhc && cmhc.status === 'below-minimum') {
-    downError = `The minimum down payment on ${formatMoney(priceR.value ?? 0)} is ${formatMoney(cmhc.minimumDown)}${(priceR.value ?? 0) >= 1_500_000 ? ' (20%: insurance is not available at $1.5M and over)' : ''}.`;
+    downError = `The minimum down payment on ${formatMoney(priceR.value ?? 0)} is ${formatMoney(cmhc.minimumDown)}${(priceR.value ?? 0) >= CMHC.insuredPriceCap ? `: ${OVER_CAP_RULE}` : ''}.`;
   }
 
   const switchMode = (mode: DownMode) => {
@@ -114,11 +115,11 @@ export function PaymentCalculator({ price }: { price?: number }) {
             {cmhc.status === 'insured' ? (
               <Note>
                 With {formatPercent(cmhc.downShare)} down the loan needs mortgage default insurance: a premium of {formatMoney(cmhc.premium)} ({formatRate(cmhc.premiumRate)}) is added to
-                the mortgage, and Ontario's 8% sales tax on it, {formatCents(cmhc.salesTax)}, is paid at closing.
+                the mortgage, and Ontario's {PREMIUM_SALES_TAX} sales tax on it, {formatCents(cmhc.salesTax)}, is paid at closing.
               </Note>
             ) : null}
             {cmhc.extendedAmortization ? (
-              <Note tone="warning">An insured mortgage over 30 years is open only to first-time buyers and buyers of a newly built home (since December 15, 2024); the premium includes a 0.20% surcharge.</Note>
+              <Note tone="warning">{EXTENDED_AMORTIZATION_RULE}</Note>
             ) : null}
             {frequency !== 'monthly' && result.monthlyEquivalentInterest - result.totalInterest >= 1 ? (
               <Note>

@@ -9,6 +9,7 @@ import { calculateAffordability, priceLimitByDownPayment, qualifyingRate } from 
 import { compareOffers, type RateOffer } from './rateComparison';
 import { CMHC, ONTARIO_LTT, QUALIFYING, TORONTO_MLTT } from './rates';
 import { parseAmount, parsePercent, formatCents, formatMoney, formatPercent } from './format';
+import { EXTENDED_AMORTIZATION_RULE, GDS_LIMIT, MINIMUM_DOWN_RULE, OVER_CAP_RULE, PREMIUM_SALES_TAX, QUALIFYING_RULE, TDS_LIMIT, TORONTO_LUXURY_FROM, formatIsoDate } from './ruleText';
 
 describe('payment: Canadian semi-annual compounding', () => {
   it('uses the periodic rate (1 + r/2)^(2/n) - 1 (5 %, monthly: 0.412392 %)', () => {
@@ -322,5 +323,24 @@ describe('input parsing and formatting', () => {
     expect(formatCents(Infinity)).toBe('—');
     expect(formatPercent(0.0525)).toBe('5.25%');
     expect(formatPercent(Number.NaN)).toBe('—');
+  });
+});
+
+describe('the rules in words come from the dated table', () => {
+  it('states the minimum down payment, the cap and the insurance notes with the figures of rates.ts', () => {
+    expect(MINIMUM_DOWN_RULE).toBe('5% of the first $500,000, 10% of the rest, 20% at $1,500,000 and over');
+    expect(OVER_CAP_RULE).toBe('20%, as insurance is not available at $1,500,000 and over');
+    expect(PREMIUM_SALES_TAX).toBe('8%');
+    expect(EXTENDED_AMORTIZATION_RULE).toBe(
+      'Since December 15, 2024, an insured mortgage amortized over more than 25 years (up to 30) is open only to first-time buyers and buyers of a newly built home, and the premium includes a 0.20% surcharge.',
+    );
+  });
+
+  it('states the stress test and the ratio limits, and finds where Toronto’s luxury tiers begin', () => {
+    expect(QUALIFYING_RULE).toBe('the greater of your rate plus 2% and 5.25%');
+    expect([GDS_LIMIT, TDS_LIMIT]).toEqual(['39%', '44%']);
+    expect(TORONTO_LUXURY_FROM).toBe(3_000_000);
+    expect(formatIsoDate(TORONTO_MLTT.effective)).toBe('April 1, 2026');
+    expect(formatIsoDate('not a date')).toBe('not a date');
   });
 });

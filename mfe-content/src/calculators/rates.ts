@@ -48,6 +48,8 @@ export const CMHC = {
   /** Added to the premium rate when an insured loan is amortized over more than 25 years (CMHC, from 2024-08-01). */
   extendedAmortizationSurcharge: 0.002,
   standardMaxAmortizationYears: 25,
+  /** When the current insured-mortgage rules (price cap, 30-year amortization) took effect. */
+  insuredRulesEffective: '2024-12-15',
   /** Since 2024-12-15: first-time buyers (any home) and buyers of new builds may take 30 years on an insured loan. */
   extendedMaxAmortizationYears: 30,
   /** Since 2024-12-15: insured mortgages only for a purchase price below $1.5M (was $1M). */

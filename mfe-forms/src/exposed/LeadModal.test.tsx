@@ -79,4 +79,37 @@ describe('LeadModal', () => {
     expect(input('Name')).toHaveValue('Grace Hopper');
     expect(input('Interested location')).toHaveValue('Milton');
   });
+
+  it('keeps Tab inside the dialog and closes on a backdrop click, giving focus back', () => {
+    render(<Page variant="featured-listings" />);
+    const opener = screen.getByRole('button', { name: 'Search' });
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'No featured property found' });
+    const submitButton = screen.getByRole('button', { name: 'Submit' });
+    act(() => submitButton.focus());
+    fireEvent.keyDown(document, { key: 'Tab' });
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
+    expect(submitButton).toHaveFocus();
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    // a click on the dialog itself does not close it; one on the backdrop does
+    fireEvent.mouseDown(dialog);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    fireEvent.mouseDown(screen.getByTestId('dialog-backdrop'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(opener).toHaveFocus();
+  });
+
+  it('a failure inside the dialog shows the error, re-enables submit and keeps the dialog open with the data', async () => {
+    mockFetch({ status: 500 });
+    render(<Page variant="active-listings" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    fillAll(REQUIRED);
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Submission failed. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    expect(input('Interested location')).toHaveValue('Burlington');
+  });
 });

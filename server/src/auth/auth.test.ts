@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { postJson, request, startServer, tempDir, type TestServer } from '../testing/harness';
 import { passwordMatches, resolveStaffPassword } from './password';
@@ -55,6 +56,45 @@ describe('staff sign-in', () => {
     expect(right.status).toBe(429);
     await new Promise((r) => setTimeout(r, 2100));
     expect((await postJson(`${server.url}/api/auth/login`, { password: 'correct horse battery staple' }, headers)).status).toBe(200);
+  });
+});
+
+describe('sign-in attempts sent together', () => {
+  /** Starts a login POST whose headers go out now and whose body is sent by the returned function. */
+  function openLogin(base: string): { send(password: string): Promise<number> } {
+    const url = new URL('/api/auth/login', base);
+    let status: Promise<number> = Promise.resolve(0);
+    const req = http.request(url, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' } });
+    status = new Promise<number>((resolve, reject) => {
+      req.on('response', (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      });
+      req.on('error', reject);
+    });
+    status.catch(() => undefined); // a request left unsent when a test fails must not crash the run
+    req.flushHeaders();
+    return {
+      send(password: string) {
+        req.end(JSON.stringify({ password }));
+        return status;
+      },
+    };
+  }
+
+  it('cannot get past the lockout by sending the guesses before the first failure is counted', async () => {
+    const server = await startServer({}, { limiter: { maxFailures: 3, windowMs: 60_000, lockoutMs: 60_000, maxLockoutMs: 60_000, delayPerFailureMs: 1, maxDelayMs: 1 } });
+    try {
+      const attempts = Array.from({ length: 5 }, () => openLogin(server.url));
+      // every request has passed the lockout check at its start and waits for its body
+      await new Promise((r) => setTimeout(r, 200));
+      const statuses: number[] = [];
+      for (const [i, attempt] of attempts.entries()) statuses.push(await attempt.send(i < 4 ? `guess-${i}` : 'correct horse battery staple'));
+      // the third failure locks the address out; the two already waiting are refused, the right password too
+      expect(statuses).toEqual([401, 401, 429, 429, 429]);
+    } finally {
+      await server.close();
+    }
   });
 });
 

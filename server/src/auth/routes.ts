@@ -2,7 +2,7 @@
  * Staff sign-in at /api/auth: POST login {password} sets an httpOnly, SameSite=Strict session cookie;
  * POST logout clears it; GET session answers {authenticated}.
  */
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Router } from '../http/router';
 import { BodyTooLargeError, InvalidJsonError, parseCookies, readJsonBody, sendJson } from '../http/respond';
 import { AUTH_BASE_PATH } from '../site/runtimeConfig';
@@ -27,11 +27,15 @@ function cookie(value: string, maxAgeSeconds: number, secure: boolean): string {
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
+function sendLockedOut(res: ServerResponse, seconds: number): void {
+  sendJson(res, 429, { authenticated: false, error: `Too many failed sign-in attempts. Try again in ${seconds} seconds.`, retryAfter: seconds }, { 'Retry-After': String(seconds) });
+}
+
 export function registerAuthRoutes(router: Router, auth: StaffAuth): void {
   router.route('POST', `${AUTH_BASE_PATH}/login`, async (req, res, ctx) => {
     const wait = auth.limiter.retryAfterSeconds(ctx.clientIp);
     if (wait > 0) {
-      sendJson(res, 429, { authenticated: false, error: `Too many failed sign-in attempts. Try again in ${wait} seconds.`, retryAfter: wait }, { 'Retry-After': String(wait) });
+      sendLockedOut(res, wait);
       return;
     }
     let body: unknown;
@@ -41,6 +45,12 @@ export function registerAuthRoutes(router: Router, auth: StaffAuth): void {
       if (err instanceof BodyTooLargeError) return sendJson(res, 413, { authenticated: false, error: 'The request is too large.' });
       if (err instanceof InvalidJsonError) return sendJson(res, 400, { authenticated: false, error: 'Send JSON: {"password": "..."}' });
       throw err;
+    }
+    // checked again once the body is in: attempts sent together all pass the first check before any has failed
+    const lockedNow = auth.limiter.retryAfterSeconds(ctx.clientIp);
+    if (lockedNow > 0) {
+      sendLockedOut(res, lockedNow);
+      return;
     }
     const password = body && typeof body === 'object' && 'password' in body ? (body as { password: unknown }).password : undefined;
     if (typeof password !== 'string' || password === '') {
@@ -52,7 +62,7 @@ export function registerAuthRoutes(router: Router, auth: StaffAuth): void {
       await sleep(delay);
       const locked = auth.limiter.retryAfterSeconds(ctx.clientIp);
       if (locked > 0) {
-        sendJson(res, 429, { authenticated: false, error: `Too many failed sign-in attempts. Try again in ${locked} seconds.`, retryAfter: locked }, { 'Retry-After': String(locked) });
+        sendLockedOut(res, locked);
         return;
       }
       sendJson(res, 401, { authenticated: false, error: 'Incorrect password.' });

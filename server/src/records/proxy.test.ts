@@ -1,3 +1,4 @@
+import Airtable from 'airtable';
 import { postJson, request, signIn, startServer, type TestServer } from '../testing/harness';
 
 type ListBody = { records: { id: string; fields: Record<string, unknown> }[]; offset?: string };
@@ -33,6 +34,23 @@ describe('proxy mode against a second local instance standing in for Airtable', 
     expect(viaProxy.json<ListBody>()).toEqual(direct);
     const post = await postJson(`${proxy.url}/api/airtable/v0/appLocalBase/Properties/listRecords`, { maxRecords: 2 });
     expect(post.json<ListBody>().records).toHaveLength(2);
+  });
+
+  it('answers airtable.js configured with the proxy endpointUrl, and never hands out the token', async () => {
+    const config = await request(`${proxy.url}/config.json`);
+    const { airtable } = config.json<{ airtable: { baseId: string; endpointUrl: string } }>();
+    const base = new Airtable({ apiKey: 'unused', endpointUrl: airtable.endpointUrl, noRetryIfRateLimited: true }).base(airtable.baseId);
+    const viaProxy = await base('Properties').select({ sort: [{ field: 'Price', direction: 'desc' }], pageSize: 30 }).all();
+    expect(viaProxy).toHaveLength(upstream.app.store.count('Properties'));
+    const prices = viaProxy.map((r) => Number(String(r.get('Price')).replace(/[$,]/g, ''))).filter(Number.isFinite);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    await expect(base('Website Submissions').select().firstPage()).rejects.toMatchObject({ error: 'AUTHENTICATION_REQUIRED', statusCode: 401 });
+    await expect(base('Properties').create({ 'Property Name': 'x' })).rejects.toMatchObject({ statusCode: 403 });
+    const page = await request(`${proxy.url}/api/airtable/v0/appLocalBase/Properties?maxRecords=1`);
+    for (const reply of [config, page]) {
+      expect(reply.text).not.toContain('upstream-token');
+      for (const [, value] of reply.headers) expect(value).not.toContain('upstream-token');
+    }
   });
 
   it('advertises the real base id in /config.json and refuses other bases', async () => {

@@ -37,6 +37,21 @@ describe('RecordStore', () => {
     expect(() => RecordStore.open(dir)).toThrow(/corrupt or unreadable.*Move it aside/);
   });
 
+  // root may write any file, so this runs under an ordinary user (CI, or `setpriv --reuid=nobody npx jest`)
+  const asRoot = process.getuid?.() === 0;
+  (asRoot ? it.skip : it)('refuses a database file it may read but not write, instead of failing on the first submission', () => {
+    const dir = tempDir();
+    RecordStore.open(dir).close();
+    const file = path.join(dir, 'gta.sqlite');
+    for (const f of [file, `${file}-wal`, `${file}-shm`]) if (fs.existsSync(f)) fs.chmodSync(f, 0o444);
+    try {
+      expect(() => RecordStore.open(dir)).toThrow(StoreOpenError);
+      expect(() => RecordStore.open(dir)).toThrow(/cannot be written.*write access/);
+    } finally {
+      fs.chmodSync(file, 0o644);
+    }
+  });
+
   it('refuses a data folder that cannot be created', () => {
     const file = path.join(tempDir(), 'a-file');
     fs.writeFileSync(file, 'x');

@@ -70,10 +70,19 @@ export class RecordStore {
       if (check !== 'ok') throw new Error(`integrity check said: ${String(check)}`);
       migrate(db);
     } catch (err) {
+      if (isReadOnlyError(err)) throw unwritable(file, err);
       throw new StoreOpenError(
         `The database file ${file} is corrupt or unreadable (${(err as Error).message}). Move it aside (or delete it to start from a fresh seed) and start again.`,
         err,
       );
+    }
+    try {
+      // SQLite opens a file it may not write read-only without a word, and only the first write would fail:
+      // prove a write now, so a read-only database stops the start instead of losing the first submission
+      db.prepare("INSERT INTO meta (key, value) VALUES ('opened_at', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value").run(new Date().toISOString());
+    } catch (err) {
+      db.close();
+      throw unwritable(file, err);
     }
     return new RecordStore(db, file);
   }
@@ -209,6 +218,18 @@ function makeDirectory(dir: string): void {
   }
   for (const d of missing) fs.mkdirSync(d);
   if (!fs.statSync(dir).isDirectory()) throw new Error(`${dir} is not a folder`);
+}
+
+function isReadOnlyError(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && (code.startsWith('SQLITE_READONLY') || code.startsWith('SQLITE_PERM'));
+}
+
+function unwritable(file: string, err: unknown): StoreOpenError {
+  return new StoreOpenError(
+    `The database file ${file} cannot be written (${(err as Error).message}). Give the server's user write access to it and its folder, or set DATA_DIR to a writable folder.`,
+    err,
+  );
 }
 
 function rowToRecord(row: RecordRow): StoredRecord {
