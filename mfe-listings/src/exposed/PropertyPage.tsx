@@ -132,7 +132,8 @@ function PropertyDetails({ listing }: { listing: Listing }) {
           <Eyebrow>Private viewing</Eyebrow>
           <h2 id="contact-information-title">Contact Information</h2>
           <div css={{ display: 'grid', gap: theme.space.xxl, gridTemplateColumns: 'minmax(0, 1fr)', marginTop: theme.space.xl, [mq.lg]: { gridTemplateColumns: 'minmax(0, 1.4fr) minmax(0, 1fr)' } }}>
-            <PropertyInquiryForm propertyName={listing.name} {...(listing.propertyId ? { propertyId: listing.propertyId } : {})} />
+            {/* a listing without a Property ID is still identified: by its record id */}
+            <PropertyInquiryForm propertyName={listing.name} propertyId={listing.propertyId ?? listing.id} />
             <AgentCard />
           </div>
         </Container>
