@@ -14,7 +14,8 @@ import { registerHosting, serveShell } from './http/hosting';
 import { sendBody } from './http/static';
 import { RecordStore } from './store/store';
 import { seedStore } from './seed/seed';
-import { buildRuntimeConfig } from './site/runtimeConfig';
+import { AIRTABLE_API_PATH, buildRuntimeConfig } from './site/runtimeConfig';
+import { FirstScreenRenderer } from './site/firstScreen';
 import { buildRobots, buildSitemap, type SitemapListing } from './site/sitemap';
 import { RecordsService } from './records/query';
 import { registerRecordsApi } from './records/routes';
@@ -82,6 +83,12 @@ export interface CreateAppOptions {
   outbox?: Omit<OutboxOptions, 'webhookBase'>;
 }
 
+/** How this process reaches itself: loopback when it listens everywhere, else the address it listens on. */
+function loopbackHost(host: string | undefined): string {
+  if (!host || host === '0.0.0.0' || host === '::' || host === 'localhost') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
 export function createApp(config: ServerConfig, options: CreateAppOptions = {}): ServerApp {
   const store = RecordStore.open(config.dataDir);
   seedStore(store, config.seedCount);
@@ -93,6 +100,15 @@ export function createApp(config: ServerConfig, options: CreateAppOptions = {}):
     ? new OutboxWorker(store, { log: config.quiet ? undefined : (m) => console.warn(m), ...options.outbox, webhookBase: config.n8nWebhookBase })
     : undefined;
   const router = new Router();
+  const firstScreenRenderer =
+    config.firstScreen === 'on'
+      ? new FirstScreenRenderer({
+          repoRoot: config.repoRoot,
+          remoteOverrides: config.remoteOverrides,
+          recordsEndpointUrl: () => (boundPort ? `http://${loopbackHost(config.host)}:${boundPort}${AIRTABLE_API_PATH}` : undefined),
+          log: config.quiet ? undefined : (m) => console.warn(m),
+        })
+      : null;
   const csp = contentSecurityPolicy([config.n8nChatUrl, config.n8nWebhookBase]);
   const baseHeaders = securityHeaders(csp);
   const closers: (() => void | Promise<void>)[] = [];
@@ -110,7 +126,8 @@ export function createApp(config: ServerConfig, options: CreateAppOptions = {}):
     if (method === 'GET' || method === 'HEAD') {
       const { airtable } = buildRuntimeConfig(config, ctx.origin);
       const recordsBase = `${airtable.endpointUrl}/v0/${airtable.baseId}`; // as airtable.js joins them
-      serveShell(req, res, ctx.url.pathname, config, { repoRoot: config.repoRoot, remoteOverrides: config.remoteOverrides, recordsBase, mode: config.resourceHints, origin: ctx.origin });
+      const firstScreen = firstScreenRenderer ? { renderer: firstScreenRenderer, config: buildRuntimeConfig(config, ctx.origin) } : undefined;
+      await serveShell(req, res, ctx.url, config, { repoRoot: config.repoRoot, remoteOverrides: config.remoteOverrides, recordsBase, mode: config.resourceHints, origin: ctx.origin }, firstScreen);
       return;
     }
     if (match && 'methodNotAllowed' in match) {

@@ -45,6 +45,11 @@ export interface ServerConfig {
    * the route's first region; 'all': every module the route renders, plus the home page's data; 'off': none.
    */
   resourceHints: 'first' | 'all' | 'off';
+  /**
+   * FIRST_SCREEN: 'on' (default) renders each app page's first screen on the server from the parts' Node builds
+   * (src/site/firstScreen.ts); 'off' sends the empty app page the browser renders alone.
+   */
+  firstScreen: 'on' | 'off';
 }
 
 export const LOCAL_BASE_ID = 'appLocalBase';
@@ -85,6 +90,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     quiet: env.QUIET === '1',
     resourceHints: env.RESOURCE_HINTS === 'all' || env.RESOURCE_HINTS === 'off' ? env.RESOURCE_HINTS : 'first',
+    firstScreen: env.FIRST_SCREEN === 'off' ? 'off' : 'on',
     ...overrides,
   };
 }

@@ -3,9 +3,9 @@
  * (nothing is fetched until a route needs it), then render. No remote URL is compiled into the shell.
  */
 import { startTransition } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { SiteFrame, loadRuntimeConfig, registerRemotesFromConfig, theme } from '@gta/shared';
+import { SiteFrame, loadRemoteModule, loadRuntimeConfig, provideFirstScreenData, registerRemotesFromConfig, theme } from '@gta/shared';
 import { routes } from './routes';
 
 function ConfigError({ onRetry }: { onRetry: () => void }) {
@@ -22,14 +22,50 @@ function ConfigError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
+/**
+ * What the server rendered into #root (server/src/site/firstScreen.ts): the remote modules, and the data it
+ * rendered them with; null when the page came without a first screen.
+ */
+function firstScreen(): { modules: string[]; data: Record<string, unknown> } | null {
+  const script = document.getElementById('gta-first-screen');
+  if (!script || !document.getElementById('root')?.firstElementChild) return null;
+  try {
+    const parsed = JSON.parse(script.textContent ?? '') as { modules?: unknown; data?: unknown };
+    if (!Array.isArray(parsed.modules)) return null;
+    const data = parsed.data && typeof parsed.data === 'object' ? (parsed.data as Record<string, unknown>) : {};
+    return { modules: parsed.modules.filter((id): id is string => typeof id === 'string'), data };
+  } catch {
+    return null;
+  }
+}
+
 let root: Root | null = null;
 
 async function start(): Promise<void> {
-  root ??= createRoot(document.getElementById('root')!);
+  const container = document.getElementById('root')!;
+  const rendered = root ? null : firstScreen();
   try {
     const config = await loadRuntimeConfig();
     registerRemotesFromConfig(config);
     const router = createBrowserRouter(routes);
+    if (rendered) {
+      // the server sent this route's first screen: load the modules it rendered (already preloaded by the page's
+      // hints), then hydrate: React adopts the HTML on screen instead of drawing the page again. A module that fails
+      // renders its region's error in the browser (React redraws what differs).
+      provideFirstScreenData(rendered.data);
+      await Promise.allSettled(rendered.modules.map((id) => loadRemoteModule(id)));
+      startTransition(() => {
+        root = hydrateRoot(
+          container,
+          <SiteFrame>
+            <RouterProvider router={router} />
+          </SiteFrame>,
+          { onRecoverableError: (error) => console.warn('[first screen] the page was drawn again in the browser:', error) },
+        );
+      });
+      return;
+    }
+    root ??= createRoot(container);
     const app = root;
     // a transition render yields to the browser every few milliseconds instead of one long task (Total Blocking
     // Time on a slow phone); the page looks the same
@@ -42,6 +78,7 @@ async function start(): Promise<void> {
     });
   } catch (error) {
     console.error(error);
+    root ??= createRoot(container);
     root.render(
       <SiteFrame>
         <ConfigError onRetry={() => void start()} />

@@ -14,7 +14,7 @@ const remotes = { listings: 'mfe-listings', content: 'mfe-content', forms: 'mfe-
 function exposedModules() {
   const entries = [];
   for (const [name, dir] of Object.entries(remotes)) {
-    const config = require(path.join(root, dir, 'webpack.config.js'))({}, { mode: 'production' });
+    const config = require(path.join(root, dir, 'webpack.config.js'))({ clientOnly: true }, { mode: 'production' });
     const federation = config.plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin');
     for (const [key, file] of Object.entries(federation._options.exposes)) entries.push([`${name}/${key.replace(/^\.\//, '')}`, path.join(root, dir, file)]);
   }

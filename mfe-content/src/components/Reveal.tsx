@@ -18,18 +18,27 @@ interface RevealProps {
 export function Reveal({ children, as: Tag = 'div', delay = 0, ...rest }: RevealProps) {
   const ref = useRef<HTMLElement | null>(null);
   const reduced = usePrefersReducedMotion();
-  const [shown, setShown] = useState(false);
+  // 'initial': as the server renders it, visible (a section on the first screen is never hidden waiting for
+  // scripts); after hydration a section below the fold waits out of sight and fades up when scrolled to
+  const [phase, setPhase] = useState<'initial' | 'waiting' | 'shown'>('initial');
   useEffect(() => {
-    if (reduced || shown) return;
+    if (reduced || phase !== 'initial') return;
     const el = ref.current;
     if (!el || typeof IntersectionObserver === 'undefined') {
-      setShown(true);
+      setPhase('shown');
       return;
     }
+    const rect = el.getBoundingClientRect();
+    setPhase(rect.bottom > 0 && rect.top < window.innerHeight ? 'shown' : 'waiting');
+  }, [reduced, phase]);
+  useEffect(() => {
+    if (reduced || phase !== 'waiting') return;
+    const el = ref.current;
+    if (!el) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) {
-          setShown(true);
+          setPhase('shown');
           observer.disconnect();
         }
       },
@@ -37,18 +46,17 @@ export function Reveal({ children, as: Tag = 'div', delay = 0, ...rest }: Reveal
     );
     observer.observe(el);
     return () => observer.disconnect();
-  }, [reduced, shown]);
-  const visible = reduced || shown;
+  }, [reduced, phase]);
   return (
     <Tag
       ref={ref}
-      data-reveal={reduced ? 'static' : shown ? 'shown' : 'waiting'}
+      data-reveal={reduced ? 'static' : phase}
       css={
-        reduced
+        reduced || phase === 'initial'
           ? undefined
           : {
-              opacity: visible ? 1 : 0,
-              transform: visible ? 'none' : 'translateY(28px)',
+              opacity: phase === 'shown' ? 1 : 0,
+              transform: phase === 'shown' ? 'none' : 'translateY(28px)',
               transition: `opacity ${theme.motion.slow} ${theme.motion.ease} ${delay}ms, transform ${theme.motion.slow} ${theme.motion.ease} ${delay}ms`,
             }
       }

@@ -1,19 +1,26 @@
 /** Motion helpers shared by the carousels and the section reveals. */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
 /** True when the visitor asked the system for reduced motion (updates live). */
+function subscribeReducedMotion(onChange: () => void): () => void {
+  if (typeof window === 'undefined' || !window.matchMedia) return () => undefined;
+  const list = window.matchMedia(QUERY);
+  list.addEventListener?.('change', onChange);
+  return () => list.removeEventListener?.('change', onChange);
+}
+
+/**
+ * True when the visitor asked the system for reduced motion (updates live). False on the server and while the
+ * server's HTML is hydrated (React then renders again with the browser's answer), so both render the same.
+ */
 export function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(() => typeof window !== 'undefined' && !!window.matchMedia && window.matchMedia(QUERY).matches);
-  useEffect(() => {
-    if (!window.matchMedia) return;
-    const list = window.matchMedia(QUERY);
-    const onChange = () => setReduced(list.matches);
-    list.addEventListener?.('change', onChange);
-    return () => list.removeEventListener?.('change', onChange);
-  }, []);
-  return reduced;
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => typeof window !== 'undefined' && !!window.matchMedia && window.matchMedia(QUERY).matches,
+    () => false,
+  );
 }
 
 export interface Rotation {

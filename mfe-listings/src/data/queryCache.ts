@@ -5,6 +5,7 @@
  * (one properties load serves the home section, the listing pages, the property pages and the city pages).
  */
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { awaitOnServer, firstScreenData, isServerRender, reportServerData } from '@gta/shared';
 
 export const QUERY_DEFAULTS = { retries: 3, retryDelayMs: 1000, maxRetryDelayMs: 30_000, gcTimeMs: 5 * 60_000 } as const;
 
@@ -38,10 +39,17 @@ function toError(error: unknown): Error {
   return error instanceof Error ? error : new Error(typeof error === 'string' ? error : 'Unknown error');
 }
 
+/** On the server (first-screen rendering) a result is kept a minute, so a page shows listings at most that old. */
+const onServer = typeof window === 'undefined';
+const SERVER_GC_MS = 60_000;
+
 function entryFor<T>(key: string): Entry<T> {
   let entry = entries.get(key) as Entry<T> | undefined;
   if (!entry) {
-    entry = { state: { status: 'loading' }, promise: null, listeners: new Set(), gcTimer: null };
+    // the data the server rendered this page with, if it did: the hydrating render starts from it
+    const seeded = onServer ? undefined : firstScreenData<T>(key);
+    const state: QueryState<T> = seeded === undefined ? { status: 'loading' } : { status: 'success', data: seeded };
+    entry = { state, promise: null, listeners: new Set(), gcTimer: null };
     entries.set(key, entry as Entry<unknown>);
   }
   return entry;
@@ -54,9 +62,11 @@ function setState<T>(entry: Entry<T>, state: QueryState<T>): void {
 
 function scheduleGc(key: string, entry: Entry<unknown>): void {
   if (entry.gcTimer) clearTimeout(entry.gcTimer);
-  entry.gcTimer = setTimeout(() => {
+  const timer = setTimeout(() => {
     if (entry.listeners.size === 0 && entries.get(key) === entry) entries.delete(key);
-  }, QUERY_DEFAULTS.gcTimeMs);
+  }, onServer ? SERVER_GC_MS : QUERY_DEFAULTS.gcTimeMs);
+  (timer as { unref?: () => void }).unref?.(); // never keeps a Node process alive
+  entry.gcTimer = timer;
 }
 
 /** Runs the query for `key` unless it already has data or a call in flight; resolves with the data. */
@@ -122,8 +132,19 @@ export function useQuery<T>(key: string | null, fn: () => Promise<T>, options: Q
     [key],
   );
   const getSnapshot = useCallback((): QueryState<T> => (key === null ? LOADING : entryFor<T>(key).state), [key]);
-  const state = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
   const retries = options.retries;
+  if (key !== null && isServerRender()) {
+    // first screen on the server: render with the data when there is some, else ask the server to wait for it
+    const entry = entryFor<T>(key);
+    if (entry.state.status === 'success') reportServerData(key, entry.state.data);
+    else awaitOnServer(entry.promise ?? fetchQuery(key, fn, { retries: 0 }));
+  }
+  // the server renders data it has and a loading state otherwise (an error is the browser's to show and retry)
+  const getServerSnapshot = useCallback((): QueryState<T> => {
+    const current = getSnapshot();
+    return onServer && current.status !== 'success' ? LOADING : current;
+  }, [getSnapshot]);
+  const state = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
   useEffect(() => {
     if (key === null) return;
     const entry = entryFor<T>(key);

@@ -6,12 +6,20 @@ import fs from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { REMOTE_NAMES, isKnownRoute, type RemoteName } from '@gta/shared/core';
+import { REMOTE_NAMES, isKnownRoute, siteProfile, type RemoteName, type RuntimeConfig } from '@gta/shared/core';
 import type { Router } from './router';
 import { sendText } from './respond';
 import { IMMUTABLE, REVALIDATE, findFile, mimeType, sendBody, sendFile, type StaticFile } from './static';
 import { computeHints, injectIntoHead, renderHints, type HintSource } from './resourceHints';
 import { MAX_PHOTOS, listingPhotoSvg } from '../seed/photos';
+import { applyFirstScreen, type FirstScreenRenderer } from '../site/firstScreen';
+
+/** What the server renders the page's first screen with (src/site/firstScreen.ts). */
+export interface FirstScreenSource {
+  renderer: FirstScreenRenderer;
+  /** The runtime config of this request, as /config.json answers it. */
+  config: RuntimeConfig;
+}
 
 export interface HostingPaths {
   repoRoot: string;
@@ -108,13 +116,26 @@ const NO_FALLBACK = ['/api/', '/webhook/', '/remotes/', '/media/', '/chat/'];
  * The body depends on the route, the request's origin and the remotes' current builds, so the validator is a hash
  * of the body itself (a redeployed remote changes it: no stale 304).
  */
-function sendAppPage(req: IncomingMessage, res: ServerResponse, index: StaticFile, pathname: string, hints: HintSource & { origin: string }, status: number): void {
+async function sendAppPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  index: StaticFile,
+  url: URL,
+  hints: HintSource & { origin: string },
+  status: number,
+  firstScreen?: FirstScreenSource,
+): Promise<void> {
   let html: string;
   try {
     html = fs.readFileSync(index.file, 'utf8');
   } catch {
     sendText(res, 404, 'Not found');
     return;
+  }
+  const pathname = url.pathname;
+  if (firstScreen) {
+    const screen = await firstScreen.renderer.render(new URL(url.pathname + url.search, hints.origin), firstScreen.config);
+    if (screen) html = applyFirstScreen(html, screen, hints.origin, pathname, siteProfile.teamName);
   }
   const body = Buffer.from(injectIntoHead(html, renderHints(computeHints(pathname, hints, hints.origin))));
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
@@ -125,7 +146,15 @@ function sendAppPage(req: IncomingMessage, res: ServerResponse, index: StaticFil
  * Files of the shell, then the SPA fallback: the app page with 200 for a known route, 404 for the rest. With
  * `hints` (the running server always passes them) the page carries the route's resource hints.
  */
-export function serveShell(req: IncomingMessage, res: ServerResponse, pathname: string, paths: HostingPaths, hints?: HintSource & { origin: string }): void {
+export async function serveShell(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  paths: HostingPaths,
+  hints?: HintSource & { origin: string },
+  firstScreen?: FirstScreenSource,
+): Promise<void> {
+  const pathname = url.pathname;
   const dist = shellDist(paths);
   if (pathname !== '/' && pathname !== '/index.html') {
     const found = isDirectory(dist) ? findFile(dist, pathname) : null;
@@ -145,6 +174,6 @@ export function serveShell(req: IncomingMessage, res: ServerResponse, pathname: 
     return;
   }
   const known = pathname === '/index.html' || isKnownRoute(pathname);
-  if (hints) sendAppPage(req, res, index, pathname, hints, known ? 200 : 404);
+  if (hints) await sendAppPage(req, res, index, url, hints, known ? 200 : 404, firstScreen);
   else sendFile(req, res, index, {}, known ? 200 : 404);
 }

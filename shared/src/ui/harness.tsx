@@ -23,12 +23,12 @@ export function SiteFrame({ children }: { children: ReactNode }) {
 }
 
 /** Same-origin defaults for a harness run without the server's /config.json. */
-const FALLBACK_CONFIG: RuntimeConfig = {
+const fallbackConfig = (): RuntimeConfig => ({
   remotes: { listings: '', content: '', forms: '', chat: '', admin: '' },
   airtable: { endpointUrl: `${window.location.origin}/api/airtable`, baseId: 'appLocalBase' },
   webhookBase: '/webhook',
   chatWebhookUrl: '/chat/webhook',
-};
+});
 
 /** Each entry renders one exposed module with demo props: `{ ContactForm: () => <ContactForm source="default" /> }`. */
 export async function mountHarness(title: string, modules: Record<string, () => ReactNode>): Promise<void> {
@@ -36,7 +36,7 @@ export async function mountHarness(title: string, modules: Record<string, () => 
     const config = await loadRuntimeConfig();
     registerRemotesFromConfig(config);
   } catch {
-    setRuntimeConfig(FALLBACK_CONFIG);
+    setRuntimeConfig(fallbackConfig());
   }
   const names = Object.keys(modules);
   const root = createRoot(document.getElementById('root')!);

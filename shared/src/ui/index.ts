@@ -3,6 +3,7 @@ export * from './GlobalStyles';
 export * from './bus';
 export * from './runtimeConfig';
 export * from './remote';
+export * from './firstScreenData';
 export * from './Dialog';
 export * from './usePageMeta';
 export * from './primitives';

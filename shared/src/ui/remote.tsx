@@ -24,6 +24,32 @@ function resetRemote(name: string): void {
 
 type ExposedModule<P> = { default: ComponentType<P> };
 const cache = new Map<string, Promise<unknown>>();
+/**
+ * Modules already loaded, by id. A region whose module is here renders it at once, with no loading step: in the
+ * browser once its load finished; on the server (first-screen rendering) the server provides every module of the
+ * remotes built on its disk. The browser hydrates server-rendered HTML only after loading the modules the server
+ * rendered (firstScreenModules), so both sides render the same tree.
+ */
+const loaded = new Map<string, unknown>();
+/** Ids of the regions rendered with their module during a server render (trackRenderedRemotes). */
+let renderedOnServer: Set<string> | null = null;
+
+/** The server's side: the exposed modules it can render, by id ("content/HomeHero"). Replaces what it gave before. */
+export function provideRemoteModules(modules: ReadonlyMap<string, unknown>): void {
+  loaded.clear();
+  for (const [id, mod] of modules) loaded.set(id, mod);
+}
+
+/** Runs a synchronous server render and returns the ids of the remote modules it rendered. */
+export function trackRenderedRemotes<T>(render: () => T): { result: T; modules: string[] } {
+  const ids = new Set<string>();
+  renderedOnServer = ids;
+  try {
+    return { result: render(), modules: [...ids] };
+  } finally {
+    renderedOnServer = null;
+  }
+}
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -43,7 +69,10 @@ export function loadRemoteModule<T>(id: string, attempts = 3): Promise<T> {
       }
       try {
         const mod = await loadRemote<T>(id);
-        if (mod) return mod;
+        if (mod) {
+          loaded.set(id, mod);
+          return mod;
+        }
         lastError = new Error(`The module ${id} was not found.`);
       } catch (error) {
         lastError = error;
@@ -64,9 +93,18 @@ type RemoteState<P> = { status: 'loading' } | { status: 'ready'; Component: Comp
 
 /** Loads a remote component; `retry` starts a fresh load after a failure. */
 export function useRemoteComponent<P>(id: string): RemoteState<P> & { retry: () => void } {
-  const [state, setState] = useState<RemoteState<P>>({ status: 'loading' });
+  const [state, setState] = useState<RemoteState<P>>(() => {
+    const mod = loaded.get(id) as ExposedModule<P> | undefined;
+    return mod?.default ? { status: 'ready', Component: mod.default } : { status: 'loading' };
+  });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
+    const ready = attempt === 0 ? (loaded.get(id) as ExposedModule<P> | undefined)?.default : undefined;
+    if (ready) {
+      // loaded already (or rendered with its module from the start): no loading step
+      setState((s) => (s.status === 'ready' && s.Component === ready ? s : { status: 'ready', Component: ready }));
+      return undefined;
+    }
     let alive = true;
     setState((s) => (s.status === 'loading' ? s : { status: 'loading' }));
     loadRemoteModule<ExposedModule<P>>(id).then(
@@ -175,6 +213,7 @@ export interface RemoteComponentProps<P> {
 export function RemoteComponent<P extends object>({ id, props, label, minHeight, loading }: RemoteComponentProps<P>) {
   const remote = useRemoteComponent<P>(id);
   if (remote.status === 'error') return <RegionError label={label} onRetry={remote.retry} minHeight={minHeight} />;
+  if (remote.status === 'ready' && renderedOnServer) renderedOnServer.add(id);
   if (remote.status === 'loading')
     return <>{loading ?? <div aria-busy="true" aria-label={`Loading ${label}`} data-testid="remote-loading" css={{ minHeight: minHeight ?? 240 }} />}</>;
   return (

@@ -22,7 +22,7 @@ function upsert<T extends HTMLElement>(selector: string, create: () => T): T {
 }
 
 export function applyPageMeta(meta: PageMeta): () => void {
-  document.title = meta.title.includes(siteProfile.teamName) ? meta.title : `${meta.title} | ${siteProfile.teamName}`;
+  document.title = documentTitle(meta.title);
   upsert('meta[name="description"]', () => Object.assign(document.createElement('meta'), { name: 'description' })).setAttribute('content', meta.description);
   const canonical = upsert<HTMLLinkElement>('link[rel="canonical"]', () => Object.assign(document.createElement('link'), { rel: 'canonical' }));
   canonical.href = new URL(meta.canonical ?? window.location.pathname, window.location.origin).href;
@@ -42,7 +42,27 @@ export function applyPageMeta(meta: PageMeta): () => void {
   };
 }
 
+/** The meta of the page being rendered on the server (the deepest usePageMeta wins, as in the browser). */
+let serverMeta: { current: PageMeta | null } | null = null;
+
+/** Runs a synchronous server render and returns the page meta its components asked for. */
+export function trackPageMeta<T>(render: () => T): { result: T; meta: PageMeta | null } {
+  const collected: { current: PageMeta | null } = { current: null };
+  serverMeta = collected;
+  try {
+    return { result: render(), meta: collected.current };
+  } finally {
+    serverMeta = null;
+  }
+}
+
+/** The full document title for a page title (the team's name appended once). */
+export function documentTitle(title: string): string {
+  return title.includes(siteProfile.teamName) ? title : `${title} | ${siteProfile.teamName}`;
+}
+
 export function usePageMeta(meta: PageMeta): void {
+  if (serverMeta) serverMeta.current = meta;
   const key = JSON.stringify(meta);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => applyPageMeta(meta), [key]);

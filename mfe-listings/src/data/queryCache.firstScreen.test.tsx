@@ -1,0 +1,35 @@
+import { renderToString } from 'react-dom/server';
+import { render, screen } from '@testing-library/react';
+import { collectServerData, provideFirstScreenData } from '@gta/shared';
+import { clearQueryCache, useQuery } from './queryCache';
+
+function Names({ load }: { load: () => Promise<string[]> }) {
+  const { state } = useQuery('names', load);
+  if (state.status === 'success') return <ul>{state.data.map((n) => <li key={n}>{n}</li>)}</ul>;
+  return <p>{state.status === 'error' ? 'Could not load' : 'Loading'}</p>;
+}
+
+describe('query cache and the server-rendered first screen', () => {
+  beforeEach(() => clearQueryCache());
+
+  it('a server render asks to wait for the load, then renders its data and reports it for the page', async () => {
+    const load = jest.fn().mockResolvedValue(['Oakville', 'Burlington']);
+    const first = collectServerData(() => renderToString(<Names load={load} />));
+    expect(first.result).toContain('Loading');
+    expect(first.pending).toHaveLength(1);
+    await Promise.all(first.pending);
+    const second = collectServerData(() => renderToString(<Names load={load} />));
+    expect(second.result).toContain('<li>Oakville</li>');
+    expect(second.data).toEqual({ names: ['Oakville', 'Burlington'] });
+    expect(second.pending).toHaveLength(0);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('in the browser, the first render uses the data the page came with, without calling the load', () => {
+    provideFirstScreenData({ names: ['Mississauga'] });
+    const load = jest.fn().mockResolvedValue(['never']);
+    render(<Names load={load} />);
+    expect(screen.getByText('Mississauga')).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+  });
+});

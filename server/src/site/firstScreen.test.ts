@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { RuntimeConfig } from '@gta/shared/core';
+import { FirstScreenRenderer, applyFirstScreen, type FirstScreen } from './firstScreen';
+
+const PAGE = '<!doctype html><html><head><title>Site</title><meta name=description content="Default"></head><body><div id=root></div></body></html>';
+const config: RuntimeConfig = {
+  remotes: { listings: '/l', content: '/c', forms: '/f', chat: '/ch', admin: '/a' },
+  airtable: { endpointUrl: 'http://localhost/api/airtable', baseId: 'app' },
+  webhookBase: '/webhook',
+  chatWebhookUrl: '/chat/webhook',
+};
+
+describe('applyFirstScreen', () => {
+  const screen: FirstScreen = {
+    html: '<main><h1>Active Listings</h1></main>',
+    modules: ['listings/ActiveListingsPage'],
+    meta: { title: 'Active Listings', description: 'Homes "for sale" & more', canonical: '/active-listings' },
+    data: { 'properties:all': [{ name: '</script><script>alert(1)</script>' }] },
+  };
+
+  it('puts the markup in #root, and the modules and data in a JSON script nothing inside can close', () => {
+    const page = applyFirstScreen(PAGE, screen, 'https://example.test', '/active-listings', 'Team');
+    expect(page).toContain('<div id="root"><main><h1>Active Listings</h1></main></div>');
+    const json = /<script type="application\/json" id="gta-first-screen">(.*?)<\/script>/.exec(page)?.[1] ?? '';
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json)).toEqual({ modules: screen.modules, data: screen.data });
+  });
+
+  it("writes the page's title, description, canonical URL and robots into the head, escaped", () => {
+    const page = applyFirstScreen(PAGE, screen, 'https://example.test', '/active-listings', 'Team');
+    expect(page).toContain('<title>Active Listings | Team</title>');
+    expect(page).toContain('<meta name="description" content="Homes &quot;for sale&quot; &amp; more" />');
+    expect(page).toContain('<link rel="canonical" href="https://example.test/active-listings" />');
+    expect(page).toContain('<meta name="robots" content="index, follow" />');
+    expect(page).not.toContain('content="Default"');
+  });
+});
+
+describe('FirstScreenRenderer', () => {
+  let root: string;
+  const write = (rel: string, text: string) => {
+    const file = path.join(root, rel);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, text);
+    const later = new Date(Date.now() + Math.floor(Math.random() * 100_000)); // a new mtime, as a rebuild gives
+    fs.utimesSync(file, later, later);
+  };
+  // a shell render that lists the modules it was given and the records endpoint: enough to see what the server passes
+  const shellRender = (label: string) =>
+    `exports.renderFirstScreen = async (r) => ${label === 'throws' ? '{ throw new Error("boom"); }' : `({ html: '${label} ' + [...r.modules.keys()].sort().join(','), modules: [], meta: null, data: { endpoint: r.recordsEndpointUrl } })`};`;
+  const remote = (names: string[], text: string) =>
+    `let p = ''; exports.setPublicPath = (x) => { p = x; }; exports.modules = { ${names.map((n) => `${n}: async () => ({ default: '${text}', publicPath: p })`).join(', ')} };`;
+
+  beforeEach(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'gta-first-screen-'));
+    write('shared/dist/server/index.js', 'module.exports = {};');
+  });
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  const renderer = (overrides: Partial<Record<'content' | 'listings', string>> = {}) =>
+    new FirstScreenRenderer({ repoRoot: root, remoteOverrides: overrides, recordsEndpointUrl: () => 'http://127.0.0.1:9/api/airtable' });
+  const url = new URL('http://localhost/');
+
+  it('renders nothing when the shell has no Node build', async () => {
+    await expect(renderer().render(url, config)).resolves.toBeNull();
+  });
+
+  it("hands the shell every local remote's modules, and the loopback records endpoint", async () => {
+    write('shell/dist/server/render.js', shellRender('v1'));
+    write('mfe-content/dist/server/exposes.js', remote(['HomeHero'], 'hero'));
+    write('mfe-listings/dist/server/exposes.js', remote(['FeaturedProperties'], 'featured'));
+    const screen = await renderer().render(url, config);
+    expect(screen?.html).toBe('v1 content/HomeHero,listings/FeaturedProperties');
+    expect(screen?.data).toEqual({ endpoint: 'http://127.0.0.1:9/api/airtable' });
+  });
+
+  it('leaves out a remote deployed elsewhere, and one whose build is gone', async () => {
+    write('shell/dist/server/render.js', shellRender('v1'));
+    write('mfe-content/dist/server/exposes.js', remote(['HomeHero'], 'hero'));
+    write('mfe-listings/dist/server/exposes.js', remote(['FeaturedProperties'], 'featured'));
+    expect((await renderer({ listings: 'https://cdn.example/listings/mf-manifest.json' }).render(url, config))?.html).toBe('v1 content/HomeHero');
+    const r = renderer();
+    expect((await r.render(url, config))?.html).toContain('listings/FeaturedProperties');
+    fs.rmSync(path.join(root, 'mfe-listings'), { recursive: true });
+    expect((await r.render(url, config))?.html).toBe('v1 content/HomeHero');
+  });
+
+  it('loads a rebuilt shell or remote again on the next page', async () => {
+    write('shell/dist/server/render.js', shellRender('v1'));
+    write('mfe-content/dist/server/exposes.js', remote(['HomeHero'], 'hero'));
+    const r = renderer();
+    expect((await r.render(url, config))?.html).toBe('v1 content/HomeHero');
+    // jest keeps its own module registry, which Node's require.cache does not reach: drop it as Node does
+    jest.resetModules();
+    write('mfe-content/dist/server/exposes.js', remote(['HomeHero', 'HomeSections'], 'hero'));
+    expect((await r.render(url, config))?.html).toBe('v1 content/HomeHero,content/HomeSections');
+    jest.resetModules();
+    write('shell/dist/server/render.js', shellRender('v2'));
+    expect((await r.render(url, config))?.html).toBe('v2 content/HomeHero,content/HomeSections');
+  });
+
+  it('sends the page without a first screen when the render throws', async () => {
+    write('shell/dist/server/render.js', shellRender('throws'));
+    await expect(renderer().render(url, config)).resolves.toBeNull();
+  });
+});

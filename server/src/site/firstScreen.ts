@@ -1,0 +1,223 @@
+/**
+ * First screen from the server (docs/performance.md): the app page arrives with its route already rendered as HTML,
+ * so a visitor sees the page before any script runs, and the browser hydrates it once the modules are loaded.
+ *
+ * The server knows nothing of React. It loads the parts' Node builds from their dist folders, the way it serves
+ * their browser builds: the shell's `dist/server/render.js` (the render function) and each local remote's
+ * `dist/server/exposes.js` (its exposed modules). A rebuilt part is loaded again on the next page (the files'
+ * mtimes are compared); a part that is missing or not built for Node renders nothing of its own: its regions keep
+ * their placeholder and load in the browser, as before. Any failure sends the plain app page.
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { RemoteName, RuntimeConfig } from '@gta/shared/core';
+
+/** The remotes whose modules are rendered on the server. Admin is staff-only, chat starts after paint: never. */
+export const FIRST_SCREEN_REMOTES = ['content', 'listings', 'forms'] as const satisfies readonly RemoteName[];
+
+export interface PageMetaFromRender {
+  title: string;
+  description: string;
+  canonical?: string;
+  noindex?: boolean;
+}
+
+export interface FirstScreen {
+  html: string;
+  modules: string[];
+  meta: PageMetaFromRender | null;
+  /** The data the page rendered with (the listings), sent with it for the browser's hydrating render. */
+  data: Record<string, unknown>;
+}
+
+interface ShellRender {
+  renderFirstScreen(request: {
+    url: string;
+    config: RuntimeConfig;
+    modules: ReadonlyMap<string, unknown>;
+    recordsEndpointUrl?: string;
+  }): Promise<FirstScreen | null>;
+}
+
+interface RemoteExposes {
+  modules: Record<string, () => Promise<unknown>>;
+  setPublicPath(publicPath: string): void;
+}
+
+interface Loaded<T> {
+  file: string;
+  stamp: string;
+  value: T;
+}
+
+function stampOf(file: string): string | null {
+  try {
+    const stat = fs.statSync(file);
+    return `${stat.mtimeMs}:${stat.size}`;
+  } catch {
+    return null;
+  }
+}
+
+function isShellRender(value: unknown): value is ShellRender {
+  return typeof value === 'object' && value !== null && typeof (value as { renderFirstScreen?: unknown }).renderFirstScreen === 'function';
+}
+
+function isRemoteExposes(value: unknown): value is RemoteExposes {
+  const v = value as { modules?: unknown; setPublicPath?: unknown } | null;
+  return typeof v === 'object' && v !== null && typeof v.modules === 'object' && v.modules !== null && typeof v.setPublicPath === 'function';
+}
+
+/** Node's own require (not a bundler's or test runner's): the builds are plain CommonJS files on disk. */
+const nodeRequire = createRequire(__filename);
+
+/** Loads a CommonJS build afresh (called when its file changed since the last load). */
+function requireFresh(file: string): unknown {
+  const resolved = nodeRequire.resolve(file);
+  delete nodeRequire.cache[resolved];
+  return nodeRequire(resolved) as unknown;
+}
+
+export interface FirstScreenOptions {
+  repoRoot: string;
+  /** Remotes deployed elsewhere (REMOTE_<NAME>_URL): their files are not on this disk, so not rendered here. */
+  remoteOverrides: Partial<Record<RemoteName, string>>;
+  /** The records API as the server reaches itself (loopback): the render's own loads go there, never to the Host header's site. */
+  recordsEndpointUrl: () => string | undefined;
+  log?: (message: string) => void;
+}
+
+export class FirstScreenRenderer {
+  private shell: Loaded<ShellRender> | null = null;
+  private remotes = new Map<RemoteName, Loaded<Map<string, unknown>>>();
+  private modules: Map<string, unknown> = new Map();
+  private cache = new Map<string, { screen: FirstScreen | null; at: number }>();
+  private readonly warned = new Set<string>();
+  private static readonly CACHE_SIZE = 200;
+  /** A rendered page is reused this long (its listings may be this much older than the records API's). */
+  static readonly CACHE_MS = 30_000;
+
+  constructor(private readonly options: FirstScreenOptions) {}
+
+  private warnOnce(key: string, message: string): void {
+    if (this.warned.has(key)) return;
+    this.warned.add(key);
+    this.options.log?.(message);
+  }
+
+  /** Brings the loaded builds up to date; returns a version string that changes whenever any of them changed. */
+  private async refresh(): Promise<string | null> {
+    const shellFile = path.join(this.options.repoRoot, 'shell', 'dist', 'server', 'render.js');
+    const sharedFile = path.join(this.options.repoRoot, 'shared', 'dist', 'server', 'index.js');
+    const shellStamp = stampOf(shellFile);
+    const sharedStamp = stampOf(sharedFile);
+    if (!shellStamp || !sharedStamp) {
+      this.warnOnce('shell-missing', '[first screen] shell/dist/server/render.js or shared/dist/server/index.js is missing: pages are sent without a first screen (run npm run build).');
+      return null;
+    }
+    const shellVersion = `${shellStamp}|${sharedStamp}`;
+    if (this.shell?.stamp !== shellVersion) {
+      // a rebuilt shared package is loaded again with the shell, and every remote after it (they use its copy)
+      if (this.shell && !this.shell.stamp.endsWith(`|${sharedStamp}`)) {
+        delete nodeRequire.cache[nodeRequire.resolve(sharedFile)];
+        this.remotes.clear();
+      }
+      const value = requireFresh(shellFile);
+      if (!isShellRender(value)) throw new Error('shell/dist/server/render.js does not export renderFirstScreen');
+      this.shell = { file: shellFile, stamp: shellVersion, value };
+    }
+    let changed = false;
+    for (const name of FIRST_SCREEN_REMOTES) {
+      const file = path.join(this.options.repoRoot, `mfe-${name}`, 'dist', 'server', 'exposes.js');
+      const stamp = this.options.remoteOverrides[name] ? null : stampOf(file);
+      const current = this.remotes.get(name);
+      if (!stamp) {
+        if (current) {
+          this.remotes.delete(name);
+          changed = true;
+        }
+        continue;
+      }
+      if (current?.stamp === stamp) continue;
+      changed = true;
+      try {
+        const value = requireFresh(file);
+        if (!isRemoteExposes(value)) throw new Error('it does not export modules and setPublicPath');
+        value.setPublicPath(`/remotes/${name}/`);
+        const modules = new Map<string, unknown>();
+        for (const [key, load] of Object.entries(value.modules)) modules.set(`${name}/${key}`, await load());
+        this.remotes.set(name, { file, stamp, value: modules });
+      } catch (error) {
+        this.remotes.delete(name);
+        this.warnOnce(`remote:${name}:${stamp}`, `[first screen] the ${name} remote's Node build could not be loaded; its regions load in the browser: ${String(error)}`);
+      }
+    }
+    if (changed || this.modules.size === 0) {
+      this.modules = new Map([...this.remotes.values()].flatMap((r) => [...r.value]));
+      this.cache.clear();
+    }
+    return `${shellVersion}|${[...this.remotes.values()].map((r) => r.stamp).join('|')}`;
+  }
+
+  /**
+   * The first screen of a page, or null (no builds, a redirect, or a render that threw: the page is sent without
+   * one). Pages are kept by URL and config for CACHE_MS, and dropped when a build changes.
+   */
+  async render(url: URL, config: RuntimeConfig): Promise<FirstScreen | null> {
+    try {
+      const version = await this.refresh();
+      if (!version || !this.shell) return null;
+      const key = `${version}\n${url.href}\n${JSON.stringify(config)}`;
+      const hit = this.cache.get(key);
+      this.cache.delete(key);
+      if (hit && Date.now() - hit.at < FirstScreenRenderer.CACHE_MS) {
+        this.cache.set(key, hit); // most recently used last
+        return hit.screen;
+      }
+      const screen = await this.shell.value.renderFirstScreen({ url: url.href, config, modules: this.modules, recordsEndpointUrl: this.options.recordsEndpointUrl() });
+      this.cache.set(key, { screen, at: Date.now() });
+      if (this.cache.size > FirstScreenRenderer.CACHE_SIZE) this.cache.delete(this.cache.keys().next().value as string);
+      return screen;
+    } catch (error) {
+      this.warnOnce(`render:${url.pathname}`, `[first screen] ${url.pathname} could not be rendered on the server; the page is sent without it: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      return null;
+    }
+  }
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The full title, as usePageMeta sets it in the browser. */
+function documentTitle(title: string, teamName: string): string {
+  return title.includes(teamName) ? title : `${title} | ${teamName}`;
+}
+
+/**
+ * The app page with the first screen in #root, the ids the browser must load before it hydrates, and the page's
+ * title, description, canonical URL and robots in the head (what the page sets in the browser, here for crawlers
+ * and link previews from the first byte).
+ */
+export function applyFirstScreen(html: string, screen: FirstScreen, origin: string, pathname: string, teamName: string): string {
+  const marker = /<div id="?root"?><\/div>/; // the built page is minified: attribute quotes may be gone
+  if (!marker.test(html)) return html;
+  // `<` escaped: nothing in the data can close the script element
+  const data = JSON.stringify({ modules: screen.modules, data: screen.data }).replace(/</g, '\\u003c');
+  let page = html.replace(marker, () => `<div id="root">${screen.html}</div><script type="application/json" id="gta-first-screen">${data}</script>`);
+  const meta = screen.meta;
+  if (meta) {
+    page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(documentTitle(meta.title, teamName))}</title>`);
+    page = page.replace(/<meta name="?description"? content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(meta.description)}" />`);
+    let canonical: string | null = null;
+    try {
+      canonical = new URL(meta.canonical ?? pathname, origin).href;
+    } catch {
+      canonical = null;
+    }
+    const extra =
+      (canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}" />` : '') +
+      `<meta name="robots" content="${meta.noindex ? 'noindex, nofollow' : 'index, follow'}" />`;
+    page = page.replace(/<\/head\s*>/i, (end) => extra + end);
+  }
+  return page;
+}

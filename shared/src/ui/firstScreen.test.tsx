@@ -1,0 +1,85 @@
+import { renderToString } from 'react-dom/server';
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { RemoteComponent, provideRemoteModules, trackRenderedRemotes } from './remote';
+import { awaitOnServer, collectServerData, firstScreenData, isServerRender, provideFirstScreenData, reportServerData } from './firstScreenData';
+import { trackPageMeta, usePageMeta } from './usePageMeta';
+
+// the federation runtime is the edge of this unit: the real one is exercised by the e2e suite
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+const mockedLoad = loadRemote as jest.MockedFunction<typeof loadRemote>;
+
+function Greeting({ name }: { name: string }) {
+  usePageMeta({ title: 'Greeting page', description: 'A page that greets.' });
+  return <p>Hello {name}</p>;
+}
+
+afterEach(() => provideRemoteModules(new Map()));
+
+describe('first screen: remote regions', () => {
+  it('renders a provided module at once on the server and reports it, with the page meta', () => {
+    provideRemoteModules(new Map([['content/Greeting', { default: Greeting }]]));
+    const { result, meta } = trackPageMeta(() =>
+      trackRenderedRemotes(() => renderToString(<RemoteComponent id="content/Greeting" props={{ name: 'Ada' }} label="the greeting" />)),
+    );
+    expect(result.result).toContain('Hello <!-- -->Ada');
+    expect(result.modules).toEqual(['content/Greeting']);
+    expect(meta).toEqual({ title: 'Greeting page', description: 'A page that greets.' });
+  });
+
+  it('renders the loading placeholder for a module the server does not have, and does not report it', () => {
+    const { result, modules } = trackRenderedRemotes(() => renderToString(<RemoteComponent id="listings/Missing" props={{}} label="the listings" />));
+    expect(result).toContain('aria-busy="true"');
+    expect(modules).toEqual([]);
+  });
+
+  it('hydrates the server HTML without a loading step once the module is loaded in the browser', async () => {
+    provideRemoteModules(new Map([['content/Greeting', { default: Greeting }]]));
+    const html = renderToString(<RemoteComponent id="content/Greeting" props={{ name: 'Ada' }} label="the greeting" />);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    const paragraph = container.querySelector('p');
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, <RemoteComponent id="content/Greeting" props={{ name: 'Ada' }} label="the greeting" />, { onRecoverableError: (e) => errors.push(e) });
+    });
+    expect(errors).toEqual([]);
+    expect(container.querySelector('p')).toBe(paragraph); // the same element: adopted, not drawn again
+    expect(mockedLoad).not.toHaveBeenCalled();
+  });
+
+  it('still loads a module that was not provided, in the browser', async () => {
+    mockedLoad.mockResolvedValue({ default: Greeting });
+    render(<RemoteComponent id="forms/Greeting" props={{ name: 'Grace' }} label="the greeting" />);
+    expect(screen.getByTestId('remote-loading')).toBeInTheDocument();
+    expect(await screen.findByText('Hello Grace')).toBeInTheDocument();
+  });
+});
+
+describe('first screen: data', () => {
+  it('collects the data a server render read and the loads it waits for, only while collecting', async () => {
+    expect(isServerRender()).toBe(false);
+    reportServerData('ignored', 1); // outside a render: nothing to collect into
+    const load = Promise.reject(new Error('offline'));
+    const { result, data, pending } = collectServerData(() => {
+      expect(isServerRender()).toBe(true);
+      reportServerData('properties:all', [{ id: 'rec1' }]);
+      awaitOnServer(load);
+      return 'html';
+    });
+    expect(result).toBe('html');
+    expect(data).toEqual({ 'properties:all': [{ id: 'rec1' }] });
+    expect(pending).toHaveLength(1);
+    await expect(pending[0]).resolves.toBeUndefined(); // a failed load never breaks the server's wait
+    expect(isServerRender()).toBe(false);
+  });
+
+  it('hands the server data to the browser once per key', () => {
+    provideFirstScreenData({ 'properties:all': [{ id: 'rec1' }] });
+    expect(firstScreenData('properties:all')).toEqual([{ id: 'rec1' }]);
+    expect(firstScreenData('properties:all')).toBeUndefined();
+    expect(firstScreenData('search:x')).toBeUndefined();
+  });
+});

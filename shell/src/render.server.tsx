@@ -1,0 +1,81 @@
+/**
+ * First-screen rendering on the server (docs/performance.md, "First screen from the server"). Built for Node into
+ * dist/server/render.js and called by the server for every app page: the same routes, layout and remote modules
+ * as in the browser, rendered to HTML so the page shows its content before any script has run. The browser then
+ * loads the modules named in `modules` and hydrates (bootstrap.tsx). Never bundled into the browser build.
+ */
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { CacheProvider } from '@emotion/react';
+import createCache from '@emotion/cache';
+import { SiteFrame, collectServerData, provideRemoteModules, setRuntimeConfig, trackPageMeta, trackRenderedRemotes, type PageMeta, type RuntimeConfig } from '@gta/shared';
+import { routes } from './routes';
+
+export interface FirstScreenRequest {
+  /** Absolute URL of the page, e.g. http://localhost:8080/active-listings?city=oakville */
+  url: string;
+  /** The runtime config the page will fetch from /config.json. */
+  config: RuntimeConfig;
+  /** Exposed modules the server can render, by id ("content/HomeHero"); regions of other modules render their placeholder. */
+  modules: ReadonlyMap<string, unknown>;
+  /** Where the server's own loads reach the records API (its loopback address), if not the page's endpoint. */
+  recordsEndpointUrl?: string;
+  /** How long to wait for the data the page asks for before rendering its loading state (ms, default 1500). */
+  dataTimeoutMs?: number;
+}
+
+export interface FirstScreen {
+  /** The markup of #root. */
+  html: string;
+  /** Ids of the remote modules rendered: the browser loads these before it hydrates. */
+  modules: string[];
+  /** What the page's usePageMeta asked for (title, description, canonical, robots). */
+  meta: PageMeta | null;
+  /** The data the page rendered with, by key: sent with the page for the browser's hydrating render. */
+  data: Record<string, unknown>;
+}
+
+const handler = createStaticHandler(routes);
+
+/** Renders the route's page; null when the router answers with a redirect or response of its own. */
+export async function renderFirstScreen(request: FirstScreenRequest): Promise<FirstScreen | null> {
+  const context = await handler.query(new Request(request.url));
+  if (context instanceof Response) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const modules = request.modules;
+  const loadConfig: RuntimeConfig = request.recordsEndpointUrl
+    ? { ...request.config, airtable: { ...request.config.airtable, endpointUrl: request.recordsEndpointUrl } }
+    : request.config;
+  // each pass is synchronous: the config and modules are process-wide on the server, set for that pass only
+  const pass = () => {
+    setRuntimeConfig(loadConfig);
+    provideRemoteModules(modules);
+    const cache = createCache({ key: 'css' });
+    return collectServerData(() =>
+      trackPageMeta(() =>
+        trackRenderedRemotes(() =>
+          renderToString(
+            <CacheProvider value={cache}>
+              <SiteFrame>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </SiteFrame>
+            </CacheProvider>,
+          ),
+        ),
+      ),
+    );
+  };
+  let rendered = pass();
+  if (rendered.pending.length > 0) {
+    // the page asked for data (the listings): wait for it, within a limit, and render again with it
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, request.dataTimeoutMs ?? 1500);
+    });
+    await Promise.race([Promise.all(rendered.pending), timeout]);
+    clearTimeout(timer);
+    rendered = pass();
+  }
+  const { result: metaResult, meta } = rendered.result;
+  return { html: metaResult.result, modules: metaResult.modules, meta, data: rendered.data };
+}
