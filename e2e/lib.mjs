@@ -25,6 +25,20 @@ export async function newPage(browser, viewport = VIEWPORTS.desktop, options = {
   page.consoleErrors = [];
   page.on('console', (msg) => { if (msg.type() === 'error') page.consoleErrors.push(msg.text()); });
   page.on('pageerror', (err) => page.consoleErrors.push(String(err)));
+  if (options.javaScriptEnabled !== false) {
+    // pages arrive server-rendered: a tap before the app has hydrated would be lost, so a navigation of these
+    // tests returns once the shell is interactive (html[data-app-ready]); a page that never gets there (the
+    // config is down, say) is left for the test to judge
+    const ready = () => page.waitForSelector('html[data-app-ready]', { state: 'attached', timeout: 15_000 }).catch(() => undefined);
+    for (const method of ['goto', 'reload', 'goBack', 'goForward']) {
+      const original = page[method].bind(page);
+      page[method] = async (...args) => {
+        const response = await original(...args);
+        if (page.url().startsWith(baseUrl)) await ready();
+        return response;
+      };
+    }
+  }
   return page;
 }
 

@@ -211,3 +211,41 @@ test('rebuilding one remote shows its change on the next page load, with the she
     await page.context().close();
   }
 });
+
+test('each page arrives rendered: the first screen is in the HTML, readable without scripts, and the browser adopts it', { timeout: 120_000 }, async () => {
+  // the HTML itself, as a crawler or a slow phone gets it before any script has run
+  const home = await (await fetch(`${baseUrl}/`)).text();
+  assert.match(home, /<div id="root"><[^>]+/, 'the home page HTML has its content in #root');
+  assert.match(home, /<h1[^>]*>/);
+  assert.match(home, /id="gta-first-screen"/);
+  const listingsHtml = await (await fetch(`${baseUrl}/active-listings`)).text();
+  const firstProperty = /href="(\/property\/[a-z0-9-]+)"/.exec(listingsHtml)?.[1];
+  assert.ok(firstProperty, 'the active listings HTML already links to properties (rendered with the listings data)');
+  assert.match(listingsHtml, /<title>Active Listings \|/, 'the page title is in the HTML');
+
+  // without JavaScript the pages still read: heading and listings
+  const noScript = await newPage(browser, VIEWPORTS.mobile, { javaScriptEnabled: false });
+  await noScript.goto(`${baseUrl}/active-listings`);
+  assert.equal((await noScript.textContent('main h1')).trim(), 'Active Listings');
+  assert.ok((await noScript.locator('main a[href^="/property/"]').count()) > 0);
+  await noScript.goto(`${baseUrl}${firstProperty}`);
+  assert.ok((await noScript.textContent('main h1')).trim().length > 0);
+  await noScript.context().close();
+
+  // with JavaScript the browser hydrates: the heading on screen is the server's element, now React's, and no
+  // region was drawn again
+  for (const path of ['/', '/active-listings', firstProperty, '/blogs', '/mortgage-calculator']) {
+    const page = await newPage(browser, VIEWPORTS.mobile);
+    const redraws = [];
+    page.on('console', (m) => m.text().includes('[first screen]') && redraws.push(m.text()));
+    await page.addInitScript(() => document.addEventListener('DOMContentLoaded', () => { window.__serverHeading = document.querySelector('main h1'); }));
+    await page.goto(`${baseUrl}${path}`);
+    await page.waitForFunction(() => {
+      const h1 = document.querySelector('main h1');
+      return h1 && Object.keys(h1).some((k) => k.startsWith('__reactFiber'));
+    }, null, { timeout: 20_000 });
+    assert.ok(await page.evaluate(() => window.__serverHeading !== null && window.__serverHeading === document.querySelector('main h1')), `${path}: the server's heading was adopted, not replaced`);
+    assert.deepEqual(redraws, [], `${path}: hydrated without drawing the page again`);
+    await page.context().close();
+  }
+});

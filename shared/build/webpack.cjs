@@ -83,7 +83,8 @@ function createAppConfig(app) {
     const production = argv.mode !== 'development';
     const client = createClientConfig(app, production);
     // production builds also emit the Node build the server renders first screens with (firstScreenBuild below)
-    return production && !(env && env.clientOnly) ? [client, createServerRenderConfig(app)] : client;
+    const serverRendered = ['shell', 'content', 'listings', 'forms'].includes(app.name); // admin and chat never are
+    return production && serverRendered && !(env && env.clientOnly) ? [client, createServerRenderConfig(app)] : client;
   };
 }
 

@@ -23,6 +23,10 @@ export function Layout() {
   const { pathname } = useLocation();
   const chatStarted = useRef(false);
   useEffect(() => {
+    // the page is interactive: the shell has hydrated or rendered (tests and tools wait for this)
+    document.documentElement.setAttribute('data-app-ready', '');
+  }, []);
+  useEffect(() => {
     // the chat is for visitors: it is not started on the staff page
     if (chatStarted.current || pathname.startsWith(STAFF_PATH)) return;
     chatStarted.current = true;

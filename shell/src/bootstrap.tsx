@@ -5,7 +5,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { SiteFrame, loadRemoteModule, loadRuntimeConfig, provideFirstScreenData, registerRemotesFromConfig, theme } from '@gta/shared';
+import { SiteFrame, hydrateRemoteModules, loadRuntimeConfig, provideFirstScreenData, registerRemotesFromConfig, theme } from '@gta/shared';
 import { routes } from './routes';
 
 function ConfigError({ onRetry }: { onRetry: () => void }) {
@@ -49,11 +49,11 @@ async function start(): Promise<void> {
     registerRemotesFromConfig(config);
     const router = createBrowserRouter(routes);
     if (rendered) {
-      // the server sent this route's first screen: load the modules it rendered (already preloaded by the page's
-      // hints), then hydrate: React adopts the HTML on screen instead of drawing the page again. A module that fails
-      // renders its region's error in the browser (React redraws what differs).
+      // the server sent this route's first screen: hydrate at once (React adopts the HTML on screen instead of
+      // drawing the page again); each remote region hydrates when its module arrives (preloaded by the page's
+      // hints), keeping the server's HTML until then. A module that fails shows its region's error.
       provideFirstScreenData(rendered.data);
-      await Promise.allSettled(rendered.modules.map((id) => loadRemoteModule(id)));
+      hydrateRemoteModules(rendered.modules);
       startTransition(() => {
         root = hydrateRoot(
           container,

@@ -8,7 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { CacheProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
-import { SiteFrame, collectServerData, provideRemoteModules, setRuntimeConfig, trackPageMeta, trackRenderedRemotes, type PageMeta, type RuntimeConfig } from '@gta/shared';
+import { SiteFrame, collectServerData, setServerPageOrigin, provideRemoteModules, setRuntimeConfig, trackPageMeta, trackRenderedRemotes, type PageMeta, type RuntimeConfig } from '@gta/shared';
 import { routes } from './routes';
 
 export interface FirstScreenRequest {
@@ -49,6 +49,7 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
   // each pass is synchronous: the config and modules are process-wide on the server, set for that pass only
   const pass = () => {
     setRuntimeConfig(loadConfig);
+    setServerPageOrigin(new URL(request.url).origin);
     provideRemoteModules(modules);
     const cache = createCache({ key: 'css' });
     return collectServerData(() =>

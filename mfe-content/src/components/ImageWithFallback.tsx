@@ -1,6 +1,7 @@
 /** An image that swaps to a local fallback (or a drawn placeholder) when its source is missing or broken. */
 import { useState, type ReactNode } from 'react';
 import type { CSSObject } from '@emotion/react';
+import { settledImage } from '@gta/shared';
 
 interface Props {
   src: string | null | undefined;
@@ -17,6 +18,7 @@ interface Props {
 export function ImageWithFallback({ src, fallbackSrc, placeholder = null, alt, width, height, loading = 'lazy', style }: Props) {
   const [stage, setStage] = useState<'primary' | 'fallback' | 'none'>(src ? 'primary' : fallbackSrc ? 'fallback' : 'none');
   const current = stage === 'primary' ? src : stage === 'fallback' ? fallbackSrc : null;
+  const fail = () => setStage((s) => (s === 'primary' && fallbackSrc ? 'fallback' : 'none'));
   if (!current) return <>{placeholder}</>;
   return (
     <img
@@ -28,7 +30,8 @@ export function ImageWithFallback({ src, fallbackSrc, placeholder = null, alt, w
       loading={loading}
       decoding="async"
       data-fallback={stage === 'fallback' ? 'true' : undefined}
-      onError={() => setStage((s) => (s === 'primary' && fallbackSrc ? 'fallback' : 'none'))}
+      ref={settledImage(undefined, fail)}
+      onError={fail}
       css={style}
     />
   );

@@ -1,6 +1,6 @@
 /** The full-screen home hero: six scenes cross-fading, the team's mark, and the three city doors. */
 import { useState } from 'react';
-import { ButtonLink, Eyebrow, siteProfile, theme, mq } from '@gta/shared';
+import { ButtonLink, Eyebrow, settledImage, siteProfile, theme, mq } from '@gta/shared';
 import { HERO_FADE_MS, HERO_INTERVAL_MS, HERO_SLIDES } from '../content/heroSlides';
 import { usePauseOnInteraction, usePrefersReducedMotion, useRotation } from '../components/motion';
 
@@ -52,6 +52,7 @@ export default function HomeHero() {
               decoding="async"
               data-slide={i}
               data-active={i === index ? 'true' : 'false'}
+              ref={i === 0 ? settledImage(() => setFirstLoaded(true), () => setFirstLoaded(true)) : undefined}
               onLoad={i === 0 ? () => setFirstLoaded(true) : undefined}
               onError={i === 0 ? () => setFirstLoaded(true) : undefined}
               css={{

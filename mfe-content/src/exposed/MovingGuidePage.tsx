@@ -1,5 +1,5 @@
 /** /moving-guide: six checklists; ticked items stay ticked in this browser so a visitor can come back to them. */
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { Button, Container, PageHero, Section, theme, mq, usePageMeta } from '@gta/shared';
 import { CHECKLISTS, MOVING_STORAGE_KEY } from '../content/moving';
 import { SectionHeading } from '../components/layout';
@@ -19,14 +19,21 @@ export default function MovingGuidePage() {
     title: 'Moving Guide',
     description: 'A moving checklist from two months out to moving day. Tick items as you go: your progress is saved in this browser.',
   });
-  const [checked, setChecked] = useState<Set<string>>(readChecked);
+  // ticks come back after the first render, before paint: the first render matches the server's HTML
+  const [checked, setChecked] = useState<Set<string>>(() => new Set());
+  const [restored, setRestored] = useState(false);
+  useLayoutEffect(() => {
+    setChecked(readChecked());
+    setRestored(true);
+  }, []);
   useEffect(() => {
+    if (!restored) return;
     try {
       window.localStorage.setItem(MOVING_STORAGE_KEY, JSON.stringify([...checked]));
     } catch {
       /* private mode or storage full: the list still works for this visit */
     }
-  }, [checked]);
+  }, [checked, restored]);
 
   const toggle = (id: string) =>
     setChecked((current) => {

@@ -4,7 +4,7 @@
  * an in-flight guard so a double click never sends twice, focus on the first invalid field, and the
  * 'lead/submitted' event on the shared bus once a lead is stored.
  */
-import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { emit, validateSubmission, type FieldErrors, type FormName } from '@gta/shared';
 import { postSubmission, type SubmissionPayload, type SubmitOutcome } from './submit';
 import { clearDraft, readDraft, writeDraft } from './drafts';
@@ -72,7 +72,7 @@ export function useSubmissionForm<K extends string>(options: SubmissionFormOptio
   const { initial, draftKey } = options;
   const fields = Object.keys(initial) as K[];
 
-  const [values, setValues] = useState<FormValues<K>>(() => ({ ...initial, ...readDraft(draftKey, fields) }));
+  const [values, setValues] = useState<FormValues<K>>(() => ({ ...initial }));
   const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
   const [status, setStatus] = useState<FormStatus>('idle');
   const [notice, setNotice] = useState<FormNotice | null>(null);
@@ -89,6 +89,17 @@ export function useSubmissionForm<K extends string>(options: SubmissionFormOptio
     setStatus(next);
     setNotice(nextNotice);
   }, []);
+
+  // The saved draft comes back after the first render, before the browser paints: the first render matches the
+  // server's HTML (which has no draft), so the page hydrates cleanly, and the visitor still never sees it empty.
+  useLayoutEffect(() => {
+    const draft = readDraft(draftKey, fields);
+    if (Object.keys(draft).length === 0) return;
+    valuesRef.current = { ...valuesRef.current, ...draft };
+    setValues(valuesRef.current);
+    // fields is the form's fixed list; the draft is read once per form
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [draftKey]);
 
   // Keep the draft in step with what is typed (removed again once the lead is stored).
   useEffect(() => {

@@ -1,6 +1,6 @@
 /** A listing photo with fixed dimensions (no layout shift), responsive sizes, lazy below the fold, and a fallback. */
 import { useState, type ImgHTMLAttributes } from 'react';
-import { FALLBACK_PROPERTY_IMAGE } from '@gta/shared';
+import { FALLBACK_PROPERTY_IMAGE, settledImage } from '@gta/shared';
 
 /** The listing photos are 1200 x 800 (3:2). */
 export const PHOTO_WIDTH = 1200;
@@ -24,6 +24,12 @@ function srcSetFor(src: string): string | undefined {
 export function PropertyImage({ src, alt, eager = false, sizes = CARD_SIZES, ...rest }: PropertyImageProps) {
   const [failed, setFailed] = useState<string | null>(null);
   const shown = failed === src ? FALLBACK_PROPERTY_IMAGE : src;
+  const fail = () => {
+    if (shown !== FALLBACK_PROPERTY_IMAGE) {
+      console.warn('[listings] image failed to load:', src);
+      setFailed(src);
+    }
+  };
   return (
     <img
       {...rest}
@@ -36,12 +42,8 @@ export function PropertyImage({ src, alt, eager = false, sizes = CARD_SIZES, ...
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={eager ? 'high' : undefined}
-      onError={() => {
-        if (shown !== FALLBACK_PROPERTY_IMAGE) {
-          console.warn('[listings] image failed to load:', src);
-          setFailed(src);
-        }
-      }}
+      ref={settledImage(undefined, fail)}
+      onError={fail}
     />
   );
 }

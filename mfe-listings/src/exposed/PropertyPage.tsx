@@ -4,7 +4,7 @@
  * Sets the page's title, description and canonical URL, and the listing's schema.org data.
  */
 import { Link, useParams } from 'react-router-dom';
-import { AgentCard, Button, ButtonLink, Container, Eyebrow, PageHero, Section, formatNumber, formatPrice, mq, theme, usePageMeta, type PageMeta } from '@gta/shared';
+import { AgentCard, Button, ButtonLink, Container, Eyebrow, PageHero, Section, formatNumber, formatPrice, mq, pageOrigin, theme, usePageMeta, type PageMeta } from '@gta/shared';
 import { useListings } from '../data/properties';
 import type { Listing } from '../data/listing';
 import { StatusBadge, badgeCss } from '../components/StatusBadge';
@@ -30,7 +30,7 @@ function metaFor(listing: Listing | undefined, slug: string, status: 'loading' |
       title: `${listing.name} · ${listing.location}`,
       description: text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text,
       canonical: listing.path,
-      jsonLd: listingJsonLd(listing, window.location.origin),
+      jsonLd: listingJsonLd(listing, pageOrigin()),
     };
   }
   if (status === 'success') return { title: 'Property Not Found', description: `No property matches “${slug}”.`, noindex: true };

@@ -5,7 +5,7 @@
  * on touch, and placeholders for broken images ('Image Not Available', 'N/A') or no images at all.
  */
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
-import { Dialog, mq, theme } from '@gta/shared';
+import { Dialog, mq, settledImage, theme } from '@gta/shared';
 import { PHOTO_HEIGHT, PHOTO_WIDTH } from '../components/PropertyImage';
 
 export const MAX_THUMBNAILS = 12;
@@ -186,6 +186,7 @@ export function Gallery({ photos, name }: GalleryProps) {
               height={PHOTO_HEIGHT}
               sizes="(min-width: 1240px) 1160px, 100vw"
               fetchPriority="high"
+              ref={settledImage(undefined, () => markBroken(current))}
               onError={() => markBroken(current)}
               css={{ width: '100%', height: '100%', objectFit: 'cover' }}
             />
@@ -310,6 +311,7 @@ export function Gallery({ photos, name }: GalleryProps) {
               alt={`${name}, photo ${counter}`}
               width={PHOTO_WIDTH}
               height={PHOTO_HEIGHT}
+              ref={settledImage(undefined, () => markBroken(current))}
               onError={() => markBroken(current)}
               css={{ display: 'block', width: '100%', height: '100%', minWidth: 0, objectFit: 'contain' }}
             />

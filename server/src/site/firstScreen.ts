@@ -21,6 +21,8 @@ export interface PageMetaFromRender {
   description: string;
   canonical?: string;
   noindex?: boolean;
+  /** schema.org data of the page (a property's listing). */
+  jsonLd?: Record<string, unknown>;
 }
 
 export interface FirstScreen {
@@ -68,6 +70,10 @@ function isRemoteExposes(value: unknown): value is RemoteExposes {
   const v = value as { modules?: unknown; setPublicPath?: unknown } | null;
   return typeof v === 'object' && v !== null && typeof v.modules === 'object' && v.modules !== null && typeof v.setPublicPath === 'function';
 }
+
+// React's production build renders several times faster than its development build, which Node picks when
+// NODE_ENV is unset (a plain `npm start`); a NODE_ENV the operator set is kept
+process.env.NODE_ENV ??= 'production';
 
 /** Node's own require (not a bundler's or test runner's): the builds are plain CommonJS files on disk. */
 const nodeRequire = createRequire(__filename);
@@ -216,7 +222,8 @@ export function applyFirstScreen(html: string, screen: FirstScreen, origin: stri
     }
     const extra =
       (canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}" />` : '') +
-      `<meta name="robots" content="${meta.noindex ? 'noindex, nofollow' : 'index, follow'}" />`;
+      `<meta name="robots" content="${meta.noindex ? 'noindex, nofollow' : 'index, follow'}" />` +
+      (meta.jsonLd ? `<script type="application/ld+json" data-page-jsonld="true">${JSON.stringify(meta.jsonLd).replace(/</g, '\\u003c')}</script>` : '');
     page = page.replace(/<\/head\s*>/i, (end) => extra + end);
   }
   return page;

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { RemoteComponent, provideRemoteModules, trackRenderedRemotes } from './remote';
+import { RemoteComponent, hydrateRemoteModules, provideRemoteModules, trackRenderedRemotes } from './remote';
 import { awaitOnServer, collectServerData, firstScreenData, isServerRender, provideFirstScreenData, reportServerData } from './firstScreenData';
 import { trackPageMeta, usePageMeta } from './usePageMeta';
 
@@ -48,6 +48,29 @@ describe('first screen: remote regions', () => {
     expect(errors).toEqual([]);
     expect(container.querySelector('p')).toBe(paragraph); // the same element: adopted, not drawn again
     expect(mockedLoad).not.toHaveBeenCalled();
+  });
+
+  it('keeps the server HTML on screen while the module loads, then hydrates it in place', async () => {
+    provideRemoteModules(new Map([['listings/Greeting', { default: Greeting }]]));
+    const html = renderToString(<RemoteComponent id="listings/Greeting" props={{ name: 'Ada' }} label="the greeting" />);
+    provideRemoteModules(new Map()); // the browser starts with no module loaded
+    let arrive: (mod: unknown) => void = () => undefined;
+    mockedLoad.mockReturnValue(new Promise((resolve) => { arrive = resolve; }));
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    const paragraph = container.querySelector('p');
+    const errors: unknown[] = [];
+    hydrateRemoteModules(['listings/Greeting']);
+    await act(async () => {
+      hydrateRoot(container, <RemoteComponent id="listings/Greeting" props={{ name: 'Ada' }} label="the greeting" />, { onRecoverableError: (e) => errors.push(e) });
+    });
+    expect(container.querySelector('[data-testid="remote-loading"]')).toBeNull(); // no loading state over the content
+    expect(container.querySelector('p')).toBe(paragraph);
+    await act(async () => arrive({ default: Greeting }));
+    expect(container.querySelector('p')).toBe(paragraph);
+    expect(container.textContent).toContain('Hello Ada');
+    expect(errors).toEqual([]);
   });
 
   it('still loads a module that was not provided, in the browser', async () => {

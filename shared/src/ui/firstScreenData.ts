@@ -52,3 +52,15 @@ export function firstScreenData<T>(key: string): T | undefined {
   provided.delete(key);
   return value;
 }
+
+let serverPageOrigin = '';
+
+/** The server's side: the origin of the page being rendered (its request's). */
+export function setServerPageOrigin(origin: string): void {
+  serverPageOrigin = origin;
+}
+
+/** The page's origin ("https://example.com"), in the browser and in a server render alike (for absolute URLs). */
+export function pageOrigin(): string {
+  return typeof window !== 'undefined' ? window.location.origin : serverPageOrigin;
+}

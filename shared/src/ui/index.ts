@@ -4,6 +4,7 @@ export * from './bus';
 export * from './runtimeConfig';
 export * from './remote';
 export * from './firstScreenData';
+export * from './imageEvents';
 export * from './Dialog';
 export * from './usePageMeta';
 export * from './primitives';

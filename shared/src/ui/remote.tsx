@@ -3,7 +3,7 @@
  * ("forms/LeadModal") through the federation runtime. Loading retries, and a remote that is down or throws
  * degrades only its own region: a clear message and a retry button; the rest of the page keeps working.
  */
-import { Component, createElement, useCallback, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, createElement, use, useCallback, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RuntimeConfig } from '../core/config';
 import { theme } from './theme';
@@ -38,6 +38,23 @@ let renderedOnServer: Set<string> | null = null;
 export function provideRemoteModules(modules: ReadonlyMap<string, unknown>): void {
   loaded.clear();
   for (const [id, mod] of modules) loaded.set(id, mod);
+}
+
+/**
+ * The browser's side, before hydrating server HTML: these regions were rendered on the server. While its module
+ * loads, such a region suspends during hydration, so React keeps the server's HTML on screen (and replays a click
+ * on it once hydrated) instead of drawing a loading state over it; the rest of the page hydrates meanwhile.
+ */
+const hydrating = new Map<string, Promise<void>>();
+export function hydrateRemoteModules(ids: readonly string[]): void {
+  for (const id of ids)
+    hydrating.set(
+      id,
+      loadRemoteModule(id).then(
+        () => undefined,
+        () => undefined, // a failed load renders the region's error once hydrated
+      ),
+    );
 }
 
 /** Runs a synchronous server render and returns the ids of the remote modules it rendered. */
@@ -210,12 +227,29 @@ export interface RemoteComponentProps<P> {
   loading?: ReactNode;
 }
 
-export function RemoteComponent<P extends object>({ id, props, label, minHeight, loading }: RemoteComponentProps<P>) {
+export function RemoteComponent<P extends object>(region: RemoteComponentProps<P>) {
+  return (
+    <Suspense fallback={region.loading ?? <LoadingRegion label={region.label} minHeight={region.minHeight} />}>
+      <RemoteRegion<P> {...region} />
+    </Suspense>
+  );
+}
+
+function LoadingRegion({ label, minHeight }: { label: string; minHeight?: number | string }) {
+  return <div aria-busy="true" aria-label={`Loading ${label}`} data-testid="remote-loading" css={{ minHeight: minHeight ?? 240 }} />;
+}
+
+function RemoteRegion<P extends object>({ id, props, label, minHeight, loading }: RemoteComponentProps<P>) {
+  // hydrating server HTML: wait for the module without replacing what is on screen (hydrateRemoteModules)
+  const hydration = loaded.has(id) ? undefined : hydrating.get(id);
+  if (hydration) use(hydration);
+  useEffect(() => {
+    hydrating.delete(id);
+  }, [id]);
   const remote = useRemoteComponent<P>(id);
   if (remote.status === 'error') return <RegionError label={label} onRetry={remote.retry} minHeight={minHeight} />;
   if (remote.status === 'ready' && renderedOnServer) renderedOnServer.add(id);
-  if (remote.status === 'loading')
-    return <>{loading ?? <div aria-busy="true" aria-label={`Loading ${label}`} data-testid="remote-loading" css={{ minHeight: minHeight ?? 240 }} />}</>;
+  if (remote.status === 'loading') return <>{loading ?? <LoadingRegion label={label} minHeight={minHeight} />}</>;
   return (
     <RegionBoundary label={label} minHeight={minHeight} onRetry={remote.retry}>
       {createElement(remote.Component as ComponentType<object>, props)}
