@@ -1,4 +1,5 @@
 import { Global, css } from '@emotion/react';
+import { preload } from 'react-dom';
 import displayMedium from '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2';
 import displaySemibold from '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2';
 import bodyRegular from '@fontsource/inter/files/inter-latin-400-normal.woff2';
@@ -18,6 +19,10 @@ const face = (family: string, weight: number, url: string) => css`
 
 /** Self-hosted fonts (no font CDN: the machines have no internet) and the base styles of every page. */
 export function GlobalStyles() {
+  // the two faces that set most of the first screen (headings, body text) are fetched with the page, so the
+  // server-rendered text is drawn in them from the start instead of swapping later and moving the layout
+  preload(displayMedium, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+  preload(bodyRegular, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   return (
     <Global
       styles={[
