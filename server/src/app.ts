@@ -168,6 +168,7 @@ export function createApp(config: ServerConfig, options: CreateAppOptions = {}):
           server.off('error', reject);
           boundPort = (server.address() as AddressInfo).port;
           outbox?.start();
+          void firstScreenRenderer?.warm();
           resolve(`http://localhost:${boundPort}`);
         });
       });

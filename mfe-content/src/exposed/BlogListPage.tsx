@@ -58,7 +58,7 @@ export default function BlogListPage() {
               <Reveal as="li" key={post.id} delay={(i % 3) * 80}>
                 <article data-testid="blog-card" onContextMenu={openAtPointer(post)} css={{ position: 'relative', height: '100%', background: theme.color.paper, border: `1px solid ${theme.color.stone}`, transition: `box-shadow ${theme.motion.base}`, '&:hover': { boxShadow: theme.shadow.lifted } }}>
                   <Link to={`/blog/${post.slug}`} css={{ display: 'flex', flexDirection: 'column', height: '100%', textDecoration: 'none', color: 'inherit' }}>
-                    <img src={post.image} alt={post.imageAlt} width={960} height={540} loading={i < 3 ? 'eager' : 'lazy'} css={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover' }} />
+                    <img src={post.image} alt={post.imageAlt} width={960} height={540} loading={i < 3 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : undefined} css={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover' }} />
                     <div css={{ padding: theme.space.lg, display: 'flex', flexDirection: 'column', flex: 1 }}>
                       <p css={{ margin: '0 0 0.5rem', fontSize: theme.fontSize.xs, letterSpacing: '0.18em', textTransform: 'uppercase', color: theme.color.bronze, fontWeight: 600 }}>{post.category}</p>
                       <h2 css={{ fontSize: theme.fontSize.xl, margin: '0 0 0.5rem' }}>{post.title}</h2>

@@ -166,6 +166,15 @@ export class FirstScreenRenderer {
     return `${shellVersion}|${[...this.remotes.values()].map((r) => r.stamp).join('|')}`;
   }
 
+  /** Loads the builds ahead of the first page (at start-up), so no visitor waits for that. */
+  async warm(): Promise<void> {
+    try {
+      await this.refresh();
+    } catch (error) {
+      this.warnOnce('warm', `[first screen] the parts' Node builds could not be loaded: ${String(error)}`);
+    }
+  }
+
   /**
    * The first screen of a page, or null (no builds, a redirect, or a render that threw: the page is sent without
    * one). Pages are kept by URL and config for CACHE_MS, and dropped when a build changes.
