@@ -214,7 +214,11 @@ describe('media, sitemap and robots', () => {
     expect(count).toBe(available.length);
     expect(sold).toBeDefined();
     const robots = await request(`${server.url}/robots.txt`);
-    expect(robots.text).toContain('Disallow: /admin');
+    expect(robots.text).not.toContain('/admin'); // crawlers may fetch it, to read its noindex header
+    const staffPage = await request(`${server.url}/admin`, { headers: { Accept: 'text/html' } });
+    expect(staffPage.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    const publicPage = await request(`${server.url}/active-listings`, { headers: { Accept: 'text/html' } });
+    expect(publicPage.headers.get('x-robots-tag')).toBeNull();
     expect(robots.text).toContain(`Sitemap: ${server.url}/sitemap.xml`);
   });
 });

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { REMOTE_NAMES, isKnownRoute, siteProfile, type RemoteName, type RuntimeConfig } from '@gta/shared/core';
+import { REMOTE_NAMES, STAFF_PATH, isKnownRoute, siteProfile, type RemoteName, type RuntimeConfig } from '@gta/shared/core';
 import type { Router } from './router';
 import { sendText } from './respond';
 import { IMMUTABLE, REVALIDATE, findFile, mimeType, sendBody, sendFile, type StaticFile } from './static';
@@ -139,7 +139,9 @@ async function sendAppPage(
   }
   const body = Buffer.from(injectIntoHead(html, renderHints(computeHints(pathname, hints, hints.origin))));
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-  sendBody(req, res, body, { status, contentType: mimeType(index.file), cacheControl: REVALIDATE, etag });
+  // the staff page is never indexed: said in a header, which crawlers read without running the page's scripts
+  const staffPage = pathname === STAFF_PATH || pathname.startsWith(`${STAFF_PATH}/`);
+  sendBody(req, res, body, { status, contentType: mimeType(index.file), cacheControl: REVALIDATE, etag, headers: staffPage ? { 'X-Robots-Tag': 'noindex, nofollow' } : undefined });
 }
 
 /**

@@ -33,5 +33,7 @@ export function buildSitemap(origin: string, listings: readonly SitemapListing[]
 }
 
 export function buildRobots(origin: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: ${STAFF_PATH}\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`;
+  // the staff page is not disallowed: a crawler must fetch it to read its X-Robots-Tag: noindex (a disallowed URL
+  // can still be indexed from links, without its content)
+  return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`;
 }
