@@ -47,6 +47,18 @@ function routerImportsOutsideContract(appDir) {
   return [...missing];
 }
 
+/** TypeScript through ts-loader, transpile only: `npm test` type-checks each package with tsc --noEmit. */
+function typeScriptRule(appDir) {
+  return {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'ts-loader',
+      options: { configFile: path.join(appDir, 'tsconfig.json'), transpileOnly: true, compilerOptions: { module: 'esnext', noEmit: false } },
+    },
+  };
+}
+
 /** The singletons of ARCHITECTURE.md rule 2: one copy of each in the browser, whichever app loads first. */
 function sharedSingletons() {
   const version = (name) => require(`${name}/package.json`).version;
@@ -122,18 +134,7 @@ function createClientConfig(app, production) {
       },
       module: {
         rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'ts-loader',
-              options: {
-                configFile: path.join(app.dir, 'tsconfig.json'),
-                transpileOnly: true, // `npm test` type-checks each package with tsc --noEmit
-                compilerOptions: { module: 'esnext', noEmit: false },
-              },
-            },
-          },
+          typeScriptRule(app.dir),
           { test: /\.(png|jpe?g|webp|avif|gif|svg)$/i, type: 'asset/resource' },
           { test: /\.woff2?$/i, type: 'asset/resource', generator: { filename: 'fonts/[name].[contenthash:10][ext]' } },
         ],
@@ -238,14 +239,7 @@ function createServerRenderConfig(app) {
     },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'ts-loader',
-            options: { configFile: path.join(app.dir, 'tsconfig.json'), transpileOnly: true, compilerOptions: { module: 'esnext', noEmit: false } },
-          },
-        },
+        typeScriptRule(app.dir),
         // the same file names as the browser build, not written again
         { test: /\.(png|jpe?g|webp|avif|gif|svg)$/i, type: 'asset/resource', generator: { emit: false } },
         { test: /\.woff2?$/i, type: 'asset/resource', generator: { filename: 'fonts/[name].[contenthash:10][ext]', emit: false } },
