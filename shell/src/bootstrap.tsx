@@ -40,6 +40,7 @@ function firstScreen(): { modules: string[]; data: Record<string, unknown> } | n
 }
 
 let root: Root | null = null;
+let configRetries = 0;
 
 async function start(): Promise<void> {
   const container = document.getElementById('root')!;
@@ -82,6 +83,12 @@ async function start(): Promise<void> {
     });
   } catch (error) {
     console.error(error);
+    if (rendered) {
+      // the server's page stays: it reads, and its links work as plain page loads; try again a few times
+      configRetries += 1;
+      if (configRetries <= 5) window.setTimeout(() => void start(), 2000 * 2 ** configRetries);
+      return;
+    }
     root ??= createRoot(container);
     root.render(
       <SiteFrame>
