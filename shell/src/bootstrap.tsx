@@ -5,7 +5,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { SiteFrame, endRemoteHydration, hydrateRemoteModules, loadRuntimeConfig, provideFirstScreenData, registerRemotesFromConfig, theme } from '@gta/shared';
+import { SiteFrame, hydrateRemoteModules, loadRuntimeConfig, provideFirstScreenData, registerRemotesFromConfig, theme } from '@gta/shared';
 import { routes } from './routes';
 
 function ConfigError({ onRetry }: { onRetry: () => void }) {
@@ -55,10 +55,6 @@ async function start(): Promise<void> {
       // hints), keeping the server's HTML until then. A module that fails shows its region's error.
       provideFirstScreenData(rendered.data);
       hydrateRemoteModules(rendered.modules);
-      const stopWatching = router.subscribe(() => {
-        endRemoteHydration(); // the first navigation leaves the server's page
-        stopWatching();
-      });
       startTransition(() => {
         root = hydrateRoot(
           container,

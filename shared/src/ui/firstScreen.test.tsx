@@ -81,57 +81,6 @@ describe('first screen: remote regions', () => {
   });
 });
 
-describe('first screen: regions below the screen', () => {
-  const observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
-  beforeEach(() => {
-    observers.length = 0;
-    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
-      private entry: { callback: IntersectionObserverCallback; targets: Element[] };
-      constructor(callback: IntersectionObserverCallback) {
-        this.entry = { callback, targets: [] };
-        observers.push(this.entry);
-      }
-      observe(el: Element) {
-        this.entry.targets.push(el);
-      }
-      disconnect() {}
-    };
-  });
-  afterEach(() => {
-    delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
-    document.body.innerHTML = '';
-  });
-
-  const page = (regions: { id: string; top: number; field?: boolean }[]) => {
-    document.body.innerHTML = regions
-      .map((r) => `<div data-region="${r.id}" style="display:contents"><section data-top="${r.top}">${r.field ? '<input aria-label="Name">' : 'Text'}</section></div>`)
-      .join('');
-    jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-      return { top: Number(this.dataset.top ?? 0) } as DOMRect;
-    });
-  };
-  const loadedIds = () => mockedLoad.mock.calls.map((call) => call[0]);
-
-  it('loads the code of a region on screen at once, and of one far below only when it comes near', async () => {
-    mockedLoad.mockResolvedValue({ default: Greeting });
-    page([{ id: 'content/OnScreen', top: 100 }, { id: 'listings/FarBelow', top: 5000 }]);
-    hydrateRemoteModules(['content/OnScreen', 'listings/FarBelow']);
-    await act(async () => undefined);
-    expect(loadedIds()).toEqual(['content/OnScreen']);
-    const watcher = observers.find((o) => o.targets.some((t) => t.closest('[data-region="listings/FarBelow"]')));
-    await act(async () => watcher?.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
-    expect(loadedIds()).toEqual(['content/OnScreen', 'listings/FarBelow']);
-  });
-
-  it('loads a region with a form field at once, wherever it is', async () => {
-    mockedLoad.mockResolvedValue({ default: Greeting });
-    page([{ id: 'forms/ContactForm', top: 5000, field: true }]);
-    hydrateRemoteModules(['forms/ContactForm']);
-    await act(async () => undefined);
-    expect(loadedIds()).toEqual(['forms/ContactForm']);
-  });
-});
-
 describe('first screen: data', () => {
   it('collects the data a server render read and the loads it waits for, only while collecting', async () => {
     expect(isServerRender()).toBe(false);

@@ -46,58 +46,15 @@ export function provideRemoteModules(modules: ReadonlyMap<string, unknown>): voi
  * on it once hydrated) instead of drawing a loading state over it; the rest of the page hydrates meanwhile.
  */
 const hydrating = new Map<string, Promise<void>>();
-
-/** How far below the screen a server-rendered region starts loading its code. */
-export const REGION_LOAD_MARGIN_PX = 400;
-
-/** Resolves when `el` comes within REGION_LOAD_MARGIN_PX of the screen (at once if it is, or can't be watched). */
-function whenNearScreen(el: Element): Promise<void> {
-  const near = () => el.getBoundingClientRect().top < window.innerHeight + REGION_LOAD_MARGIN_PX;
-  if (typeof IntersectionObserver === 'undefined' || near()) return Promise.resolve();
-  return new Promise((resolve) => {
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
-        observer.disconnect();
-        resolve();
-      },
-      { rootMargin: `0px 0px ${REGION_LOAD_MARGIN_PX}px 0px` },
-    );
-    observer.observe(el);
-  });
-}
-
-/**
- * The browser's side, before hydrating server HTML: these regions were rendered on the server. While its module
- * loads, such a region suspends during hydration, so React keeps the server's HTML on screen (and replays a click
- * on it once hydrated) instead of drawing a loading state over it; the rest of the page hydrates meanwhile.
- * A region below the screen with no form field in it loads its code only when it comes near the screen: its HTML
- * is already there to read, and the first load stays small. Regions with fields load at once, so nothing typed
- * into them can meet an unhydrated form.
- */
 export function hydrateRemoteModules(ids: readonly string[]): void {
-  for (const id of ids) {
-    const region = document.querySelector(`[data-region="${id.replace(/["\\]/g, '')}"]`);
-    const content = region?.firstElementChild;
-    const deferred = content && !region.querySelector('input, textarea, select') ? whenNearScreen(content) : Promise.resolve();
+  for (const id of ids)
     hydrating.set(
       id,
-      deferred
-        .then(() => loadRemoteModule(id))
-        .then(
-          () => undefined,
-          () => undefined, // a failed load renders the region's error once hydrated
-        ),
+      loadRemoteModule(id).then(
+        () => undefined,
+        () => undefined, // a failed load renders the region's error once hydrated
+      ),
     );
-  }
-}
-
-/**
- * The page the server rendered is left (the first navigation): regions rendered from now on are the browser's
- * own and load as usual, never waiting on a region of the server's page that is gone.
- */
-export function endRemoteHydration(): void {
-  hydrating.clear();
 }
 
 /** Runs a synchronous server render and returns the ids of the remote modules it rendered. */
@@ -271,13 +228,10 @@ export interface RemoteComponentProps<P> {
 }
 
 export function RemoteComponent<P extends object>(region: RemoteComponentProps<P>) {
-  // the wrapper names the region in the page (hydrateRemoteModules finds it) and takes no box of its own
   return (
-    <div data-region={region.id} style={{ display: 'contents' }}>
-      <Suspense fallback={region.loading ?? <LoadingRegion label={region.label} minHeight={region.minHeight} />}>
-        <RemoteRegion<P> {...region} />
-      </Suspense>
-    </div>
+    <Suspense fallback={region.loading ?? <LoadingRegion label={region.label} minHeight={region.minHeight} />}>
+      <RemoteRegion<P> {...region} />
+    </Suspense>
   );
 }
 
