@@ -188,14 +188,22 @@ test('no public page requests the admin remote; /admin does', async () => {
   page.on('request', (req) => {
     if (new URL(req.url()).pathname.startsWith('/remotes/admin/')) adminRequests.push(`${current} -> ${req.url()}`);
   });
-  for (const { path } of STATIC_ROUTES) {
+  const visit = async (path) => {
     current = path;
     await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
     await page.waitForSelector('main h1', { timeout: 20_000 });
     // bring lazy regions in, then let late chunks (chat widget, below-the-fold remotes) arrive
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
-  }
+  };
+  for (const { path } of STATIC_ROUTES) await visit(path);
+  // the pages with a parameter (a real property and a real post, as linked from the site) and the 404
+  await page.goto(`${baseUrl}/active-listings`);
+  const property = await page.locator('main a[href^="/property/"]').first().getAttribute('href');
+  await page.goto(`${baseUrl}/blogs`);
+  const post = await page.locator('main a[href^="/blog/"]').first().getAttribute('href');
+  assert.ok(property && post, 'a property and a post to visit');
+  for (const path of [property, post, '/no-such-page']) await visit(path);
   assert.deepEqual(adminRequests, [], 'public pages fetched the admin remote');
 
   // the recorder works: the staff URL does fetch it
