@@ -15,14 +15,12 @@ const sharedDir = path.resolve(__dirname, '..');
  * instead; to use a new export, add it here and redeploy the shell with the remotes.
  */
 const ROUTER_EXPORTS = [
-  'Await', 'BrowserRouter', 'HashRouter', 'Link', 'MemoryRouter', 'Navigate', 'NavLink', 'Outlet', 'Route', 'Router',
-  'RouterProvider', 'Routes', 'ScrollRestoration',
-  'createBrowserRouter', 'createHashRouter', 'createMemoryRouter', 'createRoutesFromElements', 'createSearchParams',
-  'generatePath', 'isRouteErrorResponse', 'matchPath', 'matchRoutes', 'redirect', 'resolvePath',
-  'useActionData', 'useBeforeUnload', 'useBlocker', 'useHref', 'useInRouterContext', 'useLinkClickHandler',
-  'useLoaderData', 'useLocation', 'useMatch', 'useMatches', 'useNavigate', 'useNavigation', 'useNavigationType',
-  'useOutlet', 'useOutletContext', 'useParams', 'useResolvedPath', 'useRevalidator', 'useRouteError',
-  'useRouteLoaderData', 'useRoutes', 'useSearchParams',
+  // declarative routing only: the site has no loaders or actions, and the data router (RouterProvider,
+  // createBrowserRouter, useLoaderData, ScrollRestoration…) would more than double the router's bytes
+  'BrowserRouter', 'HashRouter', 'Link', 'MemoryRouter', 'Navigate', 'NavLink', 'Outlet', 'Route', 'Router', 'Routes',
+  'createRoutesFromElements', 'createSearchParams', 'generatePath', 'matchPath', 'matchRoutes', 'resolvePath',
+  'useHref', 'useInRouterContext', 'useLinkClickHandler', 'useLocation', 'useMatch', 'useNavigate', 'useNavigationType',
+  'useOutlet', 'useOutletContext', 'useParams', 'useResolvedPath', 'useRoutes', 'useSearchParams',
 ];
 
 /** Router exports an app's sources import at run time that the contract above lacks. */
@@ -130,6 +128,10 @@ function createClientConfig(app, production) {
         alias: {
           '@gta/shared$': path.join(sharedDir, 'src/index.ts'),
           '@gta/shared/core$': path.join(sharedDir, 'src/core/index.ts'),
+          // the runtime the shell provides to the remotes (provideExternalRuntime) is require()d by the injecting
+          // plugin, which resolves to the CommonJS build of runtime-core and the sdk, while everything else imports
+          // their ES builds: two copies of the runtime in main.js (+80 KB raw) and two runtime instances in the page
+          '@module-federation/runtime-tools/runtime-core$': require.resolve('@module-federation/runtime-tools/runtime-core', { paths: [sharedDir] }).replace(/\.cjs$/, '.js'),
         },
       },
       module: {
@@ -153,7 +155,10 @@ function createClientConfig(app, production) {
           dts: false, // types travel through the shared package
           // one federation runtime per page: the shell provides it and production remotes use it, instead of each
           // remoteEntry carrying its own copy (~25 KB compressed each). A remote's dev harness keeps its own.
-          experiments: production ? (isShell ? { provideExternalRuntime: true } : { externalRuntime: true }) : {},
+          experiments: {
+            ...(production ? (isShell ? { provideExternalRuntime: true } : { externalRuntime: true }) : {}),
+            optimization: { target: 'web' }, // leaves out the runtime's Node script loader
+          },
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),

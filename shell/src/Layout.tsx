@@ -4,6 +4,7 @@ import { STAFF_PATH } from '@gta/shared';
 import { Navigation } from './Navigation';
 import { Footer } from './Footer';
 import { startChatAfterFirstPaint } from './chat';
+import { RouteErrorBoundary } from './screens';
 
 /** Every route change scrolls to the top (a change of the query string alone, such as search filters, does not). */
 export function ScrollToTop() {
@@ -37,7 +38,9 @@ export function Layout() {
       <ScrollToTop />
       <Navigation />
       <main id="main" tabIndex={-1} css={{ outline: 'none', minHeight: '100vh' }}>
-        <Outlet />
+        <RouteErrorBoundary resetKey={pathname}>
+          <Outlet />
+        </RouteErrorBoundary>
       </main>
       <Footer />
     </>

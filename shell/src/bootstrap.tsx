@@ -4,9 +4,9 @@
  */
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { SiteFrame, hydrateRemoteModules, loadRuntimeConfig, provideFirstScreenData, registerRemotesFromConfig, theme } from '@gta/shared';
-import { routes } from './routes';
+import { AppRoutes } from './routes';
 
 function ConfigError({ onRetry }: { onRetry: () => void }) {
   return (
@@ -48,7 +48,6 @@ async function start(): Promise<void> {
   try {
     const config = await loadRuntimeConfig();
     registerRemotesFromConfig(config);
-    const router = createBrowserRouter(routes);
     if (rendered) {
       // the server sent this route's first screen: hydrate at once (React adopts the HTML on screen instead of
       // drawing the page again); each remote region hydrates when its module arrives (preloaded by the page's
@@ -59,7 +58,9 @@ async function start(): Promise<void> {
         root = hydrateRoot(
           container,
           <SiteFrame>
-            <RouterProvider router={router} />
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
           </SiteFrame>,
           { onRecoverableError: (error) => console.warn('[first screen] the page was drawn again in the browser:', error) },
         );
@@ -73,7 +74,9 @@ async function start(): Promise<void> {
     startTransition(() => {
       app.render(
         <SiteFrame>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </SiteFrame>,
       );
     });

@@ -5,11 +5,11 @@
  * loads the modules named in `modules` and hydrates (bootstrap.tsx). Never bundled into the browser build.
  */
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { CacheProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
 import { SiteFrame, collectServerData, setServerPageOrigin, provideRemoteModules, setRuntimeConfig, trackPageMeta, trackRenderedRemotes, type PageMeta, type RuntimeConfig } from '@gta/shared';
-import { routes } from './routes';
+import { AppRoutes } from './routes';
 
 export interface FirstScreenRequest {
   /** Absolute URL of the page, e.g. http://localhost:8080/active-listings?city=oakville */
@@ -35,13 +35,9 @@ export interface FirstScreen {
   data: Record<string, unknown>;
 }
 
-const handler = createStaticHandler(routes);
-
-/** Renders the route's page; null when the router answers with a redirect or response of its own. */
+/** Renders the route's page (null is kept in the contract for a route that answers with no page of its own). */
 export async function renderFirstScreen(request: FirstScreenRequest): Promise<FirstScreen | null> {
-  const context = await handler.query(new Request(request.url));
-  if (context instanceof Response) return null;
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const url = new URL(request.url);
   const modules = request.modules;
   const loadConfig: RuntimeConfig = request.recordsEndpointUrl
     ? { ...request.config, airtable: { ...request.config.airtable, endpointUrl: request.recordsEndpointUrl } }
@@ -49,7 +45,7 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
   // each pass is synchronous: the config and modules are process-wide on the server, set for that pass only
   const pass = () => {
     setRuntimeConfig(loadConfig);
-    setServerPageOrigin(new URL(request.url).origin);
+    setServerPageOrigin(url.origin);
     provideRemoteModules(modules);
     const cache = createCache({ key: 'css' });
     return collectServerData(() =>
@@ -58,7 +54,9 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
           renderToString(
             <CacheProvider value={cache}>
               <SiteFrame>
-                <StaticRouterProvider router={router} context={context} hydrate={false} />
+                <StaticRouter location={url.pathname + url.search}>
+                  <AppRoutes />
+                </StaticRouter>
               </SiteFrame>
             </CacheProvider>,
           ),

@@ -1,6 +1,6 @@
 /** The 404 page and the router's error screen (spec section 2). */
-import { useEffect } from 'react';
-import { Link, isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom';
+import { Component, useEffect, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { Container, theme, usePageMeta } from '@gta/shared';
 
 const screen = {
@@ -40,18 +40,17 @@ export function NotFoundPage() {
   );
 }
 
-/** The message of the router's default error screen: the status and text, or the error's message. */
+/** The message of the error screen: a response's status and text, or the error's message. */
 export function describeRouteError(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
+  if (error && typeof error === 'object' && 'status' in error && typeof error.status === 'number') {
+    const statusText = 'statusText' in error && typeof error.statusText === 'string' ? error.statusText : '';
+    return `${error.status} ${statusText}`.trim();
+  }
   if (error instanceof Error) return error.message;
   return typeof error === 'string' ? error : 'Unknown error';
 }
 
-export function RouteErrorScreen() {
-  const error = useRouteError();
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
+export function RouteErrorScreen({ error }: { error: unknown }) {
   return (
     <section css={screen} role="alert" data-testid="route-error">
       <Container>
@@ -63,4 +62,32 @@ export function RouteErrorScreen() {
       </Container>
     </section>
   );
+}
+
+interface RouteErrorBoundaryProps {
+  children: ReactNode;
+  /** A new value clears a caught error (the layout passes the path, so navigating away leaves the error screen). */
+  resetKey?: string;
+}
+
+/** Shows RouteErrorScreen in place of its children when they throw while rendering. */
+export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, { error: unknown; caught: boolean; resetKey?: string }> {
+  override state: { error: unknown; caught: boolean; resetKey?: string } = { error: null, caught: false, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error, caught: true };
+  }
+
+  static getDerivedStateFromProps(props: RouteErrorBoundaryProps, state: { caught: boolean; resetKey?: string }) {
+    if (props.resetKey !== state.resetKey) return { error: null, caught: false, resetKey: props.resetKey };
+    return null;
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error(error);
+  }
+
+  override render() {
+    return this.state.caught ? <RouteErrorScreen error={this.state.error} /> : this.props.children;
+  }
 }
