@@ -24,7 +24,10 @@ const input = (page) => page.getByRole('textbox', { name: 'Your message' });
 
 async function openChat(page) {
   const toggle = page.getByRole('button', { name: /open chat/i });
-  await toggle.waitFor({ timeout: 20_000 }); // the widget starts after first paint, when the browser is idle
+  // the widget starts on the first sign of a visitor (shell/src/chat.ts); two moves, so the pointer really moves
+  await page.mouse.move(200, 300);
+  await page.mouse.move(220, 320);
+  await toggle.waitFor({ timeout: 20_000 });
   await toggle.click();
   await page.getByRole('dialog').waitFor();
   await page.waitForFunction(() => {
@@ -130,9 +133,13 @@ test('keyboard and accessibility: Escape closes and returns focus, no serious ax
   await page.context().close();
 });
 
-test('the chat code is not part of the first load: it is requested only after the first contentful paint', async () => {
+test('the chat code is not part of the first load: it is requested on the first sign of a visitor, after the first paint', async () => {
   const page = await newPage(browser, VIEWPORTS.mobile);
   await page.goto(`${baseUrl}/`, { waitUntil: 'load' });
+  await page.waitForTimeout(1500);
+  const chatRequests = () => page.evaluate(() => performance.getEntriesByType('resource').filter((r) => new URL(r.name).pathname.startsWith('/remotes/chat/')).length);
+  assert.equal(await chatRequests(), 0, 'a page left alone has not fetched the chat');
+  await page.mouse.move(100, 400);
   await page.waitForSelector('button[aria-label*="chat" i]', { timeout: 20_000 }); // the widget did start
   const timing = await page.evaluate(() => ({
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,

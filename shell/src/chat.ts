@@ -1,8 +1,17 @@
 /**
- * Starts the chat widget after the page's first paint and once the browser is idle, so it adds nothing to the
- * first load of any page (ARCHITECTURE.md rule 5). A chat that cannot load leaves the page as it is.
+ * Starts the chat widget when the visitor first shows they are there (moves the pointer, touches, scrolls, types
+ * or tabs), and never before the page's first paint (ARCHITECTURE.md rule 5). A page that is loaded and left alone
+ * (a crawler, a speed test, a tab opened in the background) never fetches the chat's 14 KB of compressed
+ * JavaScript; a visitor who reads without moving gets it once the browser has been idle for a while
+ * (CHAT_FALLBACK_MS). A chat that cannot load leaves the page as it is.
  */
 import { getRuntimeConfig, loadRemoteModule, siteChatOptions, type CreateChat } from '@gta/shared';
+
+/** The signs of a visitor: any of these, once, starts the chat. */
+export const VISITOR_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'wheel', 'scroll', 'keydown', 'focusin'] as const;
+
+/** Without any sign of a visitor, the chat still starts this long after the page has loaded and gone idle. */
+export const CHAT_FALLBACK_MS = 12_000;
 
 function whenIdle(callback: () => void): void {
   const idle = (window as Window & { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number }).requestIdleCallback;
@@ -29,13 +38,36 @@ function afterFirstContentfulPaint(callback: () => void): void {
   }
 }
 
-export function startChatAfterFirstPaint(): void {
-  const start = () =>
-    afterFirstContentfulPaint(() => whenIdle(() => {
-      loadRemoteModule<{ default: CreateChat }>('chat/createChat')
-        .then((mod) => mod.default(siteChatOptions(getRuntimeConfig().chatWebhookUrl)))
-        .catch((error: unknown) => console.warn('The chat assistant is unavailable right now.', error));
-    }));
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+function loadChat(): void {
+  loadRemoteModule<{ default: CreateChat }>('chat/createChat')
+    .then((mod) => mod.default(siteChatOptions(getRuntimeConfig().chatWebhookUrl)))
+    .catch((error: unknown) => console.warn('The chat assistant is unavailable right now.', error));
+}
+
+/**
+ * Arms the chat: `load` runs once, after the first paint, on the first visitor event or after the fallback delay.
+ * Returns a function that disarms it (nothing loads after that).
+ */
+export function startChatOnFirstSign(load: () => void = loadChat, fallbackMs = CHAT_FALLBACK_MS): () => void {
+  let done = false;
+  let fallback: number | undefined;
+  const options: AddEventListenerOptions = { passive: true, capture: true };
+  const disarm = () => {
+    done = true;
+    for (const type of VISITOR_EVENTS) window.removeEventListener(type, onSign, options);
+    window.removeEventListener('load', armFallback);
+    if (fallback !== undefined) window.clearTimeout(fallback);
+  };
+  function onSign() {
+    if (done) return;
+    disarm();
+    afterFirstContentfulPaint(load);
+  }
+  function armFallback() {
+    if (!done) fallback = window.setTimeout(() => whenIdle(onSign), fallbackMs);
+  }
+  for (const type of VISITOR_EVENTS) window.addEventListener(type, onSign, options);
+  if (document.readyState === 'complete') armFallback();
+  else window.addEventListener('load', armFallback, { once: true });
+  return disarm;
 }

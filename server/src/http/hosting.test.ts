@@ -5,6 +5,11 @@ import http from 'node:http';
 import { request, startServer, tempDir, type TestServer } from '../testing/harness';
 import { isHashedFile, pickEncoding } from './static';
 
+/** A brotli copy marked so a test can tell it from the server's own compression (a trailing metadata block). */
+function prebuilt(text: string): Buffer {
+  return zlib.brotliCompressSync(Buffer.from(text), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_LGWIN]: 10 } });
+}
+
 /** A fake repo: shell/dist and mfe-forms/dist built; mfe-admin never built. */
 function fakeRepo(): string {
   const root = tempDir('gta-repo-');
@@ -17,6 +22,9 @@ function fakeRepo(): string {
   write('shell/dist/512.0123456789.js', 'export const chunk = 1;'.repeat(200));
   write('mfe-forms/dist/mf-manifest.json', JSON.stringify({ name: 'forms', exposes: [] }));
   write('mfe-forms/dist/remoteEntry.js', 'var forms;'.repeat(100));
+  // the build's brotli copies: one matching its file, one left from an older build of a fixed-name file
+  fs.writeFileSync(path.join(root, 'mfe-forms/dist/remoteEntry.js.br'), prebuilt('var forms;'.repeat(100)));
+  fs.writeFileSync(path.join(root, 'shell/dist/main.js.br'), prebuilt('console.log("old shell");'.repeat(100)));
   write('mfe-forms/dist/128.a65e780886.js', 'console.log("chunk");'.repeat(300));
   write('mfe-forms/dist/fonts/inter.a1b2c3d4e5.woff2', 'wOF2');
   return root;
@@ -118,6 +126,15 @@ describe('static hosting', () => {
     expect(font.headers['cache-control']).toContain('immutable');
   });
 
+  it("sends the build's brotli copy of a file when it matches the file, never one left by an older build", async () => {
+    const entry = await rawGet(`${server.url}/remotes/forms/remoteEntry.js`, { 'Accept-Encoding': 'br' });
+    expect(entry.headers['content-encoding']).toBe('br');
+    expect(entry.body.equals(prebuilt('var forms;'.repeat(100)))).toBe(true);
+    const main = await rawGet(`${server.url}/main.js`, { 'Accept-Encoding': 'br' });
+    expect(main.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(main.body).toString()).toBe('console.log("shell");'.repeat(100));
+  });
+
   it('a remote whose dist folder is missing answers a clear 503, not a crash', async () => {
     const reply = await request(`${server.url}/remotes/admin/mf-manifest.json`);
     expect(reply.status).toBe(503);
@@ -168,6 +185,17 @@ describe('SPA fallback', () => {
 });
 
 describe('security headers', () => {
+  it('scripts, stylesheets and fonts carry nosniff but not the headers only a document obeys', async () => {
+    for (const url of ['/main.js', '/512.0123456789.js', '/remotes/forms/remoteEntry.js', '/remotes/forms/fonts/inter.a1b2c3d4e5.woff2']) {
+      const reply = await request(`${server.url}${url}`);
+      expect(reply.status).toBe(200);
+      expect(reply.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(reply.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(reply.headers.get('content-security-policy')).toBeNull();
+      expect(reply.headers.get('x-frame-options')).toBeNull();
+    }
+  });
+
   it('are on every response, with the n8n origins allowed for connections', async () => {
     for (const url of ['/', '/config.json', '/remotes/forms/mf-manifest.json', '/api/airtable/v0/appLocalBase/Properties?maxRecords=1', '/nope']) {
       const reply = await request(`${server.url}${url}`);

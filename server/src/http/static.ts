@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { dropDocumentHeadersForSubresource } from './security';
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -119,8 +120,10 @@ export interface SendBodyOptions {
   lastModified?: Date;
   status?: number;
   headers?: Record<string, string>;
-  /** Key for keeping compressed variants in memory (immutable content only). */
+  /** Key for keeping compressed variants in memory (content that changes only with the key or its mtime). */
   cacheKey?: { key: string; mtimeMs: number };
+  /** A brotli copy made at build time (quality 11, about 8% smaller than the per-request quality 5), if any. */
+  prebuiltBrotli?: () => Buffer | undefined;
 }
 
 function notModified(req: IncomingMessage, etag: string | undefined, lastModified: Date | undefined): boolean {
@@ -137,6 +140,20 @@ function notModified(req: IncomingMessage, etag: string | undefined, lastModifie
     return Number.isFinite(since) && Math.floor(lastModified.getTime() / 1000) * 1000 <= since;
   }
   return false;
+}
+
+/**
+ * The build's brotli copy when it decompresses to exactly `body`: a copy left behind by an older build of a file
+ * with a fixed name (main.js, remoteEntry.js) is never sent. Checked once per file version (the result is cached).
+ */
+function prebuiltBrotli(body: Buffer, read: (() => Buffer | undefined) | undefined): Buffer | undefined {
+  const compressed = read?.();
+  if (!compressed) return undefined;
+  try {
+    return zlib.brotliDecompressSync(compressed).equals(body) ? compressed : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Sends a body with validators, conditional 304, and negotiated compression. */
@@ -163,7 +180,7 @@ export function sendBody(req: IncomingMessage, res: ServerResponse, body: Buffer
     const cached = key && options.cacheKey ? compressionCache.get(key, options.cacheKey.mtimeMs) : undefined;
     if (cached) out = cached;
     else {
-      out = compress(body, encoding);
+      out = (encoding === 'br' && prebuiltBrotli(body, options.prebuiltBrotli)) || compress(body, encoding);
       if (key && options.cacheKey) compressionCache.set(key, options.cacheKey.mtimeMs, out);
     }
     headers['Content-Encoding'] = encoding;
@@ -213,13 +230,22 @@ export function sendFile(req: IncomingMessage, res: ServerResponse, found: Stati
     res.end('Not found');
     return;
   }
+  const contentType = mimeType(found.file);
+  dropDocumentHeadersForSubresource(res, contentType);
   sendBody(req, res, body, {
     status,
-    contentType: mimeType(found.file),
+    contentType,
     cacheControl: hashed ? IMMUTABLE : REVALIDATE,
     etag: weakEtag(found.stat),
     lastModified: found.stat.mtime,
     headers: extraHeaders,
-    cacheKey: hashed ? { key: found.file, mtimeMs: found.stat.mtimeMs } : undefined,
+    cacheKey: { key: `${found.file}:${found.stat.size}`, mtimeMs: found.stat.mtimeMs },
+    prebuiltBrotli: () => {
+      try {
+        return fs.readFileSync(`${found.file}.br`);
+      } catch {
+        return undefined;
+      }
+    },
   });
 }
