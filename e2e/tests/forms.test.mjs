@@ -268,6 +268,10 @@ test('a lost network on the contact form: "Network error. Please try again.", an
   await page.reload();
   const again = page.getByTestId('contact-form');
   await again.waitFor({ timeout: 20_000 });
+  // the server's HTML of the form is on screen first; the draft comes back when the form's code has hydrated it
+  await page
+    .waitForFunction((expected) => Object.entries(expected).every(([name, value]) => document.querySelector(`[data-testid="contact-form"] [name="${name}"]`)?.value === value), values, { timeout: 10_000 })
+    .catch(() => undefined);
   assert.deepEqual(await formValues(again, Object.keys(values)), values, 'restored after the reload');
   await page.unroute('**/webhook/contact-form');
   await again.getByRole('button', { name: 'Send Message' }).click();

@@ -19,8 +19,8 @@ export const theme = {
     focus: '#2f6fde',
   },
   font: {
-    display: "'Cormorant Garamond', 'Iowan Old Style', 'Palatino Linotype', Georgia, serif",
-    body: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    display: "'Cormorant Garamond', 'Cormorant Garamond Fallback', 'Iowan Old Style', 'Palatino Linotype', Georgia, serif",
+    body: "'Inter', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
   },
   fontSize: {
     xs: '0.75rem',
