@@ -65,3 +65,19 @@ describe('matchesFilters (the featured page applies the rules of call 4 in the b
     expect(matchesFilters(l, filters)).toBe(expected);
   });
 });
+
+describe('the fields a listing carries to its detail page', () => {
+  it("leave out the raw photo list and a 'Description' the page would not show", () => {
+    const l = toListing({ id: 'r', fields: { 'Property Name': 'A', Photos: 'a.svg, b.svg', 'Listing Description': 'Shown.', Description: 'Not shown.', Kitchen: 'Chef' } });
+    expect(l.photos).toEqual(['a.svg', 'b.svg']);
+    expect(l.fields).not.toHaveProperty('Photos');
+    expect(l.fields).not.toHaveProperty('Description');
+    expect(l.fields['Listing Description']).toBe('Shown.');
+    expect(l.fields.Kitchen).toBe('Chef');
+  });
+
+  it("keep 'Description' when 'Listing Description' is empty (the page shows it instead)", () => {
+    const l = toListing({ id: 'r', fields: { 'Property Name': 'A', 'Listing Description': '  ', Description: 'The fallback text.' } });
+    expect(l.fields.Description).toBe('The fallback text.');
+  });
+});

@@ -36,7 +36,21 @@ export interface Listing {
   photos: string[];
   /** The first photo, or the stock fallback image. */
   cover: string;
-  fields: PropertyFields;
+  /**
+   * The record's fields the detail pages read, less what is kept above in parsed form: 'Photos' (see photos), and
+   * 'Description' when 'Listing Description' has text (the page shows that one). Every listing travels with a
+   * server-rendered listings page, so each field kept here is paid for on every first load.
+   */
+  fields: DetailFields;
+}
+
+export type DetailFields = Omit<PropertyFields, 'Photos'>;
+
+/** The fields a listing keeps for its detail page (see Listing.fields). */
+export function detailFields(fields: PropertyFields): DetailFields {
+  const { Photos: _photos, ...rest } = fields;
+  if (!isBlank(rest['Listing Description'])) delete rest.Description;
+  return rest;
 }
 
 function text(value: unknown): string | null {
@@ -75,7 +89,7 @@ export function toListing(record: PropertyRecord): Listing {
     featured: f.Featured === true,
     photos,
     cover: photos[0] ?? FALLBACK_PROPERTY_IMAGE,
-    fields: f,
+    fields: detailFields(f),
   };
 }
 
