@@ -1,8 +1,10 @@
 /**
  * The one place this remote talks to the records API: airtable.js pointed at the server's endpoint from the
  * runtime config. The browser holds no key ('public-read' only satisfies the client; the server decides).
+ * airtable.js (11 KB of compressed JavaScript) is loaded with the first call, not with the page: a server-rendered
+ * page comes with its listings, so its first load never needs it.
  */
-import Airtable from 'airtable';
+import type Airtable from 'airtable';
 import { getRuntimeConfig, PROPERTIES_TABLE, type PropertyRecord, type PropertyFields } from '@gta/shared';
 
 /** airtable.js errors are plain objects ({ error, message, statusCode }), not Error instances. */
@@ -15,9 +17,10 @@ export function toError(error: unknown): Error {
   return new Error(typeof error === 'string' ? error : 'Unknown error');
 }
 
-function propertiesTable(): Airtable.Table<Airtable.FieldSet> {
+async function propertiesTable(): Promise<Airtable.Table<Airtable.FieldSet>> {
+  const { default: AirtableClient } = await import(/* webpackChunkName: "airtable" */ 'airtable');
   const { endpointUrl, baseId } = getRuntimeConfig().airtable;
-  return new Airtable({ apiKey: 'public-read', endpointUrl }).base(baseId).table(PROPERTIES_TABLE);
+  return new AirtableClient({ apiKey: 'public-read', endpointUrl }).base(baseId).table(PROPERTIES_TABLE);
 }
 
 function toPropertyRecord(record: Airtable.Record<Airtable.FieldSet>): PropertyRecord {
@@ -28,7 +31,7 @@ function toPropertyRecord(record: Airtable.Record<Airtable.FieldSet>): PropertyR
 /** Call 3: every record of Properties, newest Listing Date first, following the page offsets to the end. */
 export async function fetchAllPropertyRecords(): Promise<PropertyRecord[]> {
   try {
-    const records = await propertiesTable()
+    const records = await (await propertiesTable())
       .select({ sort: [{ field: 'Listing Date', direction: 'desc' }] })
       .all();
     return records.map(toPropertyRecord);
@@ -43,7 +46,7 @@ export const SEARCH_MAX_RECORDS = 20;
 /** Call 4: the records matching a formula, at most 20. */
 export async function searchPropertyRecords(filterByFormula: string): Promise<PropertyRecord[]> {
   try {
-    const records = await propertiesTable()
+    const records = await (await propertiesTable())
       .select({ ...(filterByFormula ? { filterByFormula } : {}), maxRecords: SEARCH_MAX_RECORDS })
       .all();
     return records.map(toPropertyRecord);

@@ -1,7 +1,7 @@
 /** The properties load (call 3) and the search (call 4), through the query cache. */
 import { fetchAllPropertyRecords, searchPropertyRecords } from './airtable';
-import { toListing, type Listing } from './listing';
-import { fetchQuery, useQuery, type QueryResult } from './queryCache';
+import { homeFeatured, toListing, type Listing } from './listing';
+import { fetchQuery, peekQuery, useQuery, type QueryResult } from './queryCache';
 
 export const PROPERTIES_KEY = 'properties:all';
 
@@ -12,6 +12,40 @@ export async function loadAllListings(): Promise<Listing[]> {
 /** Every listing, loaded once for the session and shared by every page of this remote. */
 export function useListings(): QueryResult<Listing[]> {
   return useQuery(PROPERTIES_KEY, loadAllListings);
+}
+
+/** A value derived from the listings when they have loaded already (undefined when they have not). */
+function fromLoadedListings<T>(pick: (all: Listing[]) => T): T | undefined {
+  const all = peekQuery<Listing[]>(PROPERTIES_KEY);
+  return all === undefined ? undefined : pick(all);
+}
+
+export const HOME_FEATURED_KEY = 'properties:home-featured';
+
+/** The home page's featured listings, picked from the one properties load (which keeps its own retries). */
+export async function loadHomeFeatured(): Promise<Listing[]> {
+  return homeFeatured(await fetchQuery(PROPERTIES_KEY, loadAllListings));
+}
+
+/**
+ * The home page's featured listings under their own key: a server-rendered home page then carries these (up to
+ * 9) with it, not all the listings (about 180 KB of JSON for 72 listings).
+ */
+export function useHomeFeatured(): QueryResult<Listing[]> {
+  return useQuery(HOME_FEATURED_KEY, loadHomeFeatured, { retries: 0, initialData: () => fromLoadedListings(homeFeatured) });
+}
+
+/** The listing whose slug is `slug` (null: no such listing), picked from the one properties load. */
+export async function loadListingBySlug(slug: string): Promise<Listing | null> {
+  return (await fetchQuery(PROPERTIES_KEY, loadAllListings)).find((l) => l.slug === slug) ?? null;
+}
+
+/** One property page's listing under its own key, so a server-rendered property page carries that listing only. */
+export function useListingBySlug(slug: string): QueryResult<Listing | null> {
+  return useQuery(`property:${slug}`, () => loadListingBySlug(slug), {
+    retries: 0,
+    initialData: () => fromLoadedListings((all) => all.find((l) => l.slug === slug) ?? null),
+  });
 }
 
 /** Starts the load early (hover on a link, say); the result lands in the same cache. */

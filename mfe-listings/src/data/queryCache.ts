@@ -19,6 +19,14 @@ export interface QueryOptions {
   retries?: number;
 }
 
+export interface UseQueryOptions<T> extends QueryOptions {
+  /**
+   * Data already at hand for a new entry (a value derived from another cached query), so a page that can be shown
+   * at once does not flash its loading state for a frame; undefined when there is none.
+   */
+  initialData?: () => T | undefined;
+}
+
 interface Entry<T> {
   state: QueryState<T>;
   promise: Promise<T> | null;
@@ -43,11 +51,11 @@ function toError(error: unknown): Error {
 const onServer = typeof window === 'undefined';
 const SERVER_GC_MS = 60_000;
 
-function entryFor<T>(key: string): Entry<T> {
+function entryFor<T>(key: string, initialData?: () => T | undefined): Entry<T> {
   let entry = entries.get(key) as Entry<T> | undefined;
   if (!entry) {
     // the data the server rendered this page with, if it did: the hydrating render starts from it
-    const seeded = onServer ? undefined : firstScreenData<T>(key);
+    const seeded = (onServer ? undefined : firstScreenData<T>(key)) ?? initialData?.();
     const state: QueryState<T> = seeded === undefined ? { status: 'loading' } : { status: 'success', data: seeded };
     entry = { state, promise: null, listeners: new Set(), gcTimer: null };
     entries.set(key, entry as Entry<unknown>);
@@ -103,6 +111,12 @@ export function fetchQuery<T>(key: string, fn: () => Promise<T>, options: QueryO
   return promise;
 }
 
+/** The data of `key` when it has loaded, else undefined (nothing is called). */
+export function peekQuery<T>(key: string): T | undefined {
+  const entry = entries.get(key) as Entry<T> | undefined;
+  return entry?.state.status === 'success' ? entry.state.data : undefined;
+}
+
 /** Forgets every cached result (tests, and nothing else, need this). */
 export function clearQueryCache(): void {
   entries.forEach((entry) => entry.gcTimer && clearTimeout(entry.gcTimer));
@@ -116,12 +130,13 @@ export interface QueryResult<T> {
 }
 
 /** Subscribes a component to the query `key`; `key` null means "no query" (state stays loading, nothing is called). */
-export function useQuery<T>(key: string | null, fn: () => Promise<T>, options: QueryOptions = {}): QueryResult<T> {
+export function useQuery<T>(key: string | null, fn: () => Promise<T>, options: UseQueryOptions<T> = {}): QueryResult<T> {
+  const initialData = options.initialData;
   const [, setGeneration] = useState(0);
   const subscribe = useCallback(
     (listener: () => void) => {
       if (key === null) return () => undefined;
-      const entry = entryFor<T>(key);
+      const entry = entryFor<T>(key, initialData);
       entry.listeners.add(listener);
       if (entry.gcTimer) clearTimeout(entry.gcTimer);
       return () => {
@@ -131,11 +146,13 @@ export function useQuery<T>(key: string | null, fn: () => Promise<T>, options: Q
     },
     [key],
   );
-  const getSnapshot = useCallback((): QueryState<T> => (key === null ? LOADING : entryFor<T>(key).state), [key]);
+  // initialData is read once, when the entry is created; the key names the query
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const getSnapshot = useCallback((): QueryState<T> => (key === null ? LOADING : entryFor<T>(key, initialData).state), [key]);
   const retries = options.retries;
   if (key !== null && isServerRender()) {
     // first screen on the server: render with the data when there is some, else ask the server to wait for it
-    const entry = entryFor<T>(key);
+    const entry = entryFor<T>(key, initialData);
     if (entry.state.status === 'success') reportServerData(key, entry.state.data);
     else awaitOnServer(entry.promise ?? fetchQuery(key, fn, { retries: 0 }));
   }

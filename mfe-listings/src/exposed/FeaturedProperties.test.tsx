@@ -1,5 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { FALLBACK_PROPERTY_IMAGE, theme } from '@gta/shared';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { FALLBACK_PROPERTY_IMAGE, collectServerData, theme } from '@gta/shared';
 import FeaturedProperties from './FeaturedProperties';
 import { LAKESHORE, PENDING, RAVINE, ESCARPMENT, never, record, renderAt, setUpData } from '../test/fixtures';
 
@@ -140,5 +142,22 @@ describe('home Featured Properties', () => {
       });
       expect(screen.getAllByTestId('property-card')).toHaveLength(1);
     });
+  });
+
+  it('a server-rendered home page carries only the featured listings, not every listing', async () => {
+    const many = Array.from({ length: 14 }, (_, i) => record({ 'Property Name': `Estate ${i + 1}`, Status: i % 2 ? 'Sold' : 'Available', 'Listing Date': `2026-01-${String(i + 1).padStart(2, '0')}` }));
+    setUpData(many);
+    const page = () =>
+      renderToString(
+        <MemoryRouter>
+          <FeaturedProperties />
+        </MemoryRouter>,
+      );
+    const first = collectServerData(page);
+    await Promise.all(first.pending);
+    const second = collectServerData(page);
+    expect(second.result).toContain('Estate 13');
+    const sent = Object.values(second.data).flat() as { name: string }[];
+    expect(sent.map((l) => l.name)).toEqual(['Estate 13', 'Estate 11', 'Estate 9', 'Estate 7', 'Estate 5', 'Estate 3', 'Estate 1']);
   });
 });

@@ -4,13 +4,13 @@
  * Property' goes to /active-listings.
  */
 import { ButtonLink, Container, Eyebrow, Section, theme } from '@gta/shared';
-import { useListings } from '../data/properties';
-import { HOME_FEATURED_MAX, homeFeatured } from '../data/listing';
+import { useHomeFeatured } from '../data/properties';
+import { HOME_FEATURED_MAX } from '../data/listing';
 import { CardGrid, CardSkeletonGrid, GridMessage } from '../components/CardGrid';
 import { TryAgainButton } from '../components/Actions';
 
 export default function FeaturedProperties() {
-  const { state, refetch } = useListings();
+  const { state, refetch } = useHomeFeatured();
   return (
     <Section tone="light" aria-labelledby="featured-properties-title" data-testid="featured-properties">
       <Container>
@@ -37,10 +37,7 @@ export default function FeaturedProperties() {
             <TryAgainButton onClick={refetch} />
           </div>
         ) : (
-          (() => {
-            const listings = homeFeatured(state.data);
-            return listings.length === 0 ? <GridMessage title="No properties available" hint="New residences are added often; please check back soon." /> : <CardGrid listings={listings} />;
-          })()
+          state.data.length === 0 ? <GridMessage title="No properties available" hint="New residences are added often; please check back soon." /> : <CardGrid listings={state.data} />
         )}
       </Container>
     </Section>

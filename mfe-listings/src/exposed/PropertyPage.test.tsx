@@ -1,4 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { collectServerData } from '@gta/shared';
+import { prefetchListings } from '../data/properties';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import PropertyPage from './PropertyPage';
 import { ESCARPMENT, LAKESHORE, LocationDisplay, never, photos, record, renderAt, setUpData } from '../test/fixtures';
@@ -243,5 +246,33 @@ describe('/property/{slug}', () => {
     expect(await screen.findByRole('heading', { name: 'Contact Information' })).toBeInTheDocument();
     expect(screen.getByTestId('inquiry-form')).toHaveAttribute('data-property', 'Lakeshore Manor');
     expect(screen.getByTestId('agent-card')).toBeInTheDocument();
+  });
+
+  it('a server-rendered property page carries its own listing only, not every listing', async () => {
+    setUpData();
+    const page = () =>
+      renderToString(
+        <MemoryRouter initialEntries={['/property/lakeshore-manor']}>
+          <Routes>
+            <Route path="/property/:propertySlug" element={<PropertyPage />} />
+          </Routes>
+        </MemoryRouter>,
+      );
+    const first = collectServerData(page);
+    await Promise.all(first.pending);
+    const second = collectServerData(page);
+    expect(second.result).toContain('Lakeshore Manor');
+    expect(Object.keys(second.data)).toEqual(['property:lakeshore-manor']);
+    expect((second.data['property:lakeshore-manor'] as { name: string }).name).toBe('Lakeshore Manor');
+  });
+
+  it('opened from a list that has loaded, the page shows the property at once, with no loading state', async () => {
+    const state = setUpData();
+    prefetchListings();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    renderProperty('lakeshore-manor');
+    expect(screen.queryByText('Loading property details...')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Lakeshore Manor' })).toBeInTheDocument();
+    expect(state.selects).toHaveLength(1);
   });
 });

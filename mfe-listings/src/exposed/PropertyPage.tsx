@@ -5,7 +5,7 @@
  */
 import { Link, useParams } from 'react-router-dom';
 import { AgentCard, Button, ButtonLink, Container, Eyebrow, PageHero, Section, formatNumber, formatPrice, mq, pageOrigin, theme, usePageMeta, type PageMeta } from '@gta/shared';
-import { useListings } from '../data/properties';
+import { useListingBySlug } from '../data/properties';
 import type { Listing } from '../data/listing';
 import { StatusBadge, badgeCss } from '../components/StatusBadge';
 import { StateScreen } from '../components/StateScreen';
@@ -145,8 +145,8 @@ function PropertyDetails({ listing }: { listing: Listing }) {
 export default function PropertyPage() {
   const { propertySlug = '' } = useParams<{ propertySlug: string }>();
   const slug = propertySlug.toLowerCase();
-  const { state, refetch } = useListings();
-  const listing = state.status === 'success' ? state.data.find((l) => l.slug === slug) : undefined;
+  const { state, refetch } = useListingBySlug(slug);
+  const listing = state.status === 'success' ? (state.data ?? undefined) : undefined;
   usePageMeta(metaFor(listing, propertySlug, state.status));
 
   if (state.status === 'loading') {
