@@ -3,24 +3,27 @@ require('@testing-library/jest-dom');
 const { TextEncoder, TextDecoder } = require('util');
 if (!global.TextEncoder) global.TextEncoder = TextEncoder;
 if (!global.TextDecoder) global.TextDecoder = TextDecoder;
-// jsdom lacks these browser APIs that components use; give them inert, observable versions.
-if (!window.matchMedia) {
-  window.matchMedia = (query) => ({
-    matches: false, media: query, onchange: null,
-    addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent() { return false; },
-  });
-}
-if (!window.IntersectionObserver) {
-  class IO {
-    constructor(cb) { this.cb = cb; }
-    observe(el) { this.cb([{ isIntersecting: true, target: el, intersectionRatio: 1 }], this); }
-    unobserve() {} disconnect() {} takeRecords() { return []; }
+// jsdom lacks these browser APIs that components use; give them inert, observable versions (a test file that runs
+// in the node environment, a server render's, has no window and needs none).
+if (typeof window !== 'undefined') {
+  if (!window.matchMedia) {
+    window.matchMedia = (query) => ({
+      matches: false, media: query, onchange: null,
+      addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent() { return false; },
+    });
   }
-  window.IntersectionObserver = IO;
-  global.IntersectionObserver = IO;
+  if (!window.IntersectionObserver) {
+    class IO {
+      constructor(cb) { this.cb = cb; }
+      observe(el) { this.cb([{ isIntersecting: true, target: el, intersectionRatio: 1 }], this); }
+      unobserve() {} disconnect() {} takeRecords() { return []; }
+    }
+    window.IntersectionObserver = IO;
+    global.IntersectionObserver = IO;
+  }
+  if (!window.ResizeObserver) {
+    window.ResizeObserver = class { observe() {} unobserve() {} disconnect() {} };
+  }
+  window.scrollTo = window.scrollTo || (() => {});
+  Element.prototype.scrollIntoView = Element.prototype.scrollIntoView || function () {};
 }
-if (!window.ResizeObserver) {
-  window.ResizeObserver = class { observe() {} unobserve() {} disconnect() {} };
-}
-window.scrollTo = window.scrollTo || (() => {});
-Element.prototype.scrollIntoView = Element.prototype.scrollIntoView || function () {};

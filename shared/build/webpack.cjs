@@ -120,14 +120,18 @@ class BrotliCopiesPlugin {
     const { promisify } = require('util');
     const brotli = promisify(zlib.brotliCompress);
     const { Compilation, sources } = compiler.webpack;
+    // after minification and the real content hashes: the copy is of the file as written
+    const stage = Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER;
+    if (typeof stage !== 'number') throw new Error('BrotliCopiesPlugin: this webpack has no PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER');
     compiler.hooks.thisCompilation.tap('BrotliCopiesPlugin', (compilation) => {
-      compilation.hooks.processAssets.tapPromise({ name: 'BrotliCopiesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER }, async (assets) => {
+      compilation.hooks.processAssets.tapPromise({ name: 'BrotliCopiesPlugin', stage }, async (assets) => {
         const names = Object.keys(assets).filter((name) => /\.(js|css|json|svg|txt)$/.test(name) && !name.startsWith('independent-packages/'));
         await Promise.all(
           names.map(async (name) => {
             const body = compilation.getAsset(name).source.buffer();
             if (body.length < 1024) return;
             const compressed = await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+            // marked as a development asset so the federation manifest and stats do not list it as part of the app
             compilation.emitAsset(`${name}.br`, new sources.RawSource(compressed), { development: true });
           }),
         );

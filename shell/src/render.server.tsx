@@ -7,7 +7,7 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { CacheProvider } from '@emotion/react';
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { SiteFrame, collectServerData, setServerPageOrigin, provideRemoteModules, setRuntimeConfig, trackPageMeta, trackRenderedRemotes, type PageMeta, type RuntimeConfig } from '@gta/shared';
 import { AppRoutes } from './routes';
 
@@ -33,6 +33,30 @@ export interface FirstScreen {
   meta: PageMeta | null;
   /** The data the page rendered with, by key: sent with the page for the browser's hydrating render. */
   data: Record<string, unknown>;
+  /** The page's styles, as `<style data-emotion>` elements for <head> (emotion's browser cache adopts them). */
+  styles: string;
+}
+
+/**
+ * The styles a render inserted, as emotion writes them for the browser to adopt: one element per global style
+ * (`data-emotion="css-global <name>"`, which <Global> looks for) and one for every class (`data-emotion="css <ids>"`,
+ * which the browser cache reads as already inserted). With the cache in compat mode the render leaves its styles in
+ * the cache instead of putting a <style> before each element: the page's body then carries none (177 of them on
+ * `/`), and the browser does not move them into <head> and restyle the page while it hydrates.
+ */
+export function stylesOf(cache: EmotionCache): string {
+  const safe = (css: string) => css.replace(/<\/style/gi, '<\\/style');
+  const classIds: string[] = [];
+  let classRules = '';
+  let globals = '';
+  for (const [id, rules] of Object.entries(cache.inserted)) {
+    if (typeof rules !== 'string') continue;
+    if (cache.registered[`${cache.key}-${id}`] !== undefined) {
+      classIds.push(id);
+      classRules += rules;
+    } else globals += `<style data-emotion="${cache.key}-global ${id}">${safe(rules)}</style>`;
+  }
+  return globals + (classIds.length > 0 ? `<style data-emotion="${cache.key} ${classIds.join(' ')}">${safe(classRules)}</style>` : '');
 }
 
 /** Renders the route's page (null is kept in the contract for a route that answers with no page of its own). */
@@ -48,7 +72,8 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
     setServerPageOrigin(url.origin);
     provideRemoteModules(modules);
     const cache = createCache({ key: 'css' });
-    return collectServerData(() =>
+    cache.compat = true; // styles stay in the cache (stylesOf), none inline in the markup
+    const rendered = collectServerData(() =>
       trackPageMeta(() =>
         trackRenderedRemotes(() =>
           renderToString(
@@ -63,6 +88,7 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
         ),
       ),
     );
+    return { ...rendered, styles: stylesOf(cache) };
   };
   let rendered = pass();
   if (rendered.pending.length > 0) {
@@ -76,5 +102,5 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
     rendered = pass();
   }
   const { result: metaResult, meta } = rendered.result;
-  return { html: metaResult.result, modules: metaResult.modules, meta, data: rendered.data };
+  return { html: metaResult.result, modules: metaResult.modules, meta, data: rendered.data, styles: rendered.styles };
 }

@@ -60,7 +60,11 @@ export function PostMenu({ target, onClose, onStatus }: { target: MenuTarget; on
   }, [target]);
 
   useEffect(() => {
+    // The opening right click is still on its way up to the document when this runs (React runs the effects of a
+    // click at once): events from before this moment are that click, and are ignored.
+    const openedAt = performance.now();
     const onPointer = (event: MouseEvent) => {
+      if (event.timeStamp < openedAt) return;
       if (!ref.current?.contains(event.target as Node)) onClose(false);
     };
     const onKey = (event: globalThis.KeyboardEvent) => {
@@ -69,17 +73,17 @@ export function PostMenu({ target, onClose, onStatus }: { target: MenuTarget; on
         onClose(true);
       }
     };
-    const onScroll = () => onClose(false);
-    // Registered after the opening event has finished, so the opening click does not close it.
-    const timer = setTimeout(() => {
-      document.addEventListener('mousedown', onPointer);
-      document.addEventListener('contextmenu', onPointer);
-      window.addEventListener('scroll', onScroll, { passive: true });
-      window.addEventListener('resize', onScroll);
-    }, 0);
+    const onScroll = (event: Event) => {
+      if (event.timeStamp >= openedAt) onClose(false);
+    };
+    // Registered at once, not after a timer: a click that comes while the page is busy (input runs before timers)
+    // would otherwise find no listener and leave the menu open.
+    document.addEventListener('mousedown', onPointer);
+    document.addEventListener('contextmenu', onPointer);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll);
     document.addEventListener('keydown', onKey);
     return () => {
-      clearTimeout(timer);
       document.removeEventListener('mousedown', onPointer);
       document.removeEventListener('contextmenu', onPointer);
       document.removeEventListener('keydown', onKey);
