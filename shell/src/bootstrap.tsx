@@ -5,7 +5,8 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { SiteFrame, hydrateRemoteModules, loadRuntimeConfig, provideFirstScreenData, registerRemotesFromConfig, theme } from '@gta/shared';
+import { CacheProvider } from '@emotion/react';
+import { SiteFrame, cacheAdoptingServerStyles, hydrateRemoteModules, loadRuntimeConfig, provideFirstScreenData, registerRemotesFromConfig, theme } from '@gta/shared';
 import { AppRoutes } from './routes';
 
 function ConfigError({ onRetry }: { onRetry: () => void }) {
@@ -41,6 +42,21 @@ function firstScreen(): { modules: string[]; data: Record<string, unknown> } | n
 
 let root: Root | null = null;
 let configRetries = 0;
+// one emotion cache for the page: it knows the styles the server sent in <head> and leaves them in place
+const styleCache = cacheAdoptingServerStyles();
+
+/** The whole site: the same tree whether it hydrates the server's page or draws it in the browser. */
+function Site() {
+  return (
+    <CacheProvider value={styleCache}>
+      <SiteFrame>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </SiteFrame>
+    </CacheProvider>
+  );
+}
 
 async function start(): Promise<void> {
   const container = document.getElementById('root')!;
@@ -57,11 +73,7 @@ async function start(): Promise<void> {
       startTransition(() => {
         root = hydrateRoot(
           container,
-          <SiteFrame>
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
-          </SiteFrame>,
+          <Site />,
           { onRecoverableError: (error) => console.warn('[first screen] the page was drawn again in the browser:', error) },
         );
       });
@@ -72,13 +84,7 @@ async function start(): Promise<void> {
     // a transition render yields to the browser every few milliseconds instead of one long task (Total Blocking
     // Time on a slow phone); the page looks the same
     startTransition(() => {
-      app.render(
-        <SiteFrame>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </SiteFrame>,
-      );
+      app.render(<Site />);
     });
   } catch (error) {
     console.error(error);
@@ -90,9 +96,11 @@ async function start(): Promise<void> {
     }
     root ??= createRoot(container);
     root.render(
-      <SiteFrame>
-        <ConfigError onRetry={() => void start()} />
-      </SiteFrame>,
+      <CacheProvider value={styleCache}>
+        <SiteFrame>
+          <ConfigError onRetry={() => void start()} />
+        </SiteFrame>
+      </CacheProvider>,
     );
   }
 }

@@ -7,8 +7,8 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { CacheProvider } from '@emotion/react';
-import createCache, { type EmotionCache } from '@emotion/cache';
-import { SiteFrame, collectServerData, setServerPageOrigin, provideRemoteModules, setRuntimeConfig, trackPageMeta, trackRenderedRemotes, type PageMeta, type RuntimeConfig } from '@gta/shared';
+import createCache from '@emotion/cache';
+import { SiteFrame, serverStyleElements, collectServerData, setServerPageOrigin, provideRemoteModules, setRuntimeConfig, trackPageMeta, trackRenderedRemotes, type PageMeta, type RuntimeConfig } from '@gta/shared';
 import { AppRoutes } from './routes';
 
 export interface FirstScreenRequest {
@@ -33,30 +33,8 @@ export interface FirstScreen {
   meta: PageMeta | null;
   /** The data the page rendered with, by key: sent with the page for the browser's hydrating render. */
   data: Record<string, unknown>;
-  /** The page's styles, as `<style data-emotion>` elements for <head> (emotion's browser cache adopts them). */
+  /** The page's styles, as `<style data-server-styles>` elements for <head> (shared/src/ui/serverStyles.ts). */
   styles: string;
-}
-
-/**
- * The styles a render inserted, as emotion writes them for the browser to adopt: one element per global style
- * (`data-emotion="css-global <name>"`, which <Global> looks for) and one for every class (`data-emotion="css <ids>"`,
- * which the browser cache reads as already inserted). With the cache in compat mode the render leaves its styles in
- * the cache instead of putting a <style> before each element: the page's body then carries none (177 of them on
- * `/`), and the browser does not move them into <head> and restyle the page while it hydrates.
- */
-export function stylesOf(cache: EmotionCache): string {
-  const safe = (css: string) => css.replace(/<\/style/gi, '<\\/style');
-  const classIds: string[] = [];
-  let classRules = '';
-  let globals = '';
-  for (const [id, rules] of Object.entries(cache.inserted)) {
-    if (typeof rules !== 'string') continue;
-    if (cache.registered[`${cache.key}-${id}`] !== undefined) {
-      classIds.push(id);
-      classRules += rules;
-    } else globals += `<style data-emotion="${cache.key}-global ${id}">${safe(rules)}</style>`;
-  }
-  return globals + (classIds.length > 0 ? `<style data-emotion="${cache.key} ${classIds.join(' ')}">${safe(classRules)}</style>` : '');
 }
 
 /** Renders the route's page (null is kept in the contract for a route that answers with no page of its own). */
@@ -72,7 +50,7 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
     setServerPageOrigin(url.origin);
     provideRemoteModules(modules);
     const cache = createCache({ key: 'css' });
-    cache.compat = true; // styles stay in the cache (stylesOf), none inline in the markup
+    cache.compat = true; // styles stay in the cache (serverStyleElements), none inline in the markup
     const rendered = collectServerData(() =>
       trackPageMeta(() =>
         trackRenderedRemotes(() =>
@@ -88,7 +66,7 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
         ),
       ),
     );
-    return { ...rendered, styles: stylesOf(cache) };
+    return { ...rendered, styles: serverStyleElements(cache) };
   };
   let rendered = pass();
   if (rendered.pending.length > 0) {

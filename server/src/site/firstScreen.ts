@@ -31,7 +31,7 @@ export interface FirstScreen {
   meta: PageMetaFromRender | null;
   /** The data the page rendered with (the listings), sent with it for the browser's hydrating render. */
   data: Record<string, unknown>;
-  /** The page's styles for <head> (emotion's `<style data-emotion>` elements); absent from an older shell build. */
+  /** The page's styles for <head> (`<style data-server-styles>` elements, shared/src/ui/serverStyles.ts); absent from an older shell build. */
   styles?: string;
 }
 
@@ -221,7 +221,7 @@ export function applyFirstScreen(html: string, screen: FirstScreen, origin: stri
   // `<` escaped: nothing in the data can close the script element
   const data = JSON.stringify({ modules: screen.modules, data: screen.data }).replace(/</g, '\\u003c');
   let page = html.replace(marker, () => `<div id="root">${screen.html}</div><script type="application/json" id="gta-first-screen">${data}</script>`);
-  // the styles go before the end of <head>: the first paint has them, and the browser's emotion cache adopts them
+  // the styles go before the end of <head>: the first paint has them, and the browser's emotion cache learns their ids
   const styles = typeof screen.styles === 'string' ? screen.styles : '';
   if (styles) page = page.replace(/<\/head\s*>/i, (end) => styles + end);
   const meta = screen.meta;

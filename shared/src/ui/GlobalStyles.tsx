@@ -6,6 +6,7 @@ import bodyRegular from '@fontsource/inter/files/inter-latin-400-normal.woff2';
 import bodyMedium from '@fontsource/inter/files/inter-latin-500-normal.woff2';
 import bodySemibold from '@fontsource/inter/files/inter-latin-600-normal.woff2';
 import { theme } from './theme';
+import { hasServerGlobalStyles } from './serverStyles';
 
 const face = (family: string, weight: number, url: string) => css`
   @font-face {
@@ -55,6 +56,8 @@ export function GlobalStyles() {
   // server-rendered text is drawn in them from the start instead of swapping later and moving the layout
   preload(displayMedium, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   preload(bodyRegular, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+  // a server-rendered page has these in <head> already (serverStyles.ts): adding them again would restyle the page
+  if (hasServerGlobalStyles()) return null;
   return (
     <Global
       styles={[

@@ -1,5 +1,6 @@
 export * from './theme';
 export * from './GlobalStyles';
+export * from './serverStyles';
 export * from './bus';
 export * from './runtimeConfig';
 export * from './remote';
