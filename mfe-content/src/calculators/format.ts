@@ -1,9 +1,6 @@
 /** Reading what a visitor typed and showing figures: the site's CAD formatter, cents for payments, never NaN. */
-import { formatPrice, toNumber } from '@gta/shared';
-
-const cents = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const percent = new Intl.NumberFormat('en-CA', { style: 'percent', minimumFractionDigits: 0, maximumFractionDigits: 2 });
-const plainNumber = new Intl.NumberFormat('en-CA', { maximumFractionDigits: 2 });
+// no Intl here: the shared formatters write en-CA's figures without loading ICU's locale data (shared format.ts)
+import { formatDecimal, formatDollars, formatPercentage, formatPrice, toNumber } from '@gta/shared';
 
 /** Shown instead of a figure that cannot be computed. */
 export const NO_FIGURE = '—';
@@ -15,24 +12,22 @@ export function formatMoney(value: number): string {
 
 /** '$2,326.42' for payments. */
 export function formatCents(value: number): string {
-  return Number.isFinite(value) ? cents.format(value) : NO_FIGURE;
+  return Number.isFinite(value) ? formatDollars(value, 2) : NO_FIGURE;
 }
 
 /** 0.0525 -> '5.25%'. */
 export function formatPercent(value: number): string {
-  return Number.isFinite(value) ? percent.format(value) : NO_FIGURE;
+  return Number.isFinite(value) ? formatPercentage(value) : NO_FIGURE;
 }
-
-const rate2 = new Intl.NumberFormat('en-CA', { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** A published rate with two decimals: 0.031 -> '3.10%'. */
 export function formatRate(value: number): string {
-  return Number.isFinite(value) ? rate2.format(value) : NO_FIGURE;
+  return Number.isFinite(value) ? formatPercentage(value, 2, 2) : NO_FIGURE;
 }
 
 /** 1250000 -> '1,250,000' to put back into an input. */
 export function formatInput(value: number): string {
-  return Number.isFinite(value) ? plainNumber.format(value) : '';
+  return Number.isFinite(value) ? formatDecimal(value, 0, 2) : '';
 }
 
 /** A number typed with or without $ and thousands separators; null when blank or not a number. */

@@ -3,14 +3,13 @@
  * dated table, so updating a constant there updates what visitors read too (no percentage is typed into the UI).
  */
 import { CMHC, ONTARIO_LTT, QUALIFYING, TORONTO_MLTT } from './rates';
+import { longDate } from '@gta/shared';
 import { formatMoney, formatPercent, formatRate } from './format';
-
-const longDate = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** '2024-12-15' -> 'December 15, 2024'. */
 export function formatIsoDate(iso: string): string {
   const d = new Date(`${iso}T00:00:00Z`);
-  return Number.isNaN(d.getTime()) ? iso : longDate.format(d);
+  return Number.isNaN(d.getTime()) ? iso : longDate(d, 'utc');
 }
 
 const rule = CMHC.minimumDownPayment;

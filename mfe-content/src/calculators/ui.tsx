@@ -1,6 +1,6 @@
 /** The calculators' form pieces and result blocks: labelled, keyboard friendly, errors tied to their field. */
 import { useId, useState, type ReactNode } from 'react';
-import { theme, mq } from '@gta/shared';
+import { formatDecimal, theme, mq } from '@gta/shared';
 import { parseAmount } from './format';
 
 /* ---------- validation ---------- */
@@ -22,10 +22,10 @@ export interface Reading {
 }
 
 function describe(n: number, unit: NumberRule['unit']): string {
-  if (unit === 'money') return `$${n.toLocaleString('en-CA')}`;
+  if (unit === 'money') return `$${formatDecimal(n, 0, 3)}`;
   if (unit === 'percent') return `${n}%`;
   if (unit === 'years') return `${n} years`;
-  return n.toLocaleString('en-CA');
+  return formatDecimal(n, 0, 3);
 }
 
 /** Reads a typed number and says what is wrong with it, in words next to the field. */

@@ -2,6 +2,8 @@
  * The search filters (spec sections 3 and 5): what the form holds, how they live in the URL query (so a search
  * can be shared, bookmarked and restored with Back) and the options of each dropdown.
  */
+import { formatDecimal, formatPrice } from '@gta/shared';
+
 export interface SearchFilters {
   location: string;
   price: string;
@@ -35,15 +37,14 @@ export interface FilterOption {
   label: string;
 }
 
-const money = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 });
 const customOption: FilterOption = { value: CUSTOM, label: 'Custom…' };
 
 export const PRICE_OPTIONS: readonly FilterOption[] = [
-  ...[30000, 40000, 50000, 100000, 200000, 300000, 400000, 500000, 1000000].map((n) => ({ value: String(n), label: `Under ${money.format(n)}` })),
+  ...[30000, 40000, 50000, 100000, 200000, 300000, 400000, 500000, 1000000].map((n) => ({ value: String(n), label: `Under ${formatPrice(n)}` })),
   customOption,
 ];
 export const SQFT_OPTIONS: readonly FilterOption[] = [
-  ...[1000, 1500, 2000].map((n) => ({ value: String(n), label: `Under ${n.toLocaleString('en-CA')} sq ft` })),
+  ...[1000, 1500, 2000].map((n) => ({ value: String(n), label: `Under ${formatDecimal(n)} sq ft` })),
   customOption,
 ];
 const countOptions = (noun: string): FilterOption[] => [

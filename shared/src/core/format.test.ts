@@ -1,4 +1,4 @@
-import { displayValue, formatLongDate, formatNumber, formatPrice, formatShortDate, formatSizeK, isBlank, toNumber } from './format';
+import { displayValue, formatDecimal, formatDollars, formatLongDate, formatNumber, formatPercentage, formatPrice, formatShortDate, formatSizeK, isBlank, longDate, toNumber } from './format';
 
 describe('formatPrice (CAD, en-CA, no decimals)', () => {
   it('formats numbers and numeric text with thousands separators and no cents', () => {
@@ -68,5 +68,50 @@ describe('blank values', () => {
     expect(toNumber('$1,299,000')).toBe(1299000);
     expect(toNumber('1.5')).toBe(1.5);
     expect(toNumber('abc')).toBeNull();
+  });
+});
+
+describe('figures and dates written without Intl', () => {
+  // the figures a page shows: prices, sizes, payments, rates, and the awkward cases of rounding and sign
+  const samples = [
+    0, 1, -1, 0.5, 1.5, 2.5, -2.5, 1.005, 1.015, 2.675, 0.125, 0.335, 12.5, 999.995, 999999.5, 1234.5678, -1234.5, 1250000, 899000, 12500,
+    45_000_000, 0.001, 0.004, 0.005, 0.0525, 0.031, 0.05255, 0.0479, 0.2, 0.1 + 0.2, 2326.4183, 1e-8, 123456789.987, 3000000000,
+  ];
+  const intl = (options: Intl.NumberFormatOptions) => new Intl.NumberFormat('en-CA', options);
+
+  it('match en-CA Intl for whole dollars, cents, plain numbers and percentages', () => {
+    const dollars = intl({ style: 'currency', currency: 'CAD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+    const cents = intl({ style: 'currency', currency: 'CAD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const plain = intl({ maximumFractionDigits: 2 });
+    const percent = intl({ style: 'percent', minimumFractionDigits: 0, maximumFractionDigits: 2 });
+    const rate = intl({ style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    // Intl writes '-0' for a negative number that rounds to zero; the site writes '0'
+    const signless = (text: string) => text.replace(/^-(\$?0(\.0+)?%?)$/, '$1');
+    for (const n of samples.flatMap((value) => [value, -value])) {
+      expect([n, formatDollars(n)]).toEqual([n, signless(dollars.format(n))]);
+      expect([n, formatDollars(n, 2)]).toEqual([n, signless(cents.format(n))]);
+      expect([n, formatDecimal(n, 0, 2)]).toEqual([n, signless(plain.format(n))]);
+      expect([n, formatPercentage(n)]).toEqual([n, signless(percent.format(n))]);
+      expect([n, formatPercentage(n, 2, 2)]).toEqual([n, signless(rate.format(n))]);
+    }
+  });
+
+  it('show a negative number that rounds to zero as 0, and keep the sign of one that does not', () => {
+    expect(formatDecimal(-0.001, 0, 2)).toBe('0');
+    expect(formatDollars(-0.4)).toBe('$0');
+    expect(formatDollars(-1234.5)).toBe('-$1,235');
+    expect(formatPrice('-$899,000')).toBe('-$899,000');
+  });
+
+  it('match en-CA dates for every month', () => {
+    for (let month = 0; month < 12; month++) {
+      const day = 1 + ((month * 5) % 28);
+      const iso = `2026-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+      const date = new Date(2026, month, day);
+      expect(formatShortDate(iso)).toBe(date.toLocaleDateString('en-CA', { month: 'short', day: 'numeric' }));
+      expect(formatLongDate(iso)).toBe(date.toLocaleDateString('en-CA', { year: 'numeric', month: 'long', day: 'numeric' }));
+      const utc = new Date(Date.UTC(2026, month, day));
+      expect(longDate(utc, 'utc')).toBe(new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone: 'UTC' }).format(utc));
+    }
   });
 });

@@ -3,6 +3,7 @@
  * server's webhook receivers (400 with field errors). Framework-free.
  */
 import type { WebhookPath } from './config';
+import { formatDecimal } from './format';
 
 export type FieldKind = 'text' | 'longtext' | 'email' | 'phone' | 'number' | 'choice';
 
@@ -131,7 +132,7 @@ export function validateField(rule: FieldRule, raw: unknown): string | null {
       const n = typeof value === 'number' ? value : Number(value);
       if (typeof value === 'boolean' || !Number.isFinite(n)) return `${rule.label} must be a number.`;
       if (rule.min !== undefined && n < rule.min) return `${rule.label} must be at least ${rule.min}.`;
-      if (rule.max !== undefined && n > rule.max) return `${rule.label} must be at most ${rule.max.toLocaleString('en-CA')}.`;
+      if (rule.max !== undefined && n > rule.max) return `${rule.label} must be at most ${formatDecimal(rule.max, 0, 3)}.`;
       if (rule.step !== undefined && Math.abs(n / rule.step - Math.round(n / rule.step)) > 1e-9)
         return `${rule.label} must be in steps of ${rule.step}.`;
       return null;
