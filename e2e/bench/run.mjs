@@ -71,7 +71,8 @@ async function launchDebuggableChromium() {
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { port, kill: () => { child.kill('SIGKILL'); rmSync(profile, { recursive: true, force: true }); } };
+  // Chromium may still be writing its profile for a moment after SIGKILL: retry, and never fail the bench over it
+  return { port, kill: () => { child.kill('SIGKILL'); try { rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 }); } catch { /* left in the temp dir */ } } };
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

@@ -183,6 +183,51 @@ test('/active-listings: a search with no result opens the interest form; "custom
   await page.context().close();
 });
 
+test('/: "Speak to the team" brings the call-to-action into view; its contact form is stored with source "call-to-action"', async () => {
+  const page = await newPage(browser);
+  const email = unique('home');
+  await page.goto(`${baseUrl}/`);
+  await page.getByRole('button', { name: 'SPEAK TO THE TEAM' }).click({ timeout: 20_000 });
+  const section = page.locator('#call-to-action');
+  await page.waitForFunction(() => {
+    const box = document.getElementById('call-to-action')?.getBoundingClientRect();
+    return box !== undefined && box.top < window.innerHeight && box.bottom > 0;
+  }, null, { timeout: 5_000 });
+  const form = section.getByTestId('contact-form');
+  assert.equal(await form.getAttribute('data-source'), 'call-to-action');
+  await fillForm(form, { name: 'Ada Lovelace', email, phone: '905 555 0101', subject: 'Moving to Burlington', message: 'Looking for a family home.' });
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await section.getByText('Thank you! Your message has been sent.').waitFor();
+  const { record } = await findSubmission(page, 'Website Submissions', email);
+  assert.ok(record, 'stored');
+  assert.equal(record.fields.source, 'call-to-action');
+  assert.equal(record.fields.subject, 'Moving to Burlington');
+  await page.context().close();
+});
+
+test('/featured-listings: a search no featured home matches opens its own lead modal; the lead is stored with source "featured-listings"', async () => {
+  const page = await newPage(browser);
+  const email = unique('featured');
+  await page.goto(`${baseUrl}/featured-listings`);
+  await page.waitForSelector('[data-testid="property-card"]', { timeout: 20_000 });
+  await page.getByLabel('Location', { exact: true }).fill('Atlantis Heights');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'No featured property found' });
+  await dialog.waitFor({ timeout: 20_000 });
+  const form = dialog.getByTestId('lead-form');
+  await form.waitFor();
+  assert.equal(await form.getAttribute('data-source'), 'featured-listings');
+  await fillForm(form, { name: 'Grace Hopper', email, interested_location: 'Burlington', bedroom: '4', bathroom: '3', square_foot: '2500+' });
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await dialog.getByText("Thank you! We'll get in touch soon.").waitFor();
+  await dialog.waitFor({ state: 'detached', timeout: 5_000 });
+  const { record } = await findSubmission(page, 'Property Finder', email);
+  assert.ok(record, 'stored');
+  assert.equal(record.fields.source, 'featured-listings');
+  assert.equal(record.fields.interested_location, 'Burlington');
+  await page.context().close();
+});
+
 test('property page: the inquiry names the property in its subject placeholder, is stored with the property, thank-you inline', async () => {
   const page = await newPage(browser);
   const email = unique('inquiry');
