@@ -222,6 +222,13 @@ test('each page arrives rendered: the first screen is in the HTML, readable with
   const firstProperty = /href="(\/property\/[a-z0-9-]+)"/.exec(listingsHtml)?.[1];
   assert.ok(firstProperty, 'the active listings HTML already links to properties (rendered with the listings data)');
   assert.match(listingsHtml, /<title>Active Listings \|/, 'the page title is in the HTML');
+  // the Node builds that render it stay on the server: none of them is served, under any of the hosted folders
+  assert.ok(existsSync(join(root, 'mfe-listings', 'dist-server', 'exposes.js')) && existsSync(join(root, 'shell', 'dist-server', 'render.js')));
+  for (const path of ['/dist-server/render.js', '/server/render.js', '/remotes/listings/dist-server/exposes.js', '/remotes/listings/server/exposes.js', '/remotes/listings/..%2fdist-server/exposes.js']) {
+    const answer = await fetch(`${baseUrl}${path}`);
+    assert.ok(!(answer.headers.get('content-type') ?? '').includes('javascript'), `${path} is not served`);
+    assert.ok(!(await answer.text()).includes('setPublicPath'), `${path} does not carry server code`);
+  }
 
   // without JavaScript the pages still read: heading and listings
   const noScript = await newPage(browser, VIEWPORTS.mobile, { javaScriptEnabled: false });

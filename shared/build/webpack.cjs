@@ -166,7 +166,7 @@ function createClientConfig(app, production) {
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         uniqueName: `gta_${app.name}`,
         // keep the tree-shaken shared fallbacks, which federation builds into dist/independent-packages
-        clean: { keep: /^(independent-packages|server)/ },
+        clean: { keep: /^independent-packages/ },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
@@ -235,7 +235,8 @@ const SERVER_EXTERNALS = /^(react|react-dom|react-router|react-router-dom|@emoti
 
 /**
  * The Node build of an app for first-screen rendering (docs/performance.md, "First screen from the server"): the
- * same sources, compiled for Node into dist/server/. The shell's is its render function (src/render.server.tsx);
+ * same sources, compiled for Node into dist-server/, beside dist/ and never inside it: dist/ is what the server
+ * hosts for browsers, and server code is not for them. The shell's is its render function (src/render.server.tsx);
  * a remote's lists its exposed modules, which the server hands to the shell's render. React, the router, emotion,
  * zustand and the shared package come from the server's node_modules (one copy each, as in the browser), so the
  * parts built apart render into one tree. Asset URLs are those of the browser build: the shell's are absolute; a
@@ -268,7 +269,7 @@ function createServerRenderConfig(app) {
     target: 'node20',
     devtool: false,
     output: {
-      path: path.join(app.dir, 'dist', 'server'),
+      path: path.join(app.dir, 'dist-server'),
       filename: '[name].js',
       library: { type: 'commonjs2' },
       // the shared package's fonts are served from the shell's folder, as in the browser (the shell provides it)

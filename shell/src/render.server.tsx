@@ -1,6 +1,6 @@
 /**
  * First-screen rendering on the server (docs/performance.md, "First screen from the server"). Built for Node into
- * dist/server/render.js and called by the server for every app page: the same routes, layout and remote modules
+ * dist-server/render.js and called by the server for every app page: the same routes, layout and remote modules
  * as in the browser, rendered to HTML so the page shows its content before any script has run. The browser then
  * loads the modules named in `modules` and hydrates (bootstrap.tsx). Never bundled into the browser build.
  */

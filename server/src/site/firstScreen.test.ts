@@ -55,7 +55,7 @@ describe('FirstScreenRenderer', () => {
 
   beforeEach(() => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'gta-first-screen-'));
-    write('shared/dist/server/index.js', 'module.exports = {};');
+    write('shared/dist-server/index.js', 'module.exports = {};');
   });
   afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
@@ -68,18 +68,18 @@ describe('FirstScreenRenderer', () => {
   });
 
   it("hands the shell every local remote's modules, and the loopback records endpoint", async () => {
-    write('shell/dist/server/render.js', shellRender('v1'));
-    write('mfe-content/dist/server/exposes.js', remote(['HomeHero'], 'hero'));
-    write('mfe-listings/dist/server/exposes.js', remote(['FeaturedProperties'], 'featured'));
+    write('shell/dist-server/render.js', shellRender('v1'));
+    write('mfe-content/dist-server/exposes.js', remote(['HomeHero'], 'hero'));
+    write('mfe-listings/dist-server/exposes.js', remote(['FeaturedProperties'], 'featured'));
     const screen = await renderer().render(url, config);
     expect(screen?.html).toBe('v1 content/HomeHero,listings/FeaturedProperties');
     expect(screen?.data).toEqual({ endpoint: 'http://127.0.0.1:9/api/airtable' });
   });
 
   it('leaves out a remote deployed elsewhere, and one whose build is gone', async () => {
-    write('shell/dist/server/render.js', shellRender('v1'));
-    write('mfe-content/dist/server/exposes.js', remote(['HomeHero'], 'hero'));
-    write('mfe-listings/dist/server/exposes.js', remote(['FeaturedProperties'], 'featured'));
+    write('shell/dist-server/render.js', shellRender('v1'));
+    write('mfe-content/dist-server/exposes.js', remote(['HomeHero'], 'hero'));
+    write('mfe-listings/dist-server/exposes.js', remote(['FeaturedProperties'], 'featured'));
     expect((await renderer({ listings: 'https://cdn.example/listings/mf-manifest.json' }).render(url, config))?.html).toBe('v1 content/HomeHero');
     const r = renderer();
     expect((await r.render(url, config))?.html).toContain('listings/FeaturedProperties');
@@ -88,21 +88,21 @@ describe('FirstScreenRenderer', () => {
   });
 
   it('loads a rebuilt shell or remote again on the next page', async () => {
-    write('shell/dist/server/render.js', shellRender('v1'));
-    write('mfe-content/dist/server/exposes.js', remote(['HomeHero'], 'hero'));
+    write('shell/dist-server/render.js', shellRender('v1'));
+    write('mfe-content/dist-server/exposes.js', remote(['HomeHero'], 'hero'));
     const r = renderer();
     expect((await r.render(url, config))?.html).toBe('v1 content/HomeHero');
     // jest keeps its own module registry, which Node's require.cache does not reach: drop it as Node does
     jest.resetModules();
-    write('mfe-content/dist/server/exposes.js', remote(['HomeHero', 'HomeSections'], 'hero'));
+    write('mfe-content/dist-server/exposes.js', remote(['HomeHero', 'HomeSections'], 'hero'));
     expect((await r.render(url, config))?.html).toBe('v1 content/HomeHero,content/HomeSections');
     jest.resetModules();
-    write('shell/dist/server/render.js', shellRender('v2'));
+    write('shell/dist-server/render.js', shellRender('v2'));
     expect((await r.render(url, config))?.html).toBe('v2 content/HomeHero,content/HomeSections');
   });
 
   it('sends the page without a first screen when the render throws', async () => {
-    write('shell/dist/server/render.js', shellRender('throws'));
+    write('shell/dist-server/render.js', shellRender('throws'));
     await expect(renderer().render(url, config)).resolves.toBeNull();
   });
 });

@@ -3,8 +3,8 @@
  * so a visitor sees the page before any script runs, and the browser hydrates it once the modules are loaded.
  *
  * The server knows nothing of React. It loads the parts' Node builds from their dist folders, the way it serves
- * their browser builds: the shell's `dist/server/render.js` (the render function) and each local remote's
- * `dist/server/exposes.js` (its exposed modules). A rebuilt part is loaded again on the next page (the files'
+ * their browser builds: the shell's `dist-server/render.js` (the render function) and each local remote's
+ * `dist-server/exposes.js` (its exposed modules). A rebuilt part is loaded again on the next page (the files'
  * mtimes are compared); a part that is missing or not built for Node renders nothing of its own: its regions keep
  * their placeholder and load in the browser, as before. Any failure sends the plain app page.
  */
@@ -116,8 +116,8 @@ export class FirstScreenRenderer {
 
   /** Brings the loaded builds up to date; returns a version string that changes whenever any of them changed. */
   private async refresh(): Promise<string | null> {
-    const shellFile = path.join(this.options.repoRoot, 'shell', 'dist', 'server', 'render.js');
-    const sharedFile = path.join(this.options.repoRoot, 'shared', 'dist', 'server', 'index.js');
+    const shellFile = path.join(this.options.repoRoot, 'shell', 'dist-server', 'render.js');
+    const sharedFile = path.join(this.options.repoRoot, 'shared', 'dist-server', 'index.js');
     const shellStamp = stampOf(shellFile);
     const sharedStamp = stampOf(sharedFile);
     if (!shellStamp || !sharedStamp) {
@@ -137,7 +137,7 @@ export class FirstScreenRenderer {
     }
     let changed = false;
     for (const name of FIRST_SCREEN_REMOTES) {
-      const file = path.join(this.options.repoRoot, `mfe-${name}`, 'dist', 'server', 'exposes.js');
+      const file = path.join(this.options.repoRoot, `mfe-${name}`, 'dist-server', 'exposes.js');
       const stamp = this.options.remoteOverrides[name] ? null : stampOf(file);
       const current = this.remotes.get(name);
       if (!stamp) {
