@@ -121,7 +121,7 @@ export class FirstScreenRenderer {
     const shellStamp = stampOf(shellFile);
     const sharedStamp = stampOf(sharedFile);
     if (!shellStamp || !sharedStamp) {
-      this.warnOnce('shell-missing', '[first screen] shell/dist/server/render.js or shared/dist/server/index.js is missing: pages are sent without a first screen (run npm run build).');
+      this.warnOnce('shell-missing', '[first screen] shell/dist-server/render.js or shared/dist-server/index.js is missing: pages are sent without a first screen (run npm run build).');
       return null;
     }
     const shellVersion = `${shellStamp}|${sharedStamp}`;
@@ -132,7 +132,7 @@ export class FirstScreenRenderer {
         this.remotes.clear();
       }
       const value = requireFresh(shellFile);
-      if (!isShellRender(value)) throw new Error('shell/dist/server/render.js does not export renderFirstScreen');
+      if (!isShellRender(value)) throw new Error('shell/dist-server/render.js does not export renderFirstScreen');
       this.shell = { file: shellFile, stamp: shellVersion, value };
     }
     let changed = false;
