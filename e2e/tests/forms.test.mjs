@@ -64,6 +64,19 @@ async function openForm(page, path, testId) {
   return form;
 }
 
+/** Searches a listings page for a place no listing is in: the lead modal opens; its dialog and form. */
+async function openNoResultModal(page, path, dialogName) {
+  await page.goto(`${baseUrl}${path}`);
+  await page.waitForSelector('[data-testid="property-card"]', { timeout: 20_000 });
+  await page.getByLabel('Location', { exact: true }).fill('Atlantis Heights');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  await dialog.waitFor({ timeout: 20_000 });
+  const form = dialog.getByTestId('lead-form');
+  await form.waitFor();
+  return { dialog, form };
+}
+
 const LISTING = (email) => ({
   name: 'Ada Lovelace',
   email,
@@ -159,14 +172,7 @@ test('/contact-us: the contact form sends source "about-us"; "Sending..." then t
 test('/active-listings: a search with no result opens the interest form; "custom" bedrooms are stored; the modal closes 2 s after success', async () => {
   const page = await newPage(browser);
   const email = unique('finder');
-  await page.goto(`${baseUrl}/active-listings`);
-  await page.waitForSelector('[data-testid="property-card"]', { timeout: 20_000 });
-  await page.getByLabel('Location', { exact: true }).fill('Atlantis Heights');
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'No property found' });
-  await dialog.waitFor({ timeout: 20_000 });
-  const form = dialog.getByTestId('lead-form');
-  await form.waitFor();
+  const { dialog, form } = await openNoResultModal(page, '/active-listings', 'No property found');
   await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'name');
   await fillForm(form, { name: 'Grace Hopper', email, interested_location: 'Oakville', bedroom: 'custom', bathroom: '3', square_foot: '2500+' });
   await fillForm(form, { bedroomCustom: '7' });
@@ -208,14 +214,7 @@ test('/: "Speak to the team" brings the call-to-action into view; its contact fo
 test('/featured-listings: a search no featured home matches opens its own lead modal; the lead is stored with source "featured-listings"', async () => {
   const page = await newPage(browser);
   const email = unique('featured');
-  await page.goto(`${baseUrl}/featured-listings`);
-  await page.waitForSelector('[data-testid="property-card"]', { timeout: 20_000 });
-  await page.getByLabel('Location', { exact: true }).fill('Atlantis Heights');
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'No featured property found' });
-  await dialog.waitFor({ timeout: 20_000 });
-  const form = dialog.getByTestId('lead-form');
-  await form.waitFor();
+  const { dialog, form } = await openNoResultModal(page, '/featured-listings', 'No featured property found');
   assert.equal(await form.getAttribute('data-source'), 'featured-listings');
   await fillForm(form, { name: 'Grace Hopper', email, interested_location: 'Burlington', bedroom: '4', bathroom: '3', square_foot: '2500+' });
   await form.getByRole('button', { name: 'Submit' }).click();

@@ -35,16 +35,19 @@ export function useHomeFeatured(): QueryResult<Listing[]> {
   return useQuery(HOME_FEATURED_KEY, loadHomeFeatured, { retries: 0, initialData: () => fromLoadedListings(homeFeatured) });
 }
 
+/** Picks the listing whose slug is `slug` from all of them (null: no such listing). */
+const withSlug = (slug: string) => (all: Listing[]): Listing | null => all.find((l) => l.slug === slug) ?? null;
+
 /** The listing whose slug is `slug` (null: no such listing), picked from the one properties load. */
 export async function loadListingBySlug(slug: string): Promise<Listing | null> {
-  return (await fetchQuery(PROPERTIES_KEY, loadAllListings)).find((l) => l.slug === slug) ?? null;
+  return withSlug(slug)(await fetchQuery(PROPERTIES_KEY, loadAllListings));
 }
 
 /** One property page's listing under its own key, so a server-rendered property page carries that listing only. */
 export function useListingBySlug(slug: string): QueryResult<Listing | null> {
   return useQuery(`property:${slug}`, () => loadListingBySlug(slug), {
     retries: 0,
-    initialData: () => fromLoadedListings((all) => all.find((l) => l.slug === slug) ?? null),
+    initialData: () => fromLoadedListings(withSlug(slug)),
   });
 }
 
