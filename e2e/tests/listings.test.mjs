@@ -56,6 +56,9 @@ test('a search with results: only matching listings, the filters in the URL, no 
   });
   await search(page, { Location: 'Oakville', Bedrooms: '3' });
   await page.waitForURL(/location=Oakville/);
+  // the router updates the URL first and renders the search in a transition a moment later: wait for the results
+  // heading, or the count read may still be the full list's (seen in CI under load)
+  await page.getByRole('heading', { name: 'Properties matching your search' }).waitFor();
   await page.waitForFunction(() => document.querySelector('[data-testid="result-count"]')?.textContent?.match(/^\d+ propert/));
   const names = await cardNames(page);
   const expected = properties.filter(
