@@ -218,6 +218,12 @@ test('reduced motion: the hero stays on its first scene and sections appear with
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="home-hero"] img[data-slide]').length === 6, null, { timeout: 10_000 });
   await page.waitForTimeout(3500);
   assert.equal(await page.locator('[data-testid="home-hero"] img[data-active="true"]').getAttribute('data-slide'), '0');
+  // the sections hydrate as they come into view (HydrateWhenVisible): scroll down the page as a visitor would
+  for (let i = 0; i < 40 && (await page.evaluate(() => window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 2)); i += 1) {
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(150);
+  }
+  await page.waitForFunction(() => document.querySelectorAll('[data-reveal="static"]').length > 5, null, { timeout: 10_000 });
   assert.equal(await page.locator('[data-reveal="waiting"]').count(), 0);
   assert.ok((await page.locator('[data-reveal="static"]').count()) > 5);
   await page.context().close();

@@ -32,7 +32,9 @@ test('every route of the route table answers with its own page, not the 404', as
   for (const path of paths) {
     const res = await page.goto(`${baseUrl}${path}`, { waitUntil: 'domcontentloaded' });
     assert.equal(res.status(), 200, `${path} answers 200`);
-    await pageHeading(page);
+    await pageHeading(page).catch((error) => {
+      throw new Error(`${path}: no page heading (${error.message})`);
+    });
     assert.equal(await page.locator('[data-testid="not-found"]').count(), 0, `${path} is not the 404 page`);
     assert.equal(await page.locator('[data-testid="remote-error"]').count(), 0, `${path} loaded its remote`);
   }
@@ -112,6 +114,35 @@ test('footer: columns, three offices, current year, privacy link; /buying-guide 
   await page.waitForURL(`${baseUrl}/buying-guide`);
   await pageHeading(page);
   assert.equal(await page.locator('[data-testid="not-found"]').count(), 0);
+  await page.context().close();
+});
+
+test('below the fold hydrates on sight: the first screen is interactive, the rest waits, and an early tap is not lost', async () => {
+  const page = await newPage(browser, VIEWPORTS.mobile);
+  await page.goto(`${baseUrl}/`);
+  /** Which marked parts React has taken over (its handlers sit on the elements as __reactProps keys). */
+  const hydratedParts = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('[data-hydrate-when-visible]')].map((part) => {
+        const element = part.querySelector('a, button');
+        return Boolean(element && Object.keys(element).some((key) => key.startsWith('__reactProps')));
+      }),
+    );
+  await page.waitForTimeout(1500);
+  const atLoad = await hydratedParts();
+  assert.ok(atLoad.length >= 4, `home page parts marked: ${atLoad.length}`);
+  // the section right under the hero is within reach and hydrates; the footer, 15,000 px down, does not
+  assert.equal(atLoad[0], true, 'the part under the hero is hydrated');
+  assert.equal(atLoad[atLoad.length - 1], false, 'the footer still waits');
+  // jump to the footer and tap a link at once: held while the footer hydrates, then followed in the page
+  await page.evaluate(() => {
+    window.__samePage = true;
+    document.querySelector('[data-testid="site-footer"]').scrollIntoView();
+  });
+  await page.locator('[data-testid="site-footer"] >> role=link[name="Privacy Policy"]').click();
+  await page.waitForURL(`${baseUrl}/privacy-policy`);
+  await pageHeading(page);
+  assert.equal(await page.evaluate(() => window.__samePage), true, 'a navigation inside the page, not a new page load');
   await page.context().close();
 });
 

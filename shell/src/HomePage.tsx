@@ -1,5 +1,8 @@
-/** The home page, composed from three remotes: content's hero and sections, listings' featured properties, forms' contact form. */
-import { siteProfile, usePageMeta } from '@gta/shared';
+/**
+ * The home page, composed from three remotes: content's hero and sections, listings' featured properties, forms' contact form.
+ * Everything after the hero hydrates when it comes near the viewport (HydrateWhenVisible in @gta/shared).
+ */
+import { HydrateWhenVisible, siteProfile, usePageMeta } from '@gta/shared';
 import { HomeRegions } from './remotes';
 
 export function HomePage() {
@@ -11,11 +14,19 @@ export function HomePage() {
   return (
     <>
       <HomeRegions.Hero />
-      <HomeRegions.FeaturedProperties />
-      <HomeRegions.Sections />
-      <HomeRegions.CallToAction>
-        <HomeRegions.ContactForm source="call-to-action" />
-      </HomeRegions.CallToAction>
+      {/* below the fold on every screen (the hero fills the viewport): interactive as they come into view */}
+      {/* estimated heights: between a phone's and a desktop's (measured 5,200/2,000, 9,800/5,000 and 1,400/900 px) */}
+      <HydrateWhenVisible estimatedHeight={3000}>
+        <HomeRegions.FeaturedProperties />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible estimatedHeight={7000}>
+        <HomeRegions.Sections />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible estimatedHeight={1100}>
+        <HomeRegions.CallToAction>
+          <HomeRegions.ContactForm source="call-to-action" />
+        </HomeRegions.CallToAction>
+      </HydrateWhenVisible>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { STAFF_PATH } from '@gta/shared';
+import { HydrateWhenVisible, STAFF_PATH } from '@gta/shared';
 import { Navigation } from './Navigation';
 import { Footer } from './Footer';
 import { startChatOnFirstSign } from './chat';
@@ -42,7 +42,9 @@ export function Layout() {
           <Outlet />
         </RouteErrorBoundary>
       </main>
-      <Footer />
+      <HydrateWhenVisible estimatedHeight={1200}>
+        <Footer />
+      </HydrateWhenVisible>
     </>
   );
 }

@@ -6,7 +6,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { CacheProvider } from '@emotion/react';
-import { SiteFrame, cacheAdoptingServerStyles, hydrateRemoteModules, loadRuntimeConfig, provideFirstScreenData, registerRemotesFromConfig, theme } from '@gta/shared';
+import { SiteFrame, cacheAdoptingServerStyles, hydrateRemoteModules, loadRuntimeConfig, prepareHydrationOnSight, provideFirstScreenData, registerRemotesFromConfig, theme } from '@gta/shared';
 import { AppRoutes } from './routes';
 
 function ConfigError({ onRetry }: { onRetry: () => void }) {
@@ -70,6 +70,8 @@ async function start(): Promise<void> {
       // hints), keeping the server's HTML until then. A module that fails shows its region's error.
       provideFirstScreenData(rendered.data);
       hydrateRemoteModules(rendered.modules);
+      // what is below the fold keeps the server's HTML until it comes into view (HydrateWhenVisible)
+      prepareHydrationOnSight();
       startTransition(() => {
         root = hydrateRoot(
           container,

@@ -13,3 +13,4 @@ export * from './AgentCard';
 export * from './contracts';
 export * from './harness';
 export * from './siteChatOptions';
+export * from './hydrateWhenVisible';

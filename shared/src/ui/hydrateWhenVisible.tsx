@@ -1,0 +1,180 @@
+/**
+ * Hydration on sight. A server-rendered page is readable at once, but making all of it interactive (hydration) is
+ * most of the main thread's work while the page starts: on the home page, 18,800 px tall on a phone, most of it is
+ * far below the fold. Content wrapped in `<HydrateWhenVisible>` keeps the server's HTML, untouched, until it comes
+ * within a few hundred pixels of the viewport (or is touched, clicked or focused); then React hydrates it.
+ *
+ * How: the wrapper renders a `<div data-hydrate-when-visible={useId()}>` (the same id on the server and in the
+ * browser) around a Suspense boundary. Before hydrating, the shell calls `prepareHydrationOnSight()`, which finds
+ * those elements in the server's HTML and watches them. During hydration the boundary's child suspends on its
+ * element's promise, so React leaves the server's HTML in place (a dehydrated boundary) and hydrates the rest.
+ *
+ * Nothing is lost meanwhile:
+ * - A click or a form submission inside content not yet hydrated would reach no handler (React drops it, and the
+ *   browser would follow a link as a full page load). It is held (default prevented), the content hydrates, and the
+ *   click (or `requestSubmit()`) is replayed on the same element.
+ * - Text typed into a field before hydration stays: React adopts the field's value when it hydrates.
+ * - Any navigation (pushState or replaceState with a URL, Back) opens every gate first: a route change updates the router's
+ *   context, and React would otherwise hold the new route until each waiting boundary had hydrated.
+ *
+ * Without server HTML (a page drawn in the browser, or after a navigation) the wrapper renders its children at
+ * once; nothing waits.
+ */
+import { Suspense, use, useEffect, useId, type ReactNode } from 'react';
+
+const ATTRIBUTE = 'data-hydrate-when-visible';
+/** How far below (and above) the viewport content starts hydrating, so it is ready before it is reached. */
+const MARGIN = '300px 0px';
+
+interface Gate {
+  element: Element;
+  /** The content may hydrate (seen, touched, or released by a navigation). */
+  open: boolean;
+  /** React has hydrated it (its effect ran). */
+  hydrated: boolean;
+  promise: Promise<void>;
+  resolve: () => void;
+  /** A click or submission held while it hydrated, replayed once it has. */
+  replay?: () => void;
+}
+
+const gates = new Map<string, Gate>();
+let observer: IntersectionObserver | null = null;
+
+function openGate(gate: Gate): void {
+  if (gate.open) return;
+  gate.open = true;
+  observer?.unobserve(gate.element);
+  gate.resolve();
+}
+
+/** Every gate whose element holds `node`, outermost first (an inner one hydrates only after the outer one). */
+function gatesHolding(node: Node): Gate[] {
+  const found: Gate[] = [];
+  for (const gate of gates.values()) if (!gate.hydrated && gate.element.contains(node)) found.push(gate);
+  return found.sort((a, b) => (a.element.contains(b.element) ? -1 : 1));
+}
+
+function openAll(): void {
+  for (const gate of gates.values()) openGate(gate);
+}
+
+/** Opens the gates around an interaction's target; returns the innermost one not yet hydrated. */
+function openAround(target: EventTarget | null): Gate | undefined {
+  if (!(target instanceof Node)) return undefined;
+  const holding = gatesHolding(target);
+  for (const gate of holding) openGate(gate);
+  return holding[holding.length - 1];
+}
+
+function holdUntilHydrated(event: Event): void {
+  const gate = openAround(event.target);
+  if (!gate) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  const target = event.target;
+  if (event.type === 'submit' && target instanceof HTMLFormElement) gate.replay = () => target.requestSubmit();
+  else if (target instanceof HTMLElement) gate.replay = () => target.click();
+  else if (target instanceof SVGElement) gate.replay = () => target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+}
+
+function startEarly(event: Event): void {
+  openAround(event.target);
+}
+
+/**
+ * Finds the server-rendered content marked by `<HydrateWhenVisible>` and watches it. Call once, before
+ * `hydrateRoot`. Returns how many parts wait (0 where IntersectionObserver is missing: everything hydrates at once).
+ */
+export function prepareHydrationOnSight(doc: Document = document): number {
+  const view = doc.defaultView;
+  if (observer || !view || typeof view.IntersectionObserver !== 'function') return hydrationOnSightPending();
+  const elements = doc.querySelectorAll(`[${ATTRIBUTE}]`);
+  if (elements.length === 0) return 0;
+  observer = new view.IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        const id = entry.target.getAttribute(ATTRIBUTE);
+        const gate = id ? gates.get(id) : undefined;
+        if (gate) openGate(gate);
+      }
+    },
+    { rootMargin: MARGIN },
+  );
+  elements.forEach((element) => {
+    const id = element.getAttribute(ATTRIBUTE);
+    if (!id || gates.has(id)) return;
+    let resolve!: () => void;
+    const promise = new Promise<void>((r) => {
+      resolve = r;
+    });
+    gates.set(id, { element, open: false, hydrated: false, promise, resolve });
+    observer?.observe(element);
+  });
+  // capture on window: before React's own listeners on the root, which drop an event on dehydrated content
+  view.addEventListener('click', holdUntilHydrated, true);
+  view.addEventListener('submit', holdUntilHydrated, true);
+  for (const type of ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const) view.addEventListener(type, startEarly, { capture: true, passive: true });
+  // a navigation releases everything before the router renders the new location (see the note at the top)
+  view.addEventListener('popstate', openAll, true);
+  const history = view.history;
+  for (const method of ['pushState', 'replaceState'] as const) {
+    const original = history[method];
+    history[method] = function (this: History, ...args: Parameters<History['pushState']>) {
+      // the router's history, when it starts, replaces the state alone (no URL) to number the entry: not a navigation
+      if (args[2] !== undefined && args[2] !== null) openAll();
+      return original.apply(this, args);
+    };
+  }
+  return gates.size;
+}
+
+/** How many marked parts still wait for hydration (for tests and measurements). */
+export function hydrationOnSightPending(): number {
+  let pending = 0;
+  for (const gate of gates.values()) if (!gate.hydrated) pending += 1;
+  return pending;
+}
+
+function Gate({ id, children }: { id: string; children: ReactNode }) {
+  const gate = gates.get(id);
+  if (gate && !gate.open) use(gate.promise);
+  useEffect(() => {
+    if (!gate || gate.hydrated) return;
+    gate.hydrated = true;
+    const replay = gate.replay;
+    gate.replay = undefined;
+    // after this commit, so the replayed event finds React's handlers attached
+    if (replay) window.setTimeout(replay, 0);
+  }, [gate]);
+  return <>{children}</>;
+}
+
+export interface HydrateWhenVisibleProps {
+  children: ReactNode;
+  /**
+   * About how tall the content is on a phone, in px: the space the browser reserves for it while it is far off
+   * screen and not laid out (`content-visibility: auto`); once drawn, its real height is remembered.
+   */
+  estimatedHeight?: number;
+}
+
+/**
+ * Content that hydrates when it comes near the viewport (see the note at the top). The wrapper is a plain block
+ * `<div>`: use it around blocks (sections, regions), not inside inline or grid layouts that style their children.
+ * It also has `content-visibility: auto`: while far off screen, the browser skips its layout and paint too (the
+ * long page's layout while it loads was as costly as its hydration). Paint containment clips what overflows the
+ * wrapper, and the wrapper is the containing block of fixed descendants: dialogs belong in a portal (Dialog does).
+ */
+export function HydrateWhenVisible({ children, estimatedHeight = 1000 }: HydrateWhenVisibleProps) {
+  const id = useId();
+  return (
+    <div {...{ [ATTRIBUTE]: id }} style={{ contentVisibility: 'auto', containIntrinsicSize: `auto ${estimatedHeight}px` }}>
+      {/* if React must draw this part before it has hydrated (an update reached it early), it draws it as is */}
+      <Suspense fallback={children}>
+        <Gate id={id}>{children}</Gate>
+      </Suspense>
+    </div>
+  );
+}
