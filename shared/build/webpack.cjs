@@ -213,7 +213,14 @@ function createClientConfig(app, production) {
         }),
         ...(production ? [new BrotliCopiesPlugin()] : []),
       ],
-      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+        // the shell's libraries (React, ReactDOM, the router, emotion, zustand) in one chunk instead of a dozen: the
+        // page needs all of them before it can hydrate, and each chunk costs a request and a script insertion in
+        // the start-up task (~4 ms each under 4x CPU)
+        ...(production && isShell ? { splitChunks: { cacheGroups: { libraries: { test: /[\\/]node_modules[\\/]/, name: 'libraries', chunks: 'async', enforce: true, priority: 10 } } } } : {}),
+      },
       performance: { hints: false },
       stats: 'errors-warnings',
       devServer: {
