@@ -276,7 +276,11 @@ test('each page arrives rendered: the first screen is in the HTML, readable with
     const page = await newPage(browser, VIEWPORTS.mobile);
     const redraws = [];
     page.on('console', (m) => m.text().includes('[first screen]') && redraws.push(m.text()));
-    await page.addInitScript(() => document.addEventListener('DOMContentLoaded', () => { window.__serverHeading = document.querySelector('main h1'); }));
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => { window.__serverHeading = document.querySelector('main h1'); });
+      window.__cspViolations = [];
+      document.addEventListener('securitypolicyviolation', (e) => window.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`));
+    });
     await page.goto(`${baseUrl}${path}`);
     await page.waitForFunction(() => {
       const h1 = document.querySelector('main h1');
@@ -284,6 +288,16 @@ test('each page arrives rendered: the first screen is in the HTML, readable with
     }, null, { timeout: 20_000 });
     assert.ok(await page.evaluate(() => window.__serverHeading !== null && window.__serverHeading === document.querySelector('main h1')), `${path}: the server's heading was adopted, not replaced`);
     assert.deepEqual(redraws, [], `${path}: hydrated without drawing the page again`);
+    // the shell's scripts wait for the first paint (server/src/http/afterFirstPaint.ts), started by the one inline
+    // script the Content-Security-Policy allows by its hash
+    const timing = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime ?? null,
+      mainScript: performance.getEntriesByType('resource').find((r) => new URL(r.name).pathname === '/main.js')?.startTime ?? null,
+      violations: window.__cspViolations,
+    }));
+    assert.deepEqual(timing.violations, [], `${path}: no Content-Security-Policy violation`);
+    assert.ok(timing.firstPaint !== null && timing.mainScript !== null, `${path}: painted and loaded main.js`);
+    assert.ok(timing.mainScript >= timing.firstPaint, `${path}: main.js requested at ${timing.mainScript} ms, after the first paint at ${timing.firstPaint} ms`);
     await page.context().close();
   }
 });

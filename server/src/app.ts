@@ -10,6 +10,7 @@ import type { ServerConfig } from './config';
 import { Router, type RequestContext, type RouteHandler } from './http/router';
 import { sendJson, sendText } from './http/respond';
 import { applyHeaders, contentSecurityPolicy, securityHeaders } from './http/security';
+import { AFTER_PAINT_LOADER_CSP_SOURCE } from './http/afterFirstPaint';
 import { registerHosting, serveShell } from './http/hosting';
 import { sendBody } from './http/static';
 import { RecordStore } from './store/store';
@@ -109,7 +110,7 @@ export function createApp(config: ServerConfig, options: CreateAppOptions = {}):
           log: config.quiet ? undefined : (m) => console.warn(m),
         })
       : null;
-  const csp = contentSecurityPolicy([config.n8nChatUrl, config.n8nWebhookBase]);
+  const csp = contentSecurityPolicy([config.n8nChatUrl, config.n8nWebhookBase], [AFTER_PAINT_LOADER_CSP_SOURCE]);
   const baseHeaders = securityHeaders(csp);
   const closers: (() => void | Promise<void>)[] = [];
   let boundPort = config.port;
@@ -127,7 +128,7 @@ export function createApp(config: ServerConfig, options: CreateAppOptions = {}):
       const { airtable } = buildRuntimeConfig(config, ctx.origin);
       const recordsBase = `${airtable.endpointUrl}/v0/${airtable.baseId}`; // as airtable.js joins them
       const firstScreen = firstScreenRenderer ? { renderer: firstScreenRenderer, config: buildRuntimeConfig(config, ctx.origin) } : undefined;
-      await serveShell(req, res, ctx.url, config, { repoRoot: config.repoRoot, remoteOverrides: config.remoteOverrides, recordsBase, mode: config.resourceHints, origin: ctx.origin }, firstScreen);
+      await serveShell(req, res, ctx.url, config, { repoRoot: config.repoRoot, remoteOverrides: config.remoteOverrides, recordsBase, mode: config.resourceHints, origin: ctx.origin, scriptsAfterFirstPaint: config.scriptsAfterFirstPaint }, firstScreen);
       return;
     }
     if (match && 'methodNotAllowed' in match) {

@@ -50,6 +50,11 @@ export interface ServerConfig {
    * (src/site/firstScreen.ts); 'off' sends the empty app page the browser renders alone.
    */
   firstScreen: 'on' | 'off';
+  /**
+   * SCRIPTS_AFTER_FIRST_PAINT: 'on' (default) starts the shell's scripts and the route's preloads after the page's
+   * first frame (src/http/afterFirstPaint.ts); 'off' leaves them in the head, requested while the HTML is parsed.
+   */
+  scriptsAfterFirstPaint: boolean;
 }
 
 export const LOCAL_BASE_ID = 'appLocalBase';
@@ -91,6 +96,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     quiet: env.QUIET === '1',
     resourceHints: env.RESOURCE_HINTS === 'all' || env.RESOURCE_HINTS === 'off' ? env.RESOURCE_HINTS : 'first',
     firstScreen: env.FIRST_SCREEN === 'off' ? 'off' : 'on',
+    scriptsAfterFirstPaint: env.SCRIPTS_AFTER_FIRST_PAINT !== 'off',
     ...overrides,
   };
 }

@@ -11,6 +11,7 @@ import type { Router } from './router';
 import { sendText } from './respond';
 import { IMMUTABLE, REVALIDATE, findFile, mimeType, sendBody, sendFile, type StaticFile } from './static';
 import { computeHints, injectIntoHead, renderHints, type HintSource } from './resourceHints';
+import { ShellChunks, moveScriptsAfterFirstPaint } from './afterFirstPaint';
 import { MAX_PHOTOS, listingPhotoSvg } from '../seed/photos';
 import { applyFirstScreen, type FirstScreenRenderer } from '../site/firstScreen';
 
@@ -111,6 +112,21 @@ export function registerHosting(router: Router, paths: HostingPaths): void {
 /** Prefixes that never fall back to the app page (APIs answer their own 404s). */
 const NO_FALLBACK = ['/api/', '/webhook/', '/remotes/', '/media/', '/chat/'];
 
+/** What the server adds to an app page: the route's hints, and whether its scripts wait for the first paint. */
+export type AppPageOptions = HintSource & {
+  origin: string;
+  /** Start the shell's scripts after the first paint (afterFirstPaint.ts); off puts them in the head with `defer`. */
+  scriptsAfterFirstPaint?: boolean;
+};
+
+const shellChunksByDist = new Map<string, ShellChunks>();
+
+function shellChunks(dist: string): string[] {
+  let chunks = shellChunksByDist.get(dist);
+  if (!chunks) shellChunksByDist.set(dist, (chunks = new ShellChunks(dist)));
+  return chunks.read();
+}
+
 /**
  * The app page for a route, with preloads of the remote files that route renders (resourceHints.ts) in its head.
  * The body depends on the route, the request's origin and the remotes' current builds, so the validator is a hash
@@ -121,7 +137,7 @@ async function sendAppPage(
   res: ServerResponse,
   index: StaticFile,
   url: URL,
-  hints: HintSource & { origin: string },
+  hints: AppPageOptions,
   status: number,
   firstScreen?: FirstScreenSource,
 ): Promise<void> {
@@ -137,7 +153,9 @@ async function sendAppPage(
     const screen = await firstScreen.renderer.render(new URL(url.pathname + url.search, hints.origin), firstScreen.config);
     if (screen) html = applyFirstScreen(html, screen, hints.origin, pathname, siteProfile.teamName);
   }
-  const body = Buffer.from(injectIntoHead(html, renderHints(computeHints(pathname, hints, hints.origin))));
+  const routeHints = computeHints(pathname, hints, hints.origin);
+  const moved = hints.scriptsAfterFirstPaint ? moveScriptsAfterFirstPaint(html, routeHints, shellChunks(path.dirname(index.file))) : null;
+  const body = Buffer.from(moved ? moved.html : injectIntoHead(html, renderHints(routeHints)));
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   // the staff page is never indexed: said in a header, which crawlers read without running the page's scripts
   const staffPage = pathname === STAFF_PATH || pathname.startsWith(`${STAFF_PATH}/`);
@@ -153,7 +171,7 @@ export async function serveShell(
   res: ServerResponse,
   url: URL,
   paths: HostingPaths,
-  hints?: HintSource & { origin: string },
+  hints?: AppPageOptions,
   firstScreen?: FirstScreenSource,
 ): Promise<void> {
   const pathname = url.pathname;

@@ -13,9 +13,10 @@ function originOf(url: string | undefined): string | null {
 /**
  * The Content-Security-Policy: everything from this origin; Instagram's embed script and the Instagram and
  * Facebook frames the content pages embed; any https image (listing photos hosted elsewhere); connections to
- * this origin plus the configured n8n origins (forms and chat may post there directly).
+ * this origin plus the configured n8n origins (forms and chat may post there directly). `inlineScriptHashes`
+ * ('sha256-…' sources) allow the one inline script the server writes (afterFirstPaint.ts) and nothing else inline.
  */
-export function contentSecurityPolicy(connectUrls: readonly (string | undefined)[]): string {
+export function contentSecurityPolicy(connectUrls: readonly (string | undefined)[], inlineScriptHashes: readonly string[] = []): string {
   const connect = new Set<string>(["'self'"]);
   for (const url of connectUrls) {
     const origin = originOf(url);
@@ -23,7 +24,7 @@ export function contentSecurityPolicy(connectUrls: readonly (string | undefined)
   }
   return [
     "default-src 'self'",
-    "script-src 'self' https://www.instagram.com",
+    ["script-src 'self'", ...inlineScriptHashes, 'https://www.instagram.com'].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",

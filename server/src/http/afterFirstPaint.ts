@@ -1,0 +1,146 @@
+/**
+ * Scripts after the first paint. The app page comes with its first screen rendered by the server (text, images,
+ * working links), so the shell's scripts are not needed to show it, only to make it interactive. Requested while the
+ * HTML is parsed (a `defer` script and its preloads), they share the connection with the fonts and the hero image
+ * the first paint waits for. The server therefore moves them out of the HTML: the page carries a list of what to
+ * fetch (`<script type="application/json" id="gta-after-paint">`: the config preload, the route's resource hints,
+ * the shell's shared chunks and its scripts), and one small inline loader starts them in the task after the first
+ * frame (requestAnimationFrame, then a timeout). A page opened in the background, where no frame is drawn, starts
+ * them at once, or when it is hidden before its first frame.
+ *
+ * Measured with Lighthouse's mobile simulation (docs/performance.md, session 7).
+ *
+ * The loader's text never changes, so the Content-Security-Policy allows it by its SHA-256 hash
+ * (AFTER_PAINT_LOADER_CSP_SOURCE) and still refuses every other inline script.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import type { ResourceHint } from './resourceHints';
+
+/** One preload the loader adds to <head>. */
+export interface LatePreload {
+  href: string;
+  as: 'fetch' | 'script';
+  crossOrigin?: 'anonymous';
+  fetchPriority?: 'low';
+}
+
+/** What the loader starts after the first paint, in this order: the preloads, then the scripts (in order). */
+export interface AfterPaintPlan {
+  preloads: LatePreload[];
+  scripts: string[];
+}
+
+export const AFTER_PAINT_DATA_ID = 'gta-after-paint';
+
+/**
+ * The loader. ES5 on purpose (it runs before any polyfill or bundle), and kept short: it is in every page.
+ * `async = false` keeps the scripts in document order, as `defer` did.
+ */
+export const AFTER_PAINT_LOADER =
+  '(function(){var d=document,started=false;function start(){if(started)return;started=true;' +
+  `var el=d.getElementById('${AFTER_PAINT_DATA_ID}');if(!el)return;var plan=JSON.parse(el.textContent||'{}');` +
+  "(plan.preloads||[]).forEach(function(h){var l=d.createElement('link');l.rel='preload';l.setAttribute('as',h.as);l.href=h.href;" +
+  "if(h.crossOrigin)l.setAttribute('crossorigin',h.crossOrigin);if(h.fetchPriority)l.setAttribute('fetchpriority',h.fetchPriority);d.head.appendChild(l)});" +
+  "(plan.scripts||[]).forEach(function(src){var s=d.createElement('script');s.src=src;s.async=false;d.head.appendChild(s)})}" +
+  "if(d.visibilityState==='hidden'){start();return}" +
+  "d.addEventListener('visibilitychange',start,{once:true});" +
+  'requestAnimationFrame(function(){setTimeout(start,0)})})()';
+
+/** The loader's hash as a CSP source expression, for script-src. */
+export const AFTER_PAINT_LOADER_CSP_SOURCE = `'sha256-${createHash('sha256').update(AFTER_PAINT_LOADER, 'utf8').digest('base64')}'`;
+
+/** The shell's deferred scripts as the build writes them (minified: quotes may be gone). */
+const DEFERRED_SCRIPT = /<script defer(?:="")? src="?([^"\s>]+)"?\s*><\/script>/g;
+/** The template's preload of /config.json, which only the shell's script reads. */
+const CONFIG_PRELOAD = /<link rel="?preload"? href="?([^"\s>]*\/config\.json)"? as="?fetch"? crossorigin="?anonymous"?\s*\/?>/;
+
+function preloadOf(hint: ResourceHint): LatePreload {
+  return { href: hint.href, as: hint.as, ...(hint.crossorigin ? { crossOrigin: hint.crossorigin } : {}), ...(hint.fetchpriority ? { fetchPriority: hint.fetchpriority } : {}) };
+}
+
+/**
+ * The page with its scripts moved after the first paint: the deferred scripts and the config preload leave the
+ * head, and the plan (config, `hints`, `sharedChunks` as script preloads, then the scripts) and the loader go at
+ * the end of <body>. A page with no deferred script in its head (the template changed) is returned unchanged,
+ * with `null`: the caller then puts its hints in the head as before.
+ */
+export function moveScriptsAfterFirstPaint(html: string, hints: readonly ResourceHint[], sharedChunks: readonly string[]): { html: string; plan: AfterPaintPlan } | null {
+  const headEnd = html.search(/<\/head\s*>/i);
+  const bodyEnd = html.lastIndexOf('</body>');
+  if (headEnd < 0 || bodyEnd < headEnd) return null;
+  let head = html.slice(0, headEnd);
+  const scripts: string[] = [];
+  head = head.replace(DEFERRED_SCRIPT, (_tag, src: string) => {
+    scripts.push(src);
+    return '';
+  });
+  if (scripts.length === 0) return null;
+  const preloads: LatePreload[] = [];
+  head = head.replace(CONFIG_PRELOAD, (_tag, href: string) => {
+    preloads.push({ href, as: 'fetch', crossOrigin: 'anonymous' });
+    return '';
+  });
+  preloads.push(...hints.map(preloadOf));
+  for (const chunk of sharedChunks) if (!scripts.includes(chunk)) preloads.push({ href: chunk, as: 'script' });
+  const plan: AfterPaintPlan = { preloads, scripts };
+  // `<` escaped: nothing in the plan can close the script element
+  const data = JSON.stringify(plan).replace(/</g, '\\u003c');
+  const tail = `<script type="application/json" id="${AFTER_PAINT_DATA_ID}">${data}</script><script>${AFTER_PAINT_LOADER}</script>`;
+  const rest = html.slice(headEnd, bodyEnd);
+  return { html: head + rest + tail + html.slice(bodyEnd), plan };
+}
+
+interface CachedChunks {
+  mtimeMs: number;
+  size: number;
+  chunks: string[];
+}
+
+/**
+ * The shell's chunks that hold its shared modules (React, the router, emotion, zustand, the shared package), as its
+ * mf-manifest.json lists them: main.js asks for them as soon as it runs, so they are preloaded with it instead of
+ * one round trip later. Read again when the manifest changes; [] without one.
+ */
+export class ShellChunks {
+  private cached: CachedChunks | undefined;
+
+  constructor(private readonly shellDist: string) {}
+
+  read(): string[] {
+    const file = path.join(this.shellDist, 'mf-manifest.json');
+    let stat: fs.Stats;
+    try {
+      stat = fs.statSync(file);
+    } catch {
+      this.cached = undefined;
+      return [];
+    }
+    if (this.cached && this.cached.mtimeMs === stat.mtimeMs && this.cached.size === stat.size) return this.cached.chunks;
+    let chunks: string[] = [];
+    try {
+      chunks = sharedChunksOf(JSON.parse(fs.readFileSync(file, 'utf8')) as unknown);
+    } catch {
+      chunks = [];
+    }
+    // a chunk the manifest names but the folder lacks (a build half-way) is not preloaded
+    chunks = chunks.filter((name) => fs.existsSync(path.join(this.shellDist, name)));
+    this.cached = { mtimeMs: stat.mtimeMs, size: stat.size, chunks };
+    return chunks;
+  }
+}
+
+/** `shared[].assets.js.sync` of a manifest, each file once, as root paths ('/libraries.x.js'). */
+export function sharedChunksOf(manifest: unknown): string[] {
+  if (!manifest || typeof manifest !== 'object') return [];
+  const shared = (manifest as { shared?: unknown }).shared;
+  if (!Array.isArray(shared)) return [];
+  const files = new Set<string>();
+  for (const entry of shared as { assets?: { js?: { sync?: unknown } } }[]) {
+    const sync = entry?.assets?.js?.sync;
+    if (!Array.isArray(sync)) continue;
+    for (const name of sync) if (typeof name === 'string' && /^[\w.-]+\.js$/.test(name)) files.add(`/${name}`);
+  }
+  return [...files];
+}
