@@ -169,6 +169,32 @@ test('/contact-us: the contact form sends source "about-us"; "Sending..." then t
   await page.context().close();
 });
 
+test('/contact-us before the scripts arrive: a form sent early is held, never a URL with the fields, and goes through once the page is ready', async () => {
+  // a plain page: newPage's navigations wait for the app to be ready, and this test must act before that
+  const page = await (await browser.newContext({ viewport: VIEWPORTS.desktop })).newPage();
+  const email = unique('early');
+  const urls = [];
+  page.on('framenavigated', (frame) => frame === page.mainFrame() && urls.push(frame.url()));
+  // a slow phone: the shell's script arrives 3 s after the page has painted
+  await page.route('**/main.js', async (route) => {
+    await new Promise((r) => setTimeout(r, 3000));
+    await route.continue();
+  });
+  await page.goto(`${baseUrl}/contact-us`, { waitUntil: 'domcontentloaded' });
+  const form = page.getByTestId('contact-form');
+  await form.waitFor();
+  assert.equal(await page.evaluate(() => Boolean(document.querySelector('main h1') && Object.keys(document.querySelector('main h1')).some((k) => k.startsWith('__reactFiber')))), false, 'not hydrated yet');
+  await fillForm(form, { name: 'Early Bird', email, phone: '905 555 0102', subject: 'Before the scripts', message: 'Sent while the page was starting.' });
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await page.getByText('Thank you! Your message has been sent.').waitFor({ timeout: 20_000 });
+  assert.ok(urls.every((url) => !url.includes('?')), `the page never went to a URL with the fields: ${urls.join(', ')}`);
+  assert.equal(new URL(page.url()).search, '');
+  const { record, count } = await findSubmission(page, 'Website Submissions', email);
+  assert.equal(count, 1, 'stored once');
+  assert.equal(record.fields.subject, 'Before the scripts');
+  await page.context().close();
+});
+
 test('/active-listings: a search with no result opens the interest form; "custom" bedrooms are stored; the modal closes 2 s after success', async () => {
   const page = await newPage(browser);
   const email = unique('finder');

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEve
 import { emit, validateSubmission, type FieldErrors, type FormName } from '@gta/shared';
 import { postSubmission, type SubmissionPayload, type SubmitOutcome } from './submit';
 import { clearDraft, readDraft, writeDraft } from './drafts';
+import { typedBeforeHydration } from './typedBeforeHydration';
 
 export type FormStatus = 'idle' | 'submitting' | 'success' | 'error';
 
@@ -92,10 +93,12 @@ export function useSubmissionForm<K extends string>(options: SubmissionFormOptio
 
   // The saved draft comes back after the first render, before the browser paints: the first render matches the
   // server's HTML (which has no draft), so the page hydrates cleanly, and the visitor still never sees it empty.
+  // What the visitor typed into the server's HTML before the page hydrated wins over the draft: it is newer.
   useLayoutEffect(() => {
     const draft = readDraft(draftKey, fields);
-    if (Object.keys(draft).length === 0) return;
-    valuesRef.current = { ...valuesRef.current, ...draft };
+    const adopted = { ...draft, ...typedBeforeHydration(formRef.current, valuesRef.current) };
+    if (Object.keys(adopted).length === 0) return;
+    valuesRef.current = { ...valuesRef.current, ...adopted };
     setValues(valuesRef.current);
     // fields is the form's fixed list; the draft is read once per form
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -20,8 +20,15 @@ const HINTS: ResourceHint[] = [
 /** The parts of jsdom's window this test uses (the server's tsconfig has no DOM types, and should not). */
 interface PageElement {
   getAttribute(name: string): string | null;
+  addEventListener(type: string, listener: (event: PageEvent) => void): void;
+  querySelector(selector: string): PageElement | null;
+  click(): void;
   textContent: string | null;
   async?: boolean;
+}
+interface PageEvent {
+  defaultPrevented: boolean;
+  preventDefault(): void;
 }
 interface PageNodes {
   innerHTML: string;
@@ -137,6 +144,50 @@ describe('the loader in the page', () => {
     await nextFrame();
     document.dispatchEvent(new Event('visibilitychange'));
     expect(document.head.querySelectorAll('script[src]')).toHaveLength(1);
+  });
+});
+
+describe('forms sent before the app has started', () => {
+  const wait = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('are held (no native submission) and sent again until a script takes them', async () => {
+    load(moveScriptsAfterFirstPaint(BUILT_PAGE, [], [])?.html ?? '');
+    document.body.innerHTML += '<form id="lead"><input name="email" value="a@example.com"><button type="submit">Send</button></form>';
+    runLoader();
+    const form = document.getElementById('lead') as PageElement;
+    const seen: boolean[] = []; // defaultPrevented of each submit after the loader's window listener ran
+    const windowOf = globalThis as unknown as { addEventListener(type: string, listener: (event: PageEvent) => void): void };
+    windowOf.addEventListener('submit', (event) => seen.push(event.defaultPrevented));
+    form.querySelector('button')?.click();
+    expect(seen).toEqual([true]); // held: the browser does not send it
+    await wait(300);
+    expect(seen).toEqual([true, true]); // tried again, still nobody to take it
+    // the app starts: its handler takes the next try, and the tries stop
+    const taken: string[] = [];
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      taken.push('sent by the app');
+    });
+    await wait(300);
+    expect(taken).toEqual(['sent by the app']);
+    await wait(600);
+    expect(taken).toEqual(['sent by the app']);
+    expect(seen).toHaveLength(3);
+  });
+
+  it('leave a form a script handled alone', async () => {
+    load(moveScriptsAfterFirstPaint(BUILT_PAGE, [], [])?.html ?? '');
+    document.body.innerHTML += '<form id="search"><button type="submit">Search</button></form>';
+    runLoader();
+    const form = document.getElementById('search') as PageElement;
+    const taken: number[] = [];
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      taken.push(1);
+    });
+    form.querySelector('button')?.click();
+    await wait(600);
+    expect(taken).toEqual([1]);
   });
 });
 

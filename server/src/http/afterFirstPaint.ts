@@ -10,6 +10,11 @@
  *
  * Measured with Lighthouse's mobile simulation (docs/performance.md, session 7).
  *
+ * The loader also guards the forms while the app starts: every form of the site is sent by script, so a submission
+ * no script handled yet (bubbling to window with its default not prevented) is held and tried again until the app
+ * takes it, instead of the browser's native GET, which would put a visitor's name, email and phone in the URL, the
+ * history and the server's logs.
+ *
  * The loader's text never changes, so the Content-Security-Policy allows it by its SHA-256 hash
  * (AFTER_PAINT_LOADER_CSP_SOURCE) and still refuses every other inline script.
  */
@@ -39,7 +44,15 @@ export const AFTER_PAINT_DATA_ID = 'gta-after-paint';
  * `async = false` keeps the scripts in document order, as `defer` did.
  */
 export const AFTER_PAINT_LOADER =
-  '(function(){var d=document,started=false;function start(){if(started)return;started=true;' +
+  '(function(){var d=document,w=window,started=false,replaying=null;' +
+  // a form sent that no script handled (the app has not started, or its region is not hydrated yet) is held and
+  // sent again every 250 ms, for 20 s at most, until the app takes it: never a native GET with the fields in the URL
+  "w.addEventListener('submit',function(e){if(e.defaultPrevented)return;e.preventDefault();var f=e.target;" +
+  "if(!f||f.tagName!=='FORM'||f.__gtaHeld)return;var n=replaying===f?(f.__gtaTries||0)+1:1;if(n>80)return;" +
+  "f.__gtaTries=n;f.__gtaHeld=true;var b=e.submitter&&e.submitter.form===f?e.submitter:null;" +
+  "setTimeout(function(){f.__gtaHeld=false;if(!f.isConnected)return;replaying=f;" +
+  "try{if(f.requestSubmit)f.requestSubmit(b);else f.dispatchEvent(new Event('submit',{bubbles:true,cancelable:true}))}finally{replaying=null}},250)});" +
+  'function start(){if(started)return;started=true;' +
   `var el=d.getElementById('${AFTER_PAINT_DATA_ID}');if(!el)return;var plan=JSON.parse(el.textContent||'{}');` +
   "(plan.preloads||[]).forEach(function(h){var l=d.createElement('link');l.rel='preload';l.setAttribute('as',h.as);l.href=h.href;" +
   "if(h.crossOrigin)l.setAttribute('crossorigin',h.crossOrigin);if(h.fetchPriority)l.setAttribute('fetchpriority',h.fetchPriority);d.head.appendChild(l)});" +

@@ -13,7 +13,9 @@
  * - A click or a form submission inside content not yet hydrated would reach no handler (React drops it, and the
  *   browser would follow a link as a full page load). It is held (default prevented), the content hydrates, and the
  *   click (or `requestSubmit()`) is replayed on the same element.
- * - Text typed into a field before hydration stays: React adopts the field's value when it hydrates.
+ * - Text typed into a field before hydration stays on screen: React adopts the field without touching its value.
+ *   A form must take that value into its state once it has hydrated (the lead forms do: typedBeforeHydration in
+ *   mfe-forms), or its next render writes the old value back.
  * - Any navigation (pushState or replaceState with a URL, Back) opens every gate first: a route change updates the router's
  *   context, and React would otherwise hold the new route until each waiting boundary had hydrated.
  *
