@@ -204,7 +204,8 @@ describe('resource hints', () => {
 describe('the app page carries the hints', () => {
   it("answers '/' and deep links with the route's preloads (RESOURCE_HINTS=all), revalidated by a hash of the page", async () => {
     const site = fakeSite();
-    const server = await startServer({ repoRoot: site }, {}, { RESOURCE_HINTS: 'all' });
+    // the hints in <head>, as the build writes the page (the default moves them after the first paint: below)
+    const server = await startServer({ repoRoot: site }, {}, { RESOURCE_HINTS: 'all', SCRIPTS_AFTER_FIRST_PAINT: 'off' });
     try {
       const home = await request(`${server.url}/`, { headers: { accept: 'text/html' } });
       expect(home.status).toBe(200);
@@ -240,15 +241,33 @@ describe('the app page carries the hints', () => {
     }
   });
 
-  it('by default hints the first region only', async () => {
+  it('by default hints the first region only, started after the first paint with main.js', async () => {
     const server = await startServer({ repoRoot: fakeSite() });
     try {
       const home = await request(`${server.url}/`, { headers: { accept: 'text/html' } });
-      expect(home.text.match(/<link rel="preload"/g)).toHaveLength(3); // content's manifest, entry and hero chunk
-      expect(home.text).toContain(`<link rel="preload" as="script" href="${server.url}/remotes/content/__federation_expose_HomeHero.1111111111.js">`);
+      const head = home.text.slice(0, home.text.indexOf('</head>'));
+      expect(head).not.toMatch(/rel="?preload|main\.js/); // nothing competes with the first paint
+      const plan = JSON.parse(/<script type="application\/json" id="gta-after-paint">([^<]*)<\/script>/.exec(home.text)?.[1] ?? '{}') as { preloads: { href: string }[]; scripts: string[] };
+      expect(plan.scripts).toEqual(['/main.js']);
+      // the config, then content's manifest, entry and hero chunk
+      expect(plan.preloads.map((p) => p.href)).toEqual([
+        '/config.json',
+        `${server.url}/remotes/content/mf-manifest.json`,
+        `${server.url}/remotes/content/remoteEntry.js`,
+        `${server.url}/remotes/content/__federation_expose_HomeHero.1111111111.js`,
+      ]);
       expect(home.text).not.toMatch(/remotes\/(listings|forms|admin|chat)\/|\/api\//);
     } finally {
       await server.close();
+    }
+    const inHead = await startServer({ repoRoot: fakeSite() }, {}, { SCRIPTS_AFTER_FIRST_PAINT: 'off' });
+    try {
+      const home = await request(`${inHead.url}/`, { headers: { accept: 'text/html' } });
+      expect(home.text.match(/<link rel="preload" as=/g)).toHaveLength(3); // content's manifest, entry and hero chunk
+      expect(home.text).toContain(`<link rel="preload" as="script" href="${inHead.url}/remotes/content/__federation_expose_HomeHero.1111111111.js">`);
+      expect(home.text).not.toContain('gta-after-paint');
+    } finally {
+      await inHead.close();
     }
   });
 });
