@@ -4,7 +4,7 @@
  * Sets the page's title, description and canonical URL, and the listing's schema.org data.
  */
 import { Link, useParams } from 'react-router-dom';
-import { AgentCard, Button, ButtonLink, Container, Eyebrow, PageHero, Section, formatNumber, formatPrice, mq, pageOrigin, theme, usePageMeta, type PageMeta } from '@gta/shared';
+import { AgentCard, Button, ButtonLink, Container, Eyebrow, HydrateWhenVisible, PageHero, Section, formatNumber, formatPrice, mq, pageOrigin, theme, usePageMeta, type PageMeta } from '@gta/shared';
 import { useListingBySlug } from '../data/properties';
 import type { Listing } from '../data/listing';
 import { StatusBadge, badgeCss } from '../components/StatusBadge';
@@ -129,17 +129,20 @@ function PropertyDetails({ listing }: { listing: Listing }) {
           </div>
         </Container>
       </Section>
-      <Section tone="paper" id="contact-information" aria-labelledby="contact-information-title">
-        <Container>
-          <Eyebrow>Private viewing</Eyebrow>
-          <h2 id="contact-information-title">Contact Information</h2>
-          <div css={{ display: 'grid', gap: theme.space.xxl, gridTemplateColumns: 'minmax(0, 1fr)', marginTop: theme.space.xl, [mq.lg]: { gridTemplateColumns: 'minmax(0, 1.4fr) minmax(0, 1fr)' } }}>
-            {/* a listing without a Property ID is still identified: by its record id */}
-            <PropertyInquiryForm propertyName={listing.name} propertyId={listing.propertyId ?? listing.id} />
-            <AgentCard />
-          </div>
-        </Container>
-      </Section>
+      {/* below the fold: keeps the server's HTML until it comes near the viewport (the inquiry form is another remote) */}
+      <HydrateWhenVisible estimatedHeight={1300}>
+        <Section tone="paper" id="contact-information" aria-labelledby="contact-information-title">
+          <Container>
+            <Eyebrow>Private viewing</Eyebrow>
+            <h2 id="contact-information-title">Contact Information</h2>
+            <div css={{ display: 'grid', gap: theme.space.xxl, gridTemplateColumns: 'minmax(0, 1fr)', marginTop: theme.space.xl, [mq.lg]: { gridTemplateColumns: 'minmax(0, 1.4fr) minmax(0, 1fr)' } }}>
+              {/* a listing without a Property ID is still identified: by its record id */}
+              <PropertyInquiryForm propertyName={listing.name} propertyId={listing.propertyId ?? listing.id} />
+              <AgentCard />
+            </div>
+          </Container>
+        </Section>
+      </HydrateWhenVisible>
     </>
   );
 }
