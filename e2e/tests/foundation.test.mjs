@@ -297,7 +297,11 @@ test('each page arrives rendered: the first screen is in the HTML, readable with
     }));
     assert.deepEqual(timing.violations, [], `${path}: no Content-Security-Policy violation`);
     assert.ok(timing.firstPaint !== null && timing.mainScript !== null, `${path}: painted and loaded main.js`);
-    assert.ok(timing.mainScript >= timing.firstPaint, `${path}: main.js requested at ${timing.mainScript} ms, after the first paint at ${timing.firstPaint} ms`);
+    // the loader runs in the task after the first frame; the paint entry carries the time that frame reached the
+    // screen, which can come a few milliseconds later: allowed two frames
+    assert.ok(timing.mainScript >= timing.firstPaint - 34, `${path}: main.js requested at ${timing.mainScript} ms, after the first frame (first paint at ${timing.firstPaint} ms)`);
+    const html = await (await fetch(`${baseUrl}${path}`)).text();
+    assert.doesNotMatch(html.slice(0, html.indexOf('</head>')), /main\.js|rel="?preload"? as="?script/, `${path}: no script or script preload in the head`);
     await page.context().close();
   }
 });
