@@ -87,8 +87,8 @@ describe('moving the scripts after the first paint', () => {
       '/libraries.abc.js',
       '/238.def.js',
     ]);
-    expect(moved?.plan.preloads[0]).toEqual({ href: '/config.json', as: 'fetch', crossOrigin: 'anonymous' });
-    expect(moved?.plan.preloads[3]).toEqual({ href: 'http://x/remotes/forms/remoteEntry.js', as: 'script', fetchPriority: 'low' });
+    expect(moved?.plan.preloads[0]).toEqual({ href: '/config.json', as: 'fetch', crossorigin: 'anonymous' });
+    expect(moved?.plan.preloads[3]).toEqual({ href: 'http://x/remotes/forms/remoteEntry.js', as: 'script', fetchpriority: 'low' });
     // the plan and the loader close the body, after the first screen
     expect(html.endsWith(`<script>${AFTER_PAINT_LOADER}</script></body></html>`)).toBe(true);
   });

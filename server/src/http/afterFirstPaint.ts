@@ -18,22 +18,14 @@
  * The loader's text never changes, so the Content-Security-Policy allows it by its SHA-256 hash
  * (AFTER_PAINT_LOADER_CSP_SOURCE) and still refuses every other inline script.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import type { ResourceHint } from './resourceHints';
-
-/** One preload the loader adds to <head>. */
-export interface LatePreload {
-  href: string;
-  as: 'fetch' | 'script';
-  crossOrigin?: 'anonymous';
-  fetchPriority?: 'low';
-}
+import { BuildFileCache, type ResourceHint } from './resourceHints';
 
 /** What the loader starts after the first paint: the scripts (in order), then the preloads, in order. */
 export interface AfterPaintPlan {
-  preloads: LatePreload[];
+  /** Each becomes a `<link rel="preload">` with these attributes, as resourceHints.ts renders a hint in the head. */
+  preloads: ResourceHint[];
   scripts: string[];
 }
 
@@ -58,8 +50,8 @@ export const AFTER_PAINT_LOADER =
   `var el=d.getElementById('${AFTER_PAINT_DATA_ID}');if(!el)return;var plan=JSON.parse(el.textContent||'{}');` +
   "(plan.scripts||[]).forEach(function(src){var s=d.createElement('script');s.src=src;s.async=false;d.head.appendChild(s)});" +
   "var pre=plan.preloads||[],i=0;(function next(){for(var k=0;k<2&&i<pre.length;k++,i++){var h=pre[i],l=d.createElement('link');" +
-  "l.rel='preload';l.setAttribute('as',h.as);l.href=h.href;if(h.crossOrigin)l.setAttribute('crossorigin',h.crossOrigin);" +
-  "if(h.fetchPriority)l.setAttribute('fetchpriority',h.fetchPriority);d.head.appendChild(l)}if(i<pre.length)setTimeout(next,0)})()}" +
+  "l.rel='preload';l.setAttribute('as',h.as);l.href=h.href;if(h.crossorigin)l.setAttribute('crossorigin',h.crossorigin);" +
+  "if(h.fetchpriority)l.setAttribute('fetchpriority',h.fetchpriority);d.head.appendChild(l)}if(i<pre.length)setTimeout(next,0)})()}" +
   "if(d.visibilityState==='hidden'){start();return}" +
   "d.addEventListener('visibilitychange',start,{once:true});" +
   'requestAnimationFrame(function(){setTimeout(start,0)})})()';
@@ -71,10 +63,6 @@ export const AFTER_PAINT_LOADER_CSP_SOURCE = `'sha256-${createHash('sha256').upd
 const DEFERRED_SCRIPT = /<script defer(?:="")? src="?([^"\s>]+)"?\s*><\/script>/g;
 /** The template's preload of /config.json, which only the shell's script reads. */
 const CONFIG_PRELOAD = /<link rel="?preload"? href="?([^"\s>]*\/config\.json)"? as="?fetch"? crossorigin="?anonymous"?\s*\/?>/;
-
-function preloadOf(hint: ResourceHint): LatePreload {
-  return { href: hint.href, as: hint.as, ...(hint.crossorigin ? { crossOrigin: hint.crossorigin } : {}), ...(hint.fetchpriority ? { fetchPriority: hint.fetchpriority } : {}) };
-}
 
 /**
  * The page with its scripts moved after the first paint: the deferred scripts and the config preload leave the
@@ -93,12 +81,12 @@ export function moveScriptsAfterFirstPaint(html: string, hints: readonly Resourc
     return '';
   });
   if (scripts.length === 0) return null;
-  const preloads: LatePreload[] = [];
+  const preloads: ResourceHint[] = [];
   head = head.replace(CONFIG_PRELOAD, (_tag, href: string) => {
-    preloads.push({ href, as: 'fetch', crossOrigin: 'anonymous' });
+    preloads.push({ href, as: 'fetch', crossorigin: 'anonymous' });
     return '';
   });
-  preloads.push(...hints.map(preloadOf));
+  preloads.push(...hints);
   for (const chunk of sharedChunks) if (!scripts.includes(chunk)) preloads.push({ href: chunk, as: 'script' });
   const plan: AfterPaintPlan = { preloads, scripts };
   // `<` escaped: nothing in the plan can close the script element
@@ -108,43 +96,16 @@ export function moveScriptsAfterFirstPaint(html: string, hints: readonly Resourc
   return { html: head + rest + tail + html.slice(bodyEnd), plan };
 }
 
-interface CachedChunks {
-  mtimeMs: number;
-  size: number;
-  chunks: string[];
-}
-
 /**
  * The shell's chunks that hold its shared modules (React, the router, emotion, zustand, the shared package), as its
  * mf-manifest.json lists them: main.js asks for them as soon as it runs, so they are preloaded with it instead of
- * one round trip later. Read again when the manifest changes; [] without one.
+ * one round trip later. Read again when the manifest changes, or while a chunk it names is missing (a build
+ * half-way: that chunk is not preloaded); [] without a manifest.
  */
-export class ShellChunks {
-  private cached: CachedChunks | undefined;
+const shellManifests = new BuildFileCache<string[]>((text, exists) => sharedChunksOf(JSON.parse(text) as unknown).filter((chunk) => exists(chunk.slice(1))));
 
-  constructor(private readonly shellDist: string) {}
-
-  read(): string[] {
-    const file = path.join(this.shellDist, 'mf-manifest.json');
-    let stat: fs.Stats;
-    try {
-      stat = fs.statSync(file);
-    } catch {
-      this.cached = undefined;
-      return [];
-    }
-    if (this.cached && this.cached.mtimeMs === stat.mtimeMs && this.cached.size === stat.size) return this.cached.chunks;
-    let chunks: string[] = [];
-    try {
-      chunks = sharedChunksOf(JSON.parse(fs.readFileSync(file, 'utf8')) as unknown);
-    } catch {
-      chunks = [];
-    }
-    // a chunk the manifest names but the folder lacks (a build half-way) is not preloaded
-    chunks = chunks.filter((name) => fs.existsSync(path.join(this.shellDist, name)));
-    this.cached = { mtimeMs: stat.mtimeMs, size: stat.size, chunks };
-    return chunks;
-  }
+export function shellSharedChunks(shellDist: string): string[] {
+  return shellManifests.read(path.join(shellDist, 'mf-manifest.json')) ?? [];
 }
 
 /** `shared[].assets.js.sync` of a manifest, each file once, as root paths ('/libraries.x.js'). */

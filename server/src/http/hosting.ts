@@ -11,7 +11,7 @@ import type { Router } from './router';
 import { sendText } from './respond';
 import { IMMUTABLE, REVALIDATE, findFile, mimeType, sendBody, sendFile, type StaticFile } from './static';
 import { computeHints, injectIntoHead, renderHints, type HintSource } from './resourceHints';
-import { ShellChunks, moveScriptsAfterFirstPaint } from './afterFirstPaint';
+import { moveScriptsAfterFirstPaint, shellSharedChunks } from './afterFirstPaint';
 import { MAX_PHOTOS, listingPhotoSvg } from '../seed/photos';
 import { applyFirstScreen, type FirstScreenRenderer } from '../site/firstScreen';
 
@@ -119,14 +119,6 @@ export type AppPageOptions = HintSource & {
   scriptsAfterFirstPaint?: boolean;
 };
 
-const shellChunksByDist = new Map<string, ShellChunks>();
-
-function shellChunks(dist: string): string[] {
-  let chunks = shellChunksByDist.get(dist);
-  if (!chunks) shellChunksByDist.set(dist, (chunks = new ShellChunks(dist)));
-  return chunks.read();
-}
-
 /**
  * The app page for a route, with preloads of the remote files that route renders (resourceHints.ts) in its head.
  * The body depends on the route, the request's origin and the remotes' current builds, so the validator is a hash
@@ -154,7 +146,7 @@ async function sendAppPage(
     if (screen) html = applyFirstScreen(html, screen, hints.origin, pathname, siteProfile.teamName);
   }
   const routeHints = computeHints(pathname, hints, hints.origin);
-  const moved = hints.scriptsAfterFirstPaint ? moveScriptsAfterFirstPaint(html, routeHints, shellChunks(path.dirname(index.file))) : null;
+  const moved = hints.scriptsAfterFirstPaint ? moveScriptsAfterFirstPaint(html, routeHints, shellSharedChunks(path.dirname(index.file))) : null;
   const body = Buffer.from(moved ? moved.html : injectIntoHead(html, renderHints(routeHints)));
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   // the staff page is never indexed: said in a header, which crawlers read without running the page's scripts

@@ -100,21 +100,26 @@ export function parseManifest(text: string): RemoteFiles | undefined {
   return { remoteEntry, exposes };
 }
 
-interface CachedManifest {
+interface CachedBuildFile<T> {
   mtimeMs: number;
   size: number;
-  files: RemoteFiles | undefined;
-  /** False when a named file was missing (a build in progress): read again next time. */
+  value: T | undefined;
+  /** False when a file it names was missing (a build in progress): read again next time. */
   complete: boolean;
 }
 
-/** Keeps each remote's parsed manifest while its file is unchanged (one stat per remote per page). */
-export class ManifestCache {
-  private readonly cache = new Map<string, CachedManifest>();
+/**
+ * A value read from a build's JSON file (a manifest), kept while the file is unchanged: one stat per read. `parse`
+ * gets the file's text and `exists(name)`, which looks for a file beside it; a named file that is missing (a rebuild
+ * half-way) marks the value incomplete, and the file is read again next time. Undefined when the file is missing
+ * or unreadable.
+ */
+export class BuildFileCache<T> {
+  private readonly cache = new Map<string, CachedBuildFile<T>>();
 
-  /** The remote's files, or undefined when it is not built (or its manifest is unusable). */
-  read(dist: string): RemoteFiles | undefined {
-    const file = path.join(dist, 'mf-manifest.json');
+  constructor(private readonly parse: (text: string, exists: (name: string) => boolean) => T | undefined) {}
+
+  read(file: string): T | undefined {
     let stat: fs.Stats;
     try {
       stat = fs.statSync(file);
@@ -123,26 +128,38 @@ export class ManifestCache {
       return undefined;
     }
     const hit = this.cache.get(file);
-    if (hit && hit.complete && hit.mtimeMs === stat.mtimeMs && hit.size === stat.size) return hit.files;
-    let files: RemoteFiles | undefined;
-    try {
-      files = parseManifest(fs.readFileSync(file, 'utf8'));
-    } catch {
-      files = undefined;
-    }
-    // a file the manifest names but the folder lacks (a rebuild half-way) is not hinted: it would only 404
+    if (hit && hit.complete && hit.mtimeMs === stat.mtimeMs && hit.size === stat.size) return hit.value;
     let complete = true;
-    if (files) {
-      const exists = (name: string): boolean => {
-        const found = fs.existsSync(path.join(dist, name));
-        if (!found) complete = false;
-        return found;
-      };
-      for (const [name, assets] of files.exposes) files.exposes.set(name, assets.filter(exists));
-      if (files.remoteEntry && !exists(files.remoteEntry)) files.remoteEntry = undefined;
+    const exists = (name: string): boolean => {
+      const found = fs.existsSync(path.join(path.dirname(file), name));
+      if (!found) complete = false;
+      return found;
+    };
+    let value: T | undefined;
+    try {
+      value = this.parse(fs.readFileSync(file, 'utf8'), exists);
+    } catch {
+      value = undefined;
     }
-    this.cache.set(file, { mtimeMs: stat.mtimeMs, size: stat.size, files, complete });
+    this.cache.set(file, { mtimeMs: stat.mtimeMs, size: stat.size, value, complete });
+    return value;
+  }
+}
+
+/** Keeps each remote's parsed manifest while its file is unchanged (one stat per remote per page). */
+export class ManifestCache {
+  // a file the manifest names but the folder lacks (a rebuild half-way) is not hinted: it would only 404
+  private readonly manifests = new BuildFileCache<RemoteFiles>((text, exists) => {
+    const files = parseManifest(text);
+    if (!files) return undefined;
+    for (const [name, assets] of files.exposes) files.exposes.set(name, assets.filter(exists));
+    if (files.remoteEntry && !exists(files.remoteEntry)) files.remoteEntry = undefined;
     return files;
+  });
+
+  /** The remote's files, or undefined when it is not built (or its manifest is unusable). */
+  read(dist: string): RemoteFiles | undefined {
+    return this.manifests.read(path.join(dist, 'mf-manifest.json'));
   }
 }
 
