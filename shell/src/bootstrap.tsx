@@ -6,7 +6,18 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { CacheProvider } from '@emotion/react';
-import { SiteFrame, cacheAdoptingServerStyles, hydrateRemoteModules, loadRuntimeConfig, prepareHydrationOnSight, provideFirstScreenData, registerRemotesFromConfig, theme } from '@gta/shared';
+import {
+  SiteFrame,
+  cacheAdoptingServerStyles,
+  hydrateRemoteModules,
+  loadRemoteModulesForHydration,
+  loadRuntimeConfig,
+  prepareHydrationOnSight,
+  provideFirstScreenData,
+  registerRemotesFromConfig,
+  theme,
+  type RenderedRemoteModules,
+} from '@gta/shared';
 import { AppRoutes } from './routes';
 
 function ConfigError({ onRetry }: { onRetry: () => void }) {
@@ -23,18 +34,23 @@ function ConfigError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
+const moduleIds = (value: unknown): string[] => (Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : []);
+
 /**
- * What the server rendered into #root (server/src/site/firstScreen.ts): the remote modules, and the data it
- * rendered them with; null when the page came without a first screen.
+ * What the server rendered into #root (server/src/site/firstScreen.ts): the remote modules (those the page
+ * hydrates with, and those of each part that hydrates on sight), and the data it rendered them with; null when the
+ * page came without a first screen.
  */
-function firstScreen(): { modules: string[]; data: Record<string, unknown> } | null {
+function firstScreen(): (RenderedRemoteModules & { data: Record<string, unknown> }) | null {
   const script = document.getElementById('gta-first-screen');
   if (!script || !document.getElementById('root')?.firstElementChild) return null;
   try {
-    const parsed = JSON.parse(script.textContent ?? '') as { modules?: unknown; data?: unknown };
+    const parsed = JSON.parse(script.textContent ?? '') as { modules?: unknown; onSight?: unknown; data?: unknown };
     if (!Array.isArray(parsed.modules)) return null;
     const data = parsed.data && typeof parsed.data === 'object' ? (parsed.data as Record<string, unknown>) : {};
-    return { modules: parsed.modules.filter((id): id is string => typeof id === 'string'), data };
+    const onSight: Record<string, string[]> = {};
+    if (parsed.onSight && typeof parsed.onSight === 'object') for (const [part, ids] of Object.entries(parsed.onSight)) onSight[part] = moduleIds(ids);
+    return { modules: moduleIds(parsed.modules), onSight, data };
   } catch {
     return null;
   }
@@ -70,8 +86,10 @@ async function start(): Promise<void> {
       // hints), keeping the server's HTML until then. A module that fails shows its region's error.
       provideFirstScreenData(rendered.data);
       hydrateRemoteModules(rendered.modules);
-      // what is below the fold keeps the server's HTML until it comes into view (HydrateWhenVisible)
-      prepareHydrationOnSight();
+      // what is below the fold keeps the server's HTML until it comes into view (HydrateWhenVisible), and the
+      // modules only it renders are fetched then, not with the page
+      const onSight = rendered.onSight;
+      prepareHydrationOnSight(document, { beforeHydrating: (part) => loadRemoteModulesForHydration(onSight[part] ?? []) });
       startTransition(() => {
         root = hydrateRoot(
           container,

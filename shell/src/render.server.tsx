@@ -29,6 +29,11 @@ export interface FirstScreen {
   html: string;
   /** Ids of the remote modules rendered: the browser loads these before it hydrates. */
   modules: string[];
+  /**
+   * Ids of the remote modules rendered inside a `<HydrateWhenVisible>` part (and nowhere else), by the part's id:
+   * the browser loads them when the part comes into view, then hydrates it.
+   */
+  onSight: Record<string, string[]>;
   /** What the page's usePageMeta asked for (title, description, canonical, robots). */
   meta: PageMeta | null;
   /** The data the page rendered with, by key: sent with the page for the browser's hydrating render. */
@@ -80,5 +85,5 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
     rendered = pass();
   }
   const { result: metaResult, meta } = rendered.result;
-  return { html: metaResult.result, modules: metaResult.modules, meta, data: rendered.data, styles: rendered.styles };
+  return { html: metaResult.result, modules: metaResult.modules, onSight: metaResult.onSight, meta, data: rendered.data, styles: rendered.styles };
 }

@@ -16,16 +16,20 @@ describe('applyFirstScreen', () => {
   const screen: FirstScreen = {
     html: '<main><h1>Active Listings</h1></main>',
     modules: ['listings/ActiveListingsPage'],
+    onSight: { '_R_1_': ['forms/PropertyInquiryForm'] },
     meta: { title: 'Active Listings', description: 'Homes "for sale" & more', canonical: '/active-listings' },
     data: { 'properties:all': [{ name: '</script><script>alert(1)</script>' }] },
   };
 
-  it('puts the markup in #root, and the modules and data in a JSON script nothing inside can close', () => {
+  it('puts the markup in #root, and the modules (those to hydrate with, those of each part on sight) and data in a JSON script nothing inside can close', () => {
     const page = applyFirstScreen(PAGE, screen, 'https://example.test', '/active-listings', 'Team');
     expect(page).toContain('<div id="root"><main><h1>Active Listings</h1></main></div>');
     const json = /<script type="application\/json" id="gta-first-screen">(.*?)<\/script>/.exec(page)?.[1] ?? '';
     expect(json).not.toContain('<');
-    expect(JSON.parse(json)).toEqual({ modules: screen.modules, data: screen.data });
+    expect(JSON.parse(json)).toEqual({ modules: screen.modules, onSight: screen.onSight, data: screen.data });
+    // a shell built before parts loaded their own modules: none on sight, the page hydrates as before
+    const older = applyFirstScreen(PAGE, { ...screen, onSight: undefined }, 'https://example.test', '/active-listings', 'Team');
+    expect(JSON.parse(/id="gta-first-screen">(.*?)<\/script>/.exec(older)?.[1] ?? '').onSight).toEqual({});
   });
 
   it("writes the page's title, description, canonical URL and robots into the head, escaped", () => {

@@ -27,7 +27,10 @@ export interface PageMetaFromRender {
 
 export interface FirstScreen {
   html: string;
+  /** Modules the browser loads before it hydrates. */
   modules: string[];
+  /** Modules of the parts that hydrate on sight, by part id: loaded when the part comes into view (absent from an older shell build). */
+  onSight?: Record<string, string[]>;
   meta: PageMetaFromRender | null;
   /** The data the page rendered with (the listings), sent with it for the browser's hydrating render. */
   data: Record<string, unknown>;
@@ -219,7 +222,7 @@ export function applyFirstScreen(html: string, screen: FirstScreen, origin: stri
   const marker = /<div id="?root"?><\/div>/; // the built page is minified: attribute quotes may be gone
   if (!marker.test(html)) return html;
   // `<` escaped: nothing in the data can close the script element
-  const data = JSON.stringify({ modules: screen.modules, data: screen.data }).replace(/</g, '\\u003c');
+  const data = JSON.stringify({ modules: screen.modules, onSight: screen.onSight ?? {}, data: screen.data }).replace(/</g, '\\u003c');
   let page = html.replace(marker, () => `<div id="root">${screen.html}</div><script type="application/json" id="gta-first-screen">${data}</script>`);
   // the styles go before the end of <head>: the first paint has them, and the browser's emotion cache learns their ids
   const styles = typeof screen.styles === 'string' ? screen.styles : '';

@@ -21,8 +21,13 @@
  *
  * Without server HTML (a page drawn in the browser, or after a navigation) the wrapper renders its children at
  * once; nothing waits.
+ *
+ * What a part needs is loaded on sight too. The remote regions a server render drew inside a wrapper are listed
+ * under its id (trackRenderedRemotes in remote.tsx, `onSight`), and `prepareHydrationOnSight` takes a
+ * `beforeHydrating(id)` that loads them: the browser fetches a part's modules only when the part comes near the
+ * viewport, and the part hydrates once they are there (one pass, so a held click is replayed on live content).
  */
-import { Suspense, use, useEffect, useId, type ReactNode } from 'react';
+import { Suspense, createContext, use, useContext, useEffect, useId, type ReactNode } from 'react';
 
 const ATTRIBUTE = 'data-hydrate-when-visible';
 /** How far below (and above) the viewport content starts hydrating, so it is ready before it is reached. */
@@ -30,8 +35,10 @@ const MARGIN = '300px 0px';
 
 interface Gate {
   element: Element;
-  /** The content may hydrate (seen, touched, or released by a navigation). */
+  /** Seen, touched, or released by a navigation: what it needs is loading (beforeHydrating). */
   open: boolean;
+  /** Open, and what it needs has loaded: the content may hydrate. */
+  ready: boolean;
   /** React has hydrated it (its effect ran). */
   hydrated: boolean;
   promise: Promise<void>;
@@ -42,31 +49,42 @@ interface Gate {
 
 const gates = new Map<string, Gate>();
 let observer: IntersectionObserver | null = null;
+/** What a part needs before it hydrates (its remote modules), from prepareHydrationOnSight's options. */
+let beforeHydrating: ((id: string) => Promise<unknown>) | undefined;
 
-function openGate(gate: Gate): void {
+function openGate(gate: Gate, id: string): void {
   if (gate.open) return;
   gate.open = true;
   observer?.unobserve(gate.element);
-  gate.resolve();
+  const release = () => {
+    gate.ready = true;
+    gate.resolve();
+  };
+  if (!beforeHydrating) {
+    release();
+    return;
+  }
+  // a failed load does not keep the part closed: it hydrates, and its region shows the error with a retry
+  beforeHydrating(id).then(release, release);
 }
 
 /** Every gate whose element holds `node`, outermost first (an inner one hydrates only after the outer one). */
-function gatesHolding(node: Node): Gate[] {
-  const found: Gate[] = [];
-  for (const gate of gates.values()) if (!gate.hydrated && gate.element.contains(node)) found.push(gate);
-  return found.sort((a, b) => (a.element.contains(b.element) ? -1 : 1));
+function gatesHolding(node: Node): [string, Gate][] {
+  const found: [string, Gate][] = [];
+  for (const entry of gates) if (!entry[1].hydrated && entry[1].element.contains(node)) found.push(entry);
+  return found.sort(([, a], [, b]) => (a.element.contains(b.element) ? -1 : 1));
 }
 
 function openAll(): void {
-  for (const gate of gates.values()) openGate(gate);
+  for (const [id, gate] of gates) openGate(gate, id);
 }
 
 /** Opens the gates around an interaction's target; returns the innermost one not yet hydrated. */
 function openAround(target: EventTarget | null): Gate | undefined {
   if (!(target instanceof Node)) return undefined;
   const holding = gatesHolding(target);
-  for (const gate of holding) openGate(gate);
-  return holding[holding.length - 1];
+  for (const [id, gate] of holding) openGate(gate, id);
+  return holding[holding.length - 1]?.[1];
 }
 
 function holdUntilHydrated(event: Event): void {
@@ -84,13 +102,23 @@ function startEarly(event: Event): void {
   openAround(event.target);
 }
 
+export interface HydrationOnSightOptions {
+  /**
+   * Called once per part when it is about to hydrate (seen, touched, or released by a navigation), with the part's
+   * id; the part hydrates when the promise settles. The shell loads the part's remote modules here.
+   */
+  beforeHydrating?: (id: string) => Promise<unknown>;
+}
+
 /**
  * Finds the server-rendered content marked by `<HydrateWhenVisible>` and watches it. Call once, before
- * `hydrateRoot`. Returns how many parts wait (0 where IntersectionObserver is missing: everything hydrates at once).
+ * `hydrateRoot`. Returns how many parts wait (0 where IntersectionObserver is missing: everything hydrates at once,
+ * and the regions inside load their modules as they render).
  */
-export function prepareHydrationOnSight(doc: Document = document): number {
+export function prepareHydrationOnSight(doc: Document = document, options: HydrationOnSightOptions = {}): number {
   const view = doc.defaultView;
   if (observer || !view || typeof view.IntersectionObserver !== 'function') return hydrationOnSightPending();
+  beforeHydrating = options.beforeHydrating;
   const elements = doc.querySelectorAll(`[${ATTRIBUTE}]`);
   if (elements.length === 0) return 0;
   observer = new view.IntersectionObserver(
@@ -99,7 +127,7 @@ export function prepareHydrationOnSight(doc: Document = document): number {
         if (!entry.isIntersecting) continue;
         const id = entry.target.getAttribute(ATTRIBUTE);
         const gate = id ? gates.get(id) : undefined;
-        if (gate) openGate(gate);
+        if (id && gate) openGate(gate, id);
       }
     },
     { rootMargin: MARGIN },
@@ -111,7 +139,7 @@ export function prepareHydrationOnSight(doc: Document = document): number {
     const promise = new Promise<void>((r) => {
       resolve = r;
     });
-    gates.set(id, { element, open: false, hydrated: false, promise, resolve });
+    gates.set(id, { element, open: false, ready: false, hydrated: false, promise, resolve });
     observer?.observe(element);
   });
   // capture on window: before React's own listeners on the root, which drop an event on dehydrated content
@@ -139,9 +167,18 @@ export function hydrationOnSightPending(): number {
   return pending;
 }
 
+/** The id of the `<HydrateWhenVisible>` around a component (null outside any): remote.tsx files its regions under it. */
+const EnclosingPart = createContext<string | null>(null);
+
+/** The id of the innermost `<HydrateWhenVisible>` around the caller, or null. */
+export function useHydrateWhenVisibleId(): string | null {
+  return useContext(EnclosingPart);
+}
+
 function Gate({ id, children }: { id: string; children: ReactNode }) {
   const gate = gates.get(id);
-  if (gate && !gate.open) use(gate.promise);
+  // not `open`: a part seen before React reached it must still wait for its modules
+  if (gate && !gate.ready) use(gate.promise);
   useEffect(() => {
     if (!gate || gate.hydrated) return;
     gate.hydrated = true;
@@ -174,9 +211,11 @@ export function HydrateWhenVisible({ children, estimatedHeight = 1000 }: Hydrate
   return (
     <div {...{ [ATTRIBUTE]: id }} style={{ contentVisibility: 'auto', containIntrinsicSize: `auto ${estimatedHeight}px` }}>
       {/* if React must draw this part before it has hydrated (an update reached it early), it draws it as is */}
-      <Suspense fallback={children}>
-        <Gate id={id}>{children}</Gate>
-      </Suspense>
+      <EnclosingPart.Provider value={id}>
+        <Suspense fallback={children}>
+          <Gate id={id}>{children}</Gate>
+        </Suspense>
+      </EnclosingPart.Provider>
     </div>
   );
 }

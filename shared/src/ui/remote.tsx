@@ -6,6 +6,7 @@
 import { Component, Suspense, createElement, use, useCallback, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RuntimeConfig } from '../core/config';
+import { useHydrateWhenVisibleId } from './hydrateWhenVisible';
 import { theme } from './theme';
 
 let entries: Partial<Record<RemoteName, string>> = {};
@@ -28,11 +29,28 @@ const cache = new Map<string, Promise<unknown>>();
  * Modules already loaded, by id. A region whose module is here renders it at once, with no loading step: in the
  * browser once its load finished; on the server (first-screen rendering) the server provides every module of the
  * remotes built on its disk. The browser hydrates server-rendered HTML only after loading the modules the server
- * rendered (firstScreenModules), so both sides render the same tree.
+ * rendered (trackRenderedRemotes), so both sides render the same tree; a part in a `<HydrateWhenVisible>` hydrates
+ * only after its own modules have loaded, when it comes into view.
  */
 const loaded = new Map<string, unknown>();
-/** Ids of the regions rendered with their module during a server render (trackRenderedRemotes). */
-let renderedOnServer: Set<string> | null = null;
+/** The regions rendered with their module during a server render (trackRenderedRemotes). */
+interface RenderedRemotes {
+  /** Outside any `<HydrateWhenVisible>`: needed to hydrate the page. */
+  modules: Set<string>;
+  /** Inside one, by its id: needed only when that part hydrates (on sight). */
+  onSight: Map<string, Set<string>>;
+}
+let renderedOnServer: RenderedRemotes | null = null;
+
+function recordRendered(id: string, part: string | null): void {
+  if (!renderedOnServer) return;
+  if (part === null) renderedOnServer.modules.add(id);
+  else {
+    const ids = renderedOnServer.onSight.get(part) ?? new Set<string>();
+    ids.add(id);
+    renderedOnServer.onSight.set(part, ids);
+  }
+}
 
 /** The server's side: the exposed modules it can render, by id ("content/HomeHero"). Replaces what it gave before. */
 export function provideRemoteModules(modules: ReadonlyMap<string, unknown>): void {
@@ -57,12 +75,35 @@ export function hydrateRemoteModules(ids: readonly string[]): void {
     );
 }
 
+/**
+ * Loads modules for a part about to hydrate (HydrationOnSightOptions.beforeHydrating); settles when each has loaded
+ * or failed (a failed one shows its region's error once the part has hydrated).
+ */
+export function loadRemoteModulesForHydration(ids: readonly string[]): Promise<void> {
+  return Promise.all(ids.map((id) => loadRemoteModule(id).catch(() => undefined))).then(() => undefined);
+}
+
+/** What a server render drew of the remotes: see RenderedRemotes. */
+export interface RenderedRemoteModules {
+  /** Ids of the modules rendered outside any `<HydrateWhenVisible>`: the browser loads them before it hydrates. */
+  modules: string[];
+  /** Ids rendered inside a `<HydrateWhenVisible>`, by its id: loaded when that part comes into view. */
+  onSight: Record<string, string[]>;
+}
+
 /** Runs a synchronous server render and returns the ids of the remote modules it rendered. */
-export function trackRenderedRemotes<T>(render: () => T): { result: T; modules: string[] } {
-  const ids = new Set<string>();
-  renderedOnServer = ids;
+export function trackRenderedRemotes<T>(render: () => T): { result: T } & RenderedRemoteModules {
+  const rendered: RenderedRemotes = { modules: new Set(), onSight: new Map() };
+  renderedOnServer = rendered;
   try {
-    return { result: render(), modules: [...ids] };
+    const result = render();
+    const onSight: Record<string, string[]> = {};
+    // a module also needed outside any part is loaded before hydration anyway
+    for (const [part, ids] of rendered.onSight) {
+      const needed = [...ids].filter((id) => !rendered.modules.has(id));
+      if (needed.length > 0) onSight[part] = needed;
+    }
+    return { result, modules: [...rendered.modules], onSight };
   } finally {
     renderedOnServer = null;
   }
@@ -240,6 +281,7 @@ function LoadingRegion({ label, minHeight }: { label: string; minHeight?: number
 }
 
 function RemoteRegion<P extends object>({ id, props, label, minHeight, loading }: RemoteComponentProps<P>) {
+  const part = useHydrateWhenVisibleId();
   // hydrating server HTML: wait for the module without replacing what is on screen (hydrateRemoteModules)
   const hydration = loaded.has(id) ? undefined : hydrating.get(id);
   if (hydration) use(hydration);
@@ -248,7 +290,7 @@ function RemoteRegion<P extends object>({ id, props, label, minHeight, loading }
   }, [id]);
   const remote = useRemoteComponent<P>(id);
   if (remote.status === 'error') return <RegionError label={label} onRetry={remote.retry} minHeight={minHeight} />;
-  if (remote.status === 'ready' && renderedOnServer) renderedOnServer.add(id);
+  if (remote.status === 'ready') recordRendered(id, part);
   if (remote.status === 'loading') return <>{loading ?? <LoadingRegion label={label} minHeight={minHeight} />}</>;
   return (
     <RegionBoundary label={label} minHeight={minHeight} onRetry={remote.retry}>
