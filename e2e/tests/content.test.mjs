@@ -68,10 +68,17 @@ for (const [name, viewport] of [['390', VIEWPORTS.mobile], ['1440', VIEWPORTS.de
 test('hero: the scenes advance every 3 s, and a dot jumps to its scene', async () => {
   const page = await openHome(VIEWPORTS.desktop);
   const active = () => page.locator('[data-testid="home-hero"] img[data-active="true"]').getAttribute('data-slide');
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid="home-hero"] img[data-slide]').length === 6, null, { timeout: 10_000 });
+  const scenes = () => page.evaluate(() => [...document.querySelectorAll('[data-testid="home-hero"] img[data-slide]')].map((img) => Number(img.getAttribute('data-slide'))));
+  // the next scene is fetched one turn ahead, not all six at the start
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="home-hero"] img[data-slide]').length === 2, null, { timeout: 10_000 });
   // The pointer has not entered the page, so the hero is not paused by hover.
   const first = await active();
   await page.waitForFunction((s) => document.querySelector('[data-testid="home-hero"] img[data-active="true"]')?.getAttribute('data-slide') !== s, first, { timeout: 6_000 });
+  assert.equal(await active(), '1');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="home-hero"] img[data-slide]').length === 3, null, { timeout: 2_000 });
+  assert.deepEqual(await scenes(), [0, 1, 2]);
+  // the scene that shows has arrived (no broken or blank image behind the title)
+  assert.ok(await page.evaluate(() => { const img = document.querySelector('[data-testid="home-hero"] img[data-slide="1"]'); return img.complete && img.naturalWidth > 0; }));
   await page.getByRole('button', { name: /Show scene 6 of 6/ }).click();
   assert.equal(await active(), '5');
   await page.context().close();
@@ -215,9 +222,10 @@ test('reduced motion: the hero stays on its first scene and sections appear with
   const page = await newPage(browser, VIEWPORTS.desktop, { reducedMotion: 'reduce' });
   await page.goto(`${baseUrl}/`);
   await page.waitForSelector('[data-testid="home-sections"]', { timeout: 20_000 });
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid="home-hero"] img[data-slide]').length === 6, null, { timeout: 10_000 });
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="home-hero"] img[data-slide]').length === 2, null, { timeout: 10_000 });
   await page.waitForTimeout(3500);
   assert.equal(await page.locator('[data-testid="home-hero"] img[data-active="true"]').getAttribute('data-slide'), '0');
+  assert.equal(await page.locator('[data-testid="home-hero"] img[data-slide]').count(), 2, 'no rotation: only the next scene is fetched');
   // the sections hydrate as they come into view (HydrateWhenVisible): scroll down the page as a visitor would
   for (let i = 0; i < 40 && (await page.evaluate(() => window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 2)); i += 1) {
     await page.mouse.wheel(0, 800);

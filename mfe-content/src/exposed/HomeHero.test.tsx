@@ -11,14 +11,24 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-test('loads the first scene first (eager, high priority) and the other five only after it', () => {
+const mountedSlides = () => [...document.querySelectorAll('img[data-slide]')].map((img) => Number(img.getAttribute('data-slide')));
+
+test('loads the first scene first (eager, high priority), then each next scene one turn ahead of it', () => {
   renderAt(<HomeHero />);
   const imgs = document.querySelectorAll('img[data-slide]');
   expect(imgs).toHaveLength(1);
   expect(imgs[0]).toHaveAttribute('fetchpriority', 'high');
   expect(imgs[0]).toHaveAttribute('loading', 'eager');
   loadFirstImage();
-  expect(document.querySelectorAll('img[data-slide]')).toHaveLength(6);
+  expect(mountedSlides()).toEqual([0, 1]); // the next scene has the whole interval to arrive
+  act(() => jest.advanceTimersByTime(3000));
+  expect(activeSlide()).toBe(1);
+  expect(mountedSlides()).toEqual([0, 1, 2]);
+  for (let i = 0; i < 4; i++) act(() => jest.advanceTimersByTime(3000));
+  expect(mountedSlides()).toEqual([0, 1, 2, 3, 4, 5]);
+  act(() => jest.advanceTimersByTime(3000));
+  expect(activeSlide()).toBe(0); // wrapped, and all six stay
+  expect(mountedSlides()).toHaveLength(6);
 });
 
 test('cross-fades to the next scene every 3 s and wraps from the sixth to the first', () => {
@@ -38,7 +48,8 @@ test('a dot jumps straight to its scene and is marked current', () => {
   loadFirstImage();
   const dot = screen.getByRole('button', { name: /Show scene 5 of 6/ });
   fireEvent.click(dot);
-  expect(activeSlide()).toBe(4);
+  expect(activeSlide()).toBe(4); // added on the jump, with the one after it
+  expect(mountedSlides()).toEqual([0, 1, 2, 3, 4, 5]);
   expect(dot).toHaveAttribute('aria-current', 'true');
 });
 

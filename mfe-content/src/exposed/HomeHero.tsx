@@ -1,5 +1,5 @@
-/** The full-screen home hero: six scenes cross-fading, the team's mark, and the three city doors. */
-import { useState } from 'react';
+/** The full-screen home hero: six scenes cross-fading (each fetched just before its turn), the team's mark, and the three city doors. */
+import { useEffect, useState } from 'react';
 import { ButtonLink, Eyebrow, settledImage, siteProfile, theme, mq } from '@gta/shared';
 import { HERO_FADE_MS, HERO_INTERVAL_MS, HERO_SLIDES } from '../content/heroSlides';
 import { usePauseOnInteraction, usePrefersReducedMotion, useRotation } from '../components/motion';
@@ -13,9 +13,15 @@ const CITIES = [
 export default function HomeHero() {
   const reduced = usePrefersReducedMotion();
   const { paused, handlers } = usePauseOnInteraction();
-  // The first scene loads on its own (eager, high priority); the other five only once it has arrived.
+  // The first scene loads on its own (eager, high priority). Each next one is added once the scene before it shows,
+  // so it has the whole interval to arrive, and a visit that never sees the rotation does not fetch and decode all
+  // six at the start, when the page is still busy becoming interactive. A dot adds the scene it jumps to.
   const [firstLoaded, setFirstLoaded] = useState(false);
   const { index, goTo } = useRotation(HERO_SLIDES.length, HERO_INTERVAL_MS, paused || reduced || !firstLoaded);
+  const [mountedUpTo, setMountedUpTo] = useState(0);
+  useEffect(() => {
+    if (firstLoaded) setMountedUpTo((upTo) => Math.max(upTo, index + 1));
+  }, [firstLoaded, index]);
 
   return (
     <section
@@ -40,7 +46,7 @@ export default function HomeHero() {
     >
       <div aria-hidden="true" css={{ position: 'absolute', inset: 0, zIndex: -2 }}>
         {HERO_SLIDES.map((slide, i) =>
-          i === 0 || firstLoaded ? (
+          i === 0 || i === index || i <= mountedUpTo ? (
             <img
               key={i}
               src={slide.src}
