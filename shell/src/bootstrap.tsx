@@ -94,7 +94,14 @@ async function start(): Promise<void> {
         root = hydrateRoot(
           container,
           <Site />,
-          { onRecoverableError: (error) => console.warn('[first screen] the page was drawn again in the browser:', error) },
+          {
+            // React wraps what went wrong (a mismatch, or an error thrown while hydrating) in its own error: log the
+            // cause and where, or a report says only "error #422"
+            onRecoverableError: (error, info) => {
+              const cause = error instanceof Error && error.cause instanceof Error ? error.cause : null;
+              console.warn('[first screen] the page was drawn again in the browser:', error, cause ? `\ncause: ${cause.stack ?? cause.message}` : '', info.componentStack ?? '');
+            },
+          },
         );
       });
       return;
