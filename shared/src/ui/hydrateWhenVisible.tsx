@@ -34,6 +34,8 @@ const ATTRIBUTE = 'data-hydrate-when-visible';
 const MARGIN = '300px 0px';
 
 interface Gate {
+  /** The wrapper's id (useId, the same on the server and in the browser). */
+  id: string;
   element: Element;
   /** Seen, touched, or released by a navigation: what it needs is loading (beforeHydrating). */
   open: boolean;
@@ -52,7 +54,7 @@ let observer: IntersectionObserver | null = null;
 /** What a part needs before it hydrates (its remote modules), from prepareHydrationOnSight's options. */
 let beforeHydrating: ((id: string) => Promise<unknown>) | undefined;
 
-function openGate(gate: Gate, id: string): void {
+function openGate(gate: Gate): void {
   if (gate.open) return;
   gate.open = true;
   observer?.unobserve(gate.element);
@@ -65,26 +67,26 @@ function openGate(gate: Gate, id: string): void {
     return;
   }
   // a failed load does not keep the part closed: it hydrates, and its region shows the error with a retry
-  beforeHydrating(id).then(release, release);
+  beforeHydrating(gate.id).then(release, release);
 }
 
 /** Every gate whose element holds `node`, outermost first (an inner one hydrates only after the outer one). */
-function gatesHolding(node: Node): [string, Gate][] {
-  const found: [string, Gate][] = [];
-  for (const entry of gates) if (!entry[1].hydrated && entry[1].element.contains(node)) found.push(entry);
-  return found.sort(([, a], [, b]) => (a.element.contains(b.element) ? -1 : 1));
+function gatesHolding(node: Node): Gate[] {
+  const found: Gate[] = [];
+  for (const gate of gates.values()) if (!gate.hydrated && gate.element.contains(node)) found.push(gate);
+  return found.sort((a, b) => (a.element.contains(b.element) ? -1 : 1));
 }
 
 function openAll(): void {
-  for (const [id, gate] of gates) openGate(gate, id);
+  for (const gate of gates.values()) openGate(gate);
 }
 
 /** Opens the gates around an interaction's target; returns the innermost one not yet hydrated. */
 function openAround(target: EventTarget | null): Gate | undefined {
   if (!(target instanceof Node)) return undefined;
   const holding = gatesHolding(target);
-  for (const [id, gate] of holding) openGate(gate, id);
-  return holding[holding.length - 1]?.[1];
+  for (const gate of holding) openGate(gate);
+  return holding[holding.length - 1];
 }
 
 function holdUntilHydrated(event: Event): void {
@@ -127,7 +129,7 @@ export function prepareHydrationOnSight(doc: Document = document, options: Hydra
         if (!entry.isIntersecting) continue;
         const id = entry.target.getAttribute(ATTRIBUTE);
         const gate = id ? gates.get(id) : undefined;
-        if (id && gate) openGate(gate, id);
+        if (gate) openGate(gate);
       }
     },
     { rootMargin: MARGIN },
@@ -139,7 +141,7 @@ export function prepareHydrationOnSight(doc: Document = document, options: Hydra
     const promise = new Promise<void>((r) => {
       resolve = r;
     });
-    gates.set(id, { element, open: false, ready: false, hydrated: false, promise, resolve });
+    gates.set(id, { id, element, open: false, ready: false, hydrated: false, promise, resolve });
     observer?.observe(element);
   });
   // capture on window: before React's own listeners on the root, which drop an event on dehydrated content
