@@ -180,13 +180,29 @@ test('/contact-us before the scripts arrive: a form sent early is held, never a 
     await new Promise((r) => setTimeout(r, 3000));
     await route.continue();
   });
+  // what the page did, printed if the thank-you does not come (a CI run once waited 20 s for it)
+  const trace = [];
+  const since = Date.now();
+  page.on('console', (m) => trace.push(`${Date.now() - since} ms console.${m.type()}: ${m.text()}`));
+  page.on('pageerror', (e) => trace.push(`${Date.now() - since} ms page error: ${e.message}`));
+  page.on('request', (r) => /\/api\/|main\.js|bootstrap|remoteEntry|mf-manifest/.test(r.url()) && trace.push(`${Date.now() - since} ms ${r.method()} ${new URL(r.url()).pathname}`));
+  page.on('requestfinished', (r) => /\/api\//.test(r.url()) && trace.push(`${Date.now() - since} ms done ${r.method()} ${new URL(r.url()).pathname}`));
   await page.goto(`${baseUrl}/contact-us`, { waitUntil: 'domcontentloaded' });
   const form = page.getByTestId('contact-form');
   await form.waitFor();
   assert.equal(await page.evaluate(() => Boolean(document.querySelector('main h1') && Object.keys(document.querySelector('main h1')).some((k) => k.startsWith('__reactFiber')))), false, 'not hydrated yet');
   await fillForm(form, { name: 'Early Bird', email, phone: '905 555 0102', subject: 'Before the scripts', message: 'Sent while the page was starting.' });
   await form.getByRole('button', { name: 'Send Message' }).click();
-  await page.getByText('Thank you! Your message has been sent.').waitFor({ timeout: 20_000 });
+  trace.push(`${Date.now() - since} ms clicked Send Message`);
+  try {
+    await page.getByText('Thank you! Your message has been sent.').waitFor({ timeout: 20_000 });
+  } catch (error) {
+    const state = await page.evaluate(() => ({
+      hydrated: Object.keys(document.querySelector('main h1') ?? {}).some((k) => k.startsWith('__reactFiber')),
+      form: document.querySelector('[data-testid="contact-form"]')?.innerText ?? '(no form)',
+    })).catch((e) => ({ unreadable: String(e) }));
+    throw new Error(`${error.message}\npage: ${JSON.stringify(state)}\n${trace.join('\n')}`);
+  }
   assert.ok(urls.every((url) => !url.includes('?')), `the page never went to a URL with the fields: ${urls.join(', ')}`);
   assert.equal(new URL(page.url()).search, '');
   const { record, count } = await findSubmission(page, 'Website Submissions', email);
