@@ -40,9 +40,10 @@ export const AFTER_PAINT_DATA_ID = 'gta-after-paint';
 export const AFTER_PAINT_LOADER =
   '(function(){var d=document,w=window,started=false,replaying=null;' +
   // a form sent that no script handled (the app has not started, or its region is not hydrated yet) is held and
-  // sent again every 250 ms, for 20 s at most, until the app takes it: never a native GET with the fields in the URL
+  // sent again every 250 ms until the app takes it, for 2 minutes at most (a slow phone can take long to start the
+  // app, and giving up would lose the lead): never a native GET with the fields in the URL
   "w.addEventListener('submit',function(e){if(e.defaultPrevented)return;e.preventDefault();var f=e.target;" +
-  "if(!f||f.tagName!=='FORM'||f.__gtaHeld)return;var n=replaying===f?(f.__gtaTries||0)+1:1;if(n>80)return;" +
+  "if(!f||f.tagName!=='FORM'||f.__gtaHeld)return;var n=replaying===f?(f.__gtaTries||0)+1:1;if(n>480)return;" +
   "f.__gtaTries=n;f.__gtaHeld=true;var b=e.submitter&&e.submitter.form===f?e.submitter:null;" +
   "setTimeout(function(){f.__gtaHeld=false;if(!f.isConnected)return;replaying=f;" +
   "try{if(f.requestSubmit)f.requestSubmit(b);else f.dispatchEvent(new Event('submit',{bubbles:true,cancelable:true}))}finally{replaying=null}},250)});" +
