@@ -80,3 +80,12 @@ export async function brokenImages(page) {
 export async function hasHorizontalScroll(page) {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
 }
+
+/**
+ * Runs in the page (pass it to page.evaluate or page.waitForFunction): whether the page's main heading is React's,
+ * that is whether the app has hydrated the server's first screen.
+ */
+export function mainHeadingHydrated() {
+  const heading = document.querySelector('main h1');
+  return Boolean(heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber')));
+}

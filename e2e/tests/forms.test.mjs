@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { baseUrl, launchBrowser, newPage, readTable, staffSignIn, hasHorizontalScroll, VIEWPORTS } from '../lib.mjs';
+import { baseUrl, launchBrowser, mainHeadingHydrated, newPage, readTable, staffSignIn, hasHorizontalScroll, VIEWPORTS } from '../lib.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { propertySlug } = await import(join(root, 'shared/dist/core/slug.js')).then((m) => m.default ?? m);
@@ -190,17 +190,17 @@ test('/contact-us before the scripts arrive: a form sent early is held, never a 
   await page.goto(`${baseUrl}/contact-us`, { waitUntil: 'domcontentloaded' });
   const form = page.getByTestId('contact-form');
   await form.waitFor();
-  assert.equal(await page.evaluate(() => Boolean(document.querySelector('main h1') && Object.keys(document.querySelector('main h1')).some((k) => k.startsWith('__reactFiber')))), false, 'not hydrated yet');
+  assert.equal(await page.evaluate(mainHeadingHydrated), false, 'not hydrated yet');
   await fillForm(form, { name: 'Early Bird', email, phone: '905 555 0102', subject: 'Before the scripts', message: 'Sent while the page was starting.' });
   await form.getByRole('button', { name: 'Send Message' }).click();
   trace.push(`${Date.now() - since} ms clicked Send Message`);
   try {
     await page.getByText('Thank you! Your message has been sent.').waitFor({ timeout: 20_000 });
   } catch (error) {
-    const state = await page.evaluate(() => ({
-      hydrated: Object.keys(document.querySelector('main h1') ?? {}).some((k) => k.startsWith('__reactFiber')),
-      form: document.querySelector('[data-testid="contact-form"]')?.innerText ?? '(no form)',
-    })).catch((e) => ({ unreadable: String(e) }));
+    const state = await Promise.all([
+      page.evaluate(mainHeadingHydrated),
+      page.evaluate(() => document.querySelector('[data-testid="contact-form"]')?.innerText ?? '(no form)'),
+    ]).then(([hydrated, form]) => ({ hydrated, form }), (e) => ({ unreadable: String(e) }));
     throw new Error(`${error.message}\npage: ${JSON.stringify(state)}\n${trace.join('\n')}`);
   }
   assert.ok(urls.every((url) => !url.includes('?')), `the page never went to a URL with the fields: ${urls.join(', ')}`);

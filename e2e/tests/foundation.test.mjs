@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync, renameSync, existsSync, writeFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { baseUrl, launchBrowser, newPage, VIEWPORTS } from '../lib.mjs';
+import { baseUrl, launchBrowser, mainHeadingHydrated, newPage, VIEWPORTS } from '../lib.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { STATIC_ROUTES, ROUTE_ALIASES } = await import(join(root, 'shared/dist/core/routes.js')).then((m) => m.default ?? m);
@@ -287,10 +287,7 @@ test('each page arrives rendered: the first screen is in the HTML, readable with
       document.addEventListener('securitypolicyviolation', (e) => window.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`));
     });
     await page.goto(`${baseUrl}${path}`);
-    await page.waitForFunction(() => {
-      const h1 = document.querySelector('main h1');
-      return h1 && Object.keys(h1).some((k) => k.startsWith('__reactFiber'));
-    }, null, { timeout: 20_000 });
+    await page.waitForFunction(mainHeadingHydrated, null, { timeout: 20_000 });
     assert.ok(await page.evaluate(() => window.__serverHeading !== null && window.__serverHeading === document.querySelector('main h1')), `${path}: the server's heading was adopted, not replaced`);
     assert.deepEqual(redraws, [], `${path}: hydrated without drawing the page again`);
     // the shell's scripts wait for the first paint (server/src/http/afterFirstPaint.ts), started by the one inline
