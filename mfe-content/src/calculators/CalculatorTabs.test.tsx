@@ -44,13 +44,29 @@ describe('the calculator panel', () => {
     fireEvent.click(tabs[2]!);
     expect(tabs[2]).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'Payment' })).toBeVisible();
-    // the other panels stay in the document, hidden, so typed values survive
+    // every tab's panel is in the document (aria-controls names it), the ones left hidden
     expect(screen.getAllByRole('tabpanel', { hidden: true })).toHaveLength(5);
+  });
+
+  it('draws a panel when its tab is first opened, and keeps what was typed in it when the visitor comes back', () => {
+    render(<CalculatorTabs />);
+    // only the open tab's calculator is drawn at first: the others cost nothing while the page starts
+    expect(screen.getByTestId('calculator-panel-payment')).toBeEmptyDOMElement();
+    expect(screen.getByTestId('calculator-panel-cmhc')).toBeEmptyDOMElement();
+    expect(screen.getByTestId('calculator-panel-rate-comparison')).not.toBeEmptyDOMElement();
+    fireEvent.click(screen.getByRole('tab', { name: 'Payment' }));
+    const payment = screen.getByTestId('calculator-panel-payment');
+    type(within(payment).getByLabelText('Purchase price'), '2,000,000');
+    fireEvent.click(screen.getByRole('tab', { name: 'CMHC Calculator' }));
+    expect(payment).not.toBeVisible();
+    fireEvent.click(screen.getByRole('tab', { name: 'Payment' }));
+    expect(within(payment).getByLabelText('Purchase price')).toHaveValue('2,000,000');
   });
 
   it('fills a property price into the price inputs', () => {
     render(<MortgageCalculators price={2_450_000} />);
-    for (const id of ['payment', 'cmhc', 'land-transfer-tax']) {
+    for (const [id, tab] of [['payment', 'Payment'], ['cmhc', 'CMHC Calculator'], ['land-transfer-tax', 'Land Transfer Tax']] as const) {
+      fireEvent.click(screen.getByRole('tab', { name: tab }));
       const panel = screen.getByTestId(`calculator-panel-${id}`);
       expect(within(panel).getByLabelText('Purchase price')).toHaveValue('2,450,000');
     }

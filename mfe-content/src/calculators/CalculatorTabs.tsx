@@ -1,7 +1,10 @@
 /**
  * The five-tab calculator panel (spec: Rate Comparison, Affordability, Payment, CMHC Calculator, Land Transfer Tax;
  * first tab default). WAI-ARIA tabs: roving tabindex, Left/Right arrows wrap, Home/End, automatic activation.
- * Panels stay mounted (hidden) so what a visitor typed survives switching tabs.
+ * A panel is drawn when its tab is first opened and then stays mounted (hidden), so what a visitor typed survives
+ * switching tabs. The four panels nobody has opened yet are empty: on /mortgage-calculator they were 42% of the
+ * page's HTML (34 of 80 KB), all hydrated while the page started (docs/performance.md, session 10). Every panel
+ * element is always there, empty until opened, so each tab's aria-controls names an element of the page.
  */
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { theme, mq } from '@gta/shared';
@@ -22,7 +25,12 @@ export const CALCULATOR_TABS = [
 export type CalculatorTabId = (typeof CALCULATOR_TABS)[number]['id'];
 
 export function CalculatorTabs({ price, initialTab = 'rate-comparison' }: { price?: number; initialTab?: CalculatorTabId }) {
-  const [active, setActive] = useState<CalculatorTabId>(initialTab);
+  const [active, setActiveTab] = useState<CalculatorTabId>(initialTab);
+  const [opened, setOpened] = useState<ReadonlySet<CalculatorTabId>>(() => new Set([initialTab]));
+  const setActive = (id: CalculatorTabId) => {
+    setActiveTab(id);
+    setOpened((before) => (before.has(id) ? before : new Set([...before, id])));
+  };
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const base = useId();
   const validPrice = typeof price === 'number' && Number.isFinite(price) && price > 0 ? price : undefined;
@@ -118,7 +126,7 @@ export function CalculatorTabs({ price, initialTab = 'rate-comparison' }: { pric
           data-testid={`calculator-panel-${tab.id}`}
           css={{ '&:focus-visible': { outline: `2px solid ${theme.color.focus}`, outlineOffset: 8 } }}
         >
-          {panels[tab.id]}
+          {opened.has(tab.id) ? panels[tab.id] : null}
         </div>
       ))}
     </div>
