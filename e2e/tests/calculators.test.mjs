@@ -5,7 +5,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { baseUrl, launchBrowser, newPage, hasHorizontalScroll, VIEWPORTS } from '../lib.mjs';
+import { baseUrl, launchBrowser, newPage, hasHorizontalScroll, mainHeadingHydrated, VIEWPORTS } from '../lib.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { propertyPath } = await import(join(root, 'shared/dist/core/slug.js')).then((m) => m.default ?? m);
@@ -91,6 +91,37 @@ test('the payment calculator: $400,000 at 5 % over 25 years is $2,326.42 a month
   assert.match(await price.getAttribute('aria-describedby'), new RegExp(await error.getAttribute('id')));
   assert.equal(await panel.getByTestId('payment-amount').count(), 0);
   assert.doesNotMatch(await page.textContent('main'), /NaN|Infinity/);
+  await page.context().close();
+});
+
+test('a mortgage amount typed before the scripts arrive is the one worked out once the page is ready, and stays', async () => {
+  // a plain page: newPage's navigations wait for the app to be ready, and this test must act before that
+  const page = await (await browser.newContext({ viewport: VIEWPORTS.desktop })).newPage();
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  await page.route('**/main.js', async (route) => {
+    await held; // a slow phone: the shell's script arrives after the visitor has typed
+    await route.continue();
+  });
+  await page.goto(`${baseUrl}/mortgage-calculator`, { waitUntil: 'domcontentloaded' });
+  const panel = page.getByRole('tabpanel', { name: 'Rate Comparison' });
+  const amount = panel.getByLabel('Mortgage amount');
+  const payment = panel.getByTestId('offer-1-payment');
+  const startPayment = (await payment.textContent()).trim();
+  await amount.fill('2,000,000');
+  assert.equal(await page.evaluate(mainHeadingHydrated), false, 'typed before hydration');
+  release();
+  await page.waitForFunction(mainHeadingHydrated, null, { timeout: 20_000 });
+  // the payments are worked out for the typed amount: twice the starting $1,000,000, so twice the payment
+  const cents = (text) => Number(text.replace(/[$,.]/g, ''));
+  // the calculator hydrates in its own turn after the heading
+  await page
+    .waitForFunction((start) => document.querySelector('[data-testid="offer-1-payment"]')?.textContent.trim() !== start, startPayment, { timeout: 10_000 })
+    .catch(() => undefined); // the assertion below says what was shown
+  assert.ok(Math.abs(cents((await payment.textContent()).trim()) - 2 * cents(startPayment)) <= 2, `${startPayment} for $1,000,000, then ${await payment.textContent()}`);
+  // the next keystroke elsewhere does not put the old amount back
+  await panel.getByLabel('Interest rate').first().fill('5');
+  assert.equal(await amount.inputValue(), '2,000,000');
   await page.context().close();
 });
 

@@ -1,4 +1,6 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
 import MortgageCalculators from '../exposed/MortgageCalculators';
 import { CalculatorTabs } from './CalculatorTabs';
 import { PaymentCalculator } from './PaymentCalculator';
@@ -93,6 +95,13 @@ describe('payment calculator', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(1 + 25 + 1);
   });
 
+  it("takes a property's new price when the page hands one over", () => {
+    const { rerender } = render(<PaymentCalculator price={1_000_000} />);
+    expect(screen.getByLabelText('Purchase price')).toHaveValue('1,000,000');
+    rerender(<PaymentCalculator price={2_450_000} />);
+    expect(screen.getByLabelText('Purchase price')).toHaveValue('2,450,000');
+  });
+
   it('switches the down payment between percent and dollars', () => {
     render(<PaymentCalculator price={1_000_000} />);
     fireEvent.click(screen.getByLabelText('Dollars'));
@@ -151,6 +160,32 @@ describe('payment calculator', () => {
     expect(screen.getByTestId('payment-amount')).toHaveTextContent('$0.00');
     expect(screen.getByText(/no mortgage to repay/)).toBeInTheDocument();
     expect(container.textContent).not.toMatch(/NaN|Infinity/);
+  });
+});
+
+describe('a figure typed before the page has started', () => {
+  it('is the one the payment is worked out from once the calculator hydrates, and survives the next keystroke', async () => {
+    // the payment for $2,000,000 with every other field as it starts, worked out by typing it in the browser
+    const typed = render(<PaymentCalculator />);
+    type(within(typed.container).getByLabelText('Purchase price'), '2,000,000');
+    type(within(typed.container).getByLabelText('Interest rate'), '4.5');
+    const expected = within(typed.container).getByTestId('payment-amount').textContent;
+    typed.unmount();
+
+    const page = document.createElement('div');
+    page.innerHTML = renderToString(<PaymentCalculator />);
+    document.body.appendChild(page);
+    const before = within(page).getByTestId('payment-amount').textContent;
+    // the server's field works before the app does: the visitor's text is in it, and nothing else has changed yet
+    (within(page).getByLabelText('Purchase price') as HTMLInputElement).value = '2,000,000';
+    await act(async () => {
+      hydrateRoot(page, <PaymentCalculator />);
+    });
+    expect(within(page).getByTestId('payment-amount').textContent).not.toBe(before);
+    type(within(page).getByLabelText('Interest rate'), '4.5');
+    expect(within(page).getByLabelText('Purchase price')).toHaveValue('2,000,000');
+    expect(within(page).getByTestId('payment-amount').textContent).toBe(expected);
+    page.remove();
   });
 });
 

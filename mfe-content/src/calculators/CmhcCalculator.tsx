@@ -1,11 +1,11 @@
 /** CMHC: mortgage default insurance premium, minimum down payment, premium added to the loan, PST at closing. */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { theme } from '@gta/shared';
 import { calculateCmhc } from './cmhc';
 import { CMHC, RATES_CHECKED_ON } from './rates';
 import { formatCents, formatInput, formatMoney, formatPercent, formatRate } from './format';
 import { AMORTIZATION_SURCHARGE, EXTENDED_AMORTIZATION_RULE, INSURED_CAP, INSURED_RULES_SINCE, OVER_CAP_RULE, PREMIUM_SALES_TAX, UNINSURED_DOWN, formatIsoDate } from './ruleText';
-import { CalculatorLayout, Figures, FixFields, HeadlineCard, Note, NumberField, SelectField, Segmented, SourcesNote, TableScroll, readNumber, tableCss, useTextField, visibleError } from './ui';
+import { CalculatorLayout, Figures, FixFields, HeadlineCard, Note, NumberField, SelectField, Segmented, SourcesNote, TableScroll, readNumber, tableCss, usePriceChange, useTextField, visibleError } from './ui';
 import type { DownMode } from './PaymentCalculator';
 
 /** A down payment that is valid for the price: 10 %, or the uninsured minimum (20 %) at the insured price cap and over. */
@@ -20,14 +20,11 @@ export function CmhcCalculator({ price }: { price?: number }) {
   const downField = useTextField(defaultDownPercent(startPrice));
   const [amortization, setAmortization] = useState<number>(CMHC.standardMaxAmortizationYears);
 
-  useEffect(() => {
-    if (price && price > 0) {
-      priceField.reset(formatInput(price));
-      downField.reset(defaultDownPercent(price));
-      setDownMode('percent');
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [price]);
+  usePriceChange(price, (next) => {
+    priceField.reset(formatInput(next));
+    downField.reset(defaultDownPercent(next));
+    setDownMode('percent');
+  });
 
   const priceR = readNumber(priceField.text, { label: 'Purchase price', min: 0, minExclusive: true, max: 1_000_000_000, unit: 'money' });
   const downR = readNumber(

@@ -1,10 +1,10 @@
 /** Land Transfer Tax: Ontario's brackets, Toronto's municipal tax on top, first-time buyer rebates, by bracket. */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { calculateLandTransferTax, type LevyResult } from './landTransferTax';
 import { ONTARIO_LTT, RATES_CHECKED_ON, TORONTO_MLTT } from './rates';
 import { formatInput, formatMoney, formatPercent, formatRate } from './format';
 import { TORONTO_LUXURY_FROM, formatIsoDate } from './ruleText';
-import { CalculatorLayout, CheckboxField, Figures, FixFields, HeadlineCard, Note, NumberField, SourcesNote, TableScroll, readNumber, tableCss, useTextField, visibleError } from './ui';
+import { CalculatorLayout, CheckboxField, Figures, FixFields, HeadlineCard, Note, NumberField, SourcesNote, TableScroll, readNumber, tableCss, usePriceChange, useTextField, visibleError } from './ui';
 
 function range(from: number, to: number | null): string {
   if (to === null) return `Over ${formatMoney(from)}`;
@@ -64,10 +64,7 @@ export function LandTransferTaxCalculator({ price }: { price?: number }) {
   const [toronto, setToronto] = useState(false);
   const [firstTime, setFirstTime] = useState(false);
 
-  useEffect(() => {
-    if (price && price > 0) priceField.reset(formatInput(price));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [price]);
+  usePriceChange(price, (next) => priceField.reset(formatInput(next)));
 
   const priceR = readNumber(priceField.text, { label: 'Purchase price', min: 0, minExclusive: true, max: 1_000_000_000, unit: 'money' });
   const r = priceR.value !== null ? calculateLandTransferTax({ price: priceR.value, toronto, firstTimeBuyer: firstTime }) : null;

@@ -1,5 +1,5 @@
 /** Payment: price, down payment ($ or %), rate, amortization and frequency -> payment, interest, chart, table. */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { theme } from '@gta/shared';
 import { FREQUENCIES, calculatePayment, type PaymentFrequency } from './payment';
 import { calculateCmhc } from './cmhc';
@@ -9,7 +9,7 @@ import { formatCents, formatInput, formatMoney, formatPercent, formatRate, forma
 import { AmortizationChart } from './AmortizationChart';
 import {
   CalculatorLayout, Figures, FieldRow, FixFields, HeadlineCard, Note, NumberField, SelectField, Segmented, TableScroll,
-  readNumber, tableCss, useTextField, visibleError,
+  readNumber, tableCss, usePriceChange, useTextField, visibleError,
 } from './ui';
 
 export type DownMode = 'amount' | 'percent';
@@ -36,10 +36,7 @@ export function PaymentCalculator({ price }: { price?: number }) {
   const [frequency, setFrequency] = useState<PaymentFrequency>('monthly');
 
   // a property page passes its price; show it when it arrives or changes
-  useEffect(() => {
-    if (price && price > 0) priceField.reset(formatInput(price));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [price]);
+  usePriceChange(price, (next) => priceField.reset(formatInput(next)));
 
   const priceR = readNumber(priceField.text, { label: 'Purchase price', min: 0, minExclusive: true, max: 1_000_000_000, unit: 'money' });
   const downR = readNumber(

@@ -1,6 +1,6 @@
 /** The calculators' form pieces and result blocks: labelled, keyboard friendly, errors tied to their field. */
-import { useId, useState, type ReactNode } from 'react';
-import { formatDecimal, theme, mq } from '@gta/shared';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { formatDecimal, theme, mq, useCheckedBeforeHydration, useRadioPickedBeforeHydration, useValueTypedBeforeHydration } from '@gta/shared';
 import { parseAmount } from './format';
 
 /* ---------- validation ---------- */
@@ -48,6 +48,22 @@ export function useTextField(initial: string) {
   return { text, setText, touched, touch: () => setTouched(true), reset: (t: string) => { setText(t); setTouched(false); } };
 }
 export type TextField = ReturnType<typeof useTextField>;
+
+/**
+ * Runs `apply` when a property page hands the calculator another price after its first render. Not on the first
+ * render, which already starts from the price: what a visitor typed before hydration, adopted as the fields mount,
+ * must not be reset to it.
+ */
+export function usePriceChange(price: number | undefined, apply: (price: number) => void) {
+  const seen = useRef(price);
+  useEffect(() => {
+    if (price === seen.current) return;
+    seen.current = price;
+    if (price && price > 0) apply(price);
+    // apply is the calculator's own reset, the same each render in effect
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [price]);
+}
 
 /** The error to show now: invalid text at once, a missing value once the field was left. */
 export function visibleError(field: TextField, reading: Reading): string | null {
@@ -117,6 +133,8 @@ export function NumberField({ label, field, error, prefix, suffix, hint, name, a
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  // typed into the server's HTML before the page hydrated: the calculator takes it (shared/src/ui/typedBeforeHydration.ts)
+  const inputRef = useValueTypedBeforeHydration<HTMLInputElement>(field.text, field.setText);
   return (
     <div css={{ minWidth: 0 }}>
       <label htmlFor={id} css={labelCss}>
@@ -125,6 +143,7 @@ export function NumberField({ label, field, error, prefix, suffix, hint, name, a
       <div css={boxCss(Boolean(error))}>
         {prefix ? <span aria-hidden="true" css={{ ...affixCss, paddingRight: 0 }}>{prefix}</span> : null}
         <input
+          ref={inputRef}
           id={id}
           name={name}
           type="text"
@@ -160,6 +179,11 @@ export interface SelectFieldProps<T extends string | number> {
 
 export function SelectField<T extends string | number>({ label, value, options, onChange, hint }: SelectFieldProps<T>) {
   const id = useId();
+  const pick = (picked: string) => {
+    const found = options.find((o) => String(o.value) === picked);
+    if (found) onChange(found.value);
+  };
+  const selectRef = useValueTypedBeforeHydration<HTMLSelectElement>(String(value), pick);
   return (
     <div css={{ minWidth: 0 }}>
       <label htmlFor={id} css={labelCss}>
@@ -167,13 +191,11 @@ export function SelectField<T extends string | number>({ label, value, options, 
       </label>
       <div css={{ ...boxCss(false), position: 'relative' }}>
         <select
+          ref={selectRef}
           id={id}
           value={String(value)}
           aria-describedby={hint ? `${id}-hint` : undefined}
-          onChange={(e) => {
-            const found = options.find((o) => String(o.value) === e.target.value);
-            if (found) onChange(found.value);
-          }}
+          onChange={(e) => pick(e.target.value)}
           css={{ ...inputCss, appearance: 'none', cursor: 'pointer', paddingRight: '2.4rem' }}
         >
           {options.map((o) => (
@@ -194,10 +216,14 @@ export function SelectField<T extends string | number>({ label, value, options, 
 /** Two or more choices as native radio buttons styled as a segmented control (arrow keys move between them). */
 export function Segmented<T extends string>({ legend, value, options, onChange, hideLegend }: { legend: string; value: T; options: ReadonlyArray<{ value: T; label: string }>; onChange: (v: T) => void; hideLegend?: boolean }) {
   const name = useId();
+  const groupRef = useRadioPickedBeforeHydration<HTMLDivElement>(value, (picked) => {
+    const found = options.find((o) => o.value === picked);
+    if (found) onChange(found.value);
+  });
   return (
     <fieldset css={{ border: 0, padding: 0, margin: `${theme.space.sm} 0 0`, minWidth: 0 }}>
       <legend css={hideLegend ? visuallyHidden : { ...labelCss, padding: 0 }}>{legend}</legend>
-      <div css={{ display: 'inline-flex', border: `1px solid ${theme.color.stone}`, borderRadius: theme.radius.pill, padding: 3, background: theme.color.paper }}>
+      <div ref={groupRef} css={{ display: 'inline-flex', border: `1px solid ${theme.color.stone}`, borderRadius: theme.radius.pill, padding: 3, background: theme.color.paper }}>
         {options.map((o) => (
           <label
             key={o.value}
@@ -225,9 +251,11 @@ export function Segmented<T extends string>({ legend, value, options, onChange, 
 
 export function CheckboxField({ label, checked, onChange, hint }: { label: string; checked: boolean; onChange: (v: boolean) => void; hint?: ReactNode }) {
   const id = useId();
+  const boxRef = useCheckedBeforeHydration(checked, onChange);
   return (
     <div css={{ display: 'flex', gap: theme.space.md, alignItems: 'flex-start' }}>
       <input
+        ref={boxRef}
         id={id}
         type="checkbox"
         checked={checked}

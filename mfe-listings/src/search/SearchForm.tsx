@@ -3,8 +3,8 @@
  * keyword; 'custom' in a dropdown reveals a free input used instead. Submitting hands the filters to the page,
  * which puts them in the URL query.
  */
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Button, mq, theme } from '@gta/shared';
+import { useEffect, useId, useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { Button, mq, theme, useValueTypedBeforeHydration } from '@gta/shared';
 import {
   BATHS_OPTIONS,
   BEDS_OPTIONS,
@@ -48,6 +48,12 @@ const controlCss = {
   '&:focus': { outline: `2px solid ${theme.color.focus}`, outlineOffset: 1, borderColor: theme.color.ink },
 };
 
+/** A text field of the form; what was typed into the server's HTML before hydration becomes the draft's. */
+function TextInput({ value, onChange, ...attributes }: { value: string; onChange: (value: string) => void } & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'>) {
+  const ref = useValueTypedBeforeHydration<HTMLInputElement>(value, onChange);
+  return <input ref={ref} value={value} onChange={(e) => onChange(e.target.value)} css={controlCss} {...attributes} />;
+}
+
 interface SelectFieldProps {
   label: string;
   value: string;
@@ -62,12 +68,13 @@ interface SelectFieldProps {
 
 function SelectField({ label, value, custom, options, anyLabel, onChange, onCustomChange, customLabel, customType }: SelectFieldProps) {
   const id = useId();
+  const selectRef = useValueTypedBeforeHydration<HTMLSelectElement>(value, onChange);
   return (
     <div>
       <label htmlFor={id} css={labelCss}>
         {label}
       </label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} css={{ ...controlCss, appearance: 'auto' }}>
+      <select ref={selectRef} id={id} value={value} onChange={(e) => onChange(e.target.value)} css={{ ...controlCss, appearance: 'auto' }}>
         <option value="">{anyLabel}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -80,15 +87,14 @@ function SelectField({ label, value, custom, options, anyLabel, onChange, onCust
           <label htmlFor={`${id}-custom`} css={{ ...labelCss, textTransform: 'none', letterSpacing: 0, fontWeight: 500 }}>
             {customLabel}
           </label>
-          <input
+          <TextInput
             id={`${id}-custom`}
             type={customType}
             inputMode={customType === 'number' ? 'decimal' : undefined}
             min={customType === 'number' ? 0 : undefined}
             step={customType === 'number' ? 'any' : undefined}
             value={custom}
-            onChange={(e) => onCustomChange(e.target.value)}
-            css={controlCss}
+            onChange={onCustomChange}
           />
         </div>
       ) : null}
@@ -99,9 +105,15 @@ function SelectField({ label, value, custom, options, anyLabel, onChange, onCust
 export function SearchForm({ filters, onSearch, onClear, busy = false, label = 'Search properties' }: SearchFormProps) {
   const [draft, setDraft] = useState<SearchFilters>(filters);
   const filtersKey = JSON.stringify(filters);
-  // the URL changed (Back, a shared link, a reset): show what is being searched
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => setDraft(filters), [filtersKey]);
+  // the URL changed (Back, a shared link, a reset): show what is being searched. Not as the form mounts: the draft
+  // starts from these filters, and what the visitor typed before hydration (adopted by the fields) must stay.
+  const shownKey = useRef(filtersKey);
+  useEffect(() => {
+    if (shownKey.current === filtersKey) return;
+    shownKey.current = filtersKey;
+    setDraft(filters);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [filtersKey]);
   const set = <K extends keyof SearchFilters>(key: K) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
   const locationId = useId();
   const keywordId = useId();
@@ -138,14 +150,13 @@ export function SearchForm({ filters, onSearch, onClear, busy = false, label = '
           <label htmlFor={locationId} css={labelCss}>
             Location
           </label>
-          <input
+          <TextInput
             id={locationId}
             type="search"
             value={draft.location}
-            onChange={(e) => set('location')(e.target.value)}
+            onChange={set('location')}
             placeholder="City, street, postal code or property ID"
             autoComplete="off"
-            css={controlCss}
           />
         </div>
         <SelectField label="Price" anyLabel="Any price" value={draft.price} custom={draft.priceCustom} options={PRICE_OPTIONS} onChange={set('price')} onCustomChange={set('priceCustom')} customLabel="Maximum price (CAD)" customType="number" />
@@ -157,7 +168,7 @@ export function SearchForm({ filters, onSearch, onClear, busy = false, label = '
           <label htmlFor={keywordId} css={labelCss}>
             Keyword
           </label>
-          <input id={keywordId} type="text" value={draft.keyword} onChange={(e) => set('keyword')(e.target.value)} placeholder="Pool, ravine, view…" css={controlCss} />
+          <TextInput id={keywordId} type="text" value={draft.keyword} onChange={set('keyword')} placeholder="Pool, ravine, view…" />
         </div>
       </div>
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.md, justifyContent: 'flex-end', marginTop: theme.space.lg }}>

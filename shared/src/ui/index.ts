@@ -14,3 +14,4 @@ export * from './contracts';
 export * from './harness';
 export * from './siteChatOptions';
 export * from './hydrateWhenVisible';
+export * from './typedBeforeHydration';

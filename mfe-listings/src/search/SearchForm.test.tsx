@@ -1,0 +1,36 @@
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { SearchForm } from './SearchForm';
+import { EMPTY_FILTERS, type SearchFilters } from './filters';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('the listings search form', () => {
+  it('searches with what was typed and picked into the server HTML before the page hydrated', async () => {
+    const onSearch = jest.fn<void, [SearchFilters]>();
+    const form = <SearchForm filters={EMPTY_FILTERS} onSearch={onSearch} onClear={() => undefined} />;
+    const page = document.createElement('div');
+    page.innerHTML = renderToString(form);
+    document.body.appendChild(page);
+    // a visitor on a slow phone fills the search in while the app is still starting
+    (within(page).getByLabelText('Location') as HTMLInputElement).value = 'Oakville';
+    (within(page).getByLabelText('Bedrooms') as HTMLSelectElement).value = '4';
+    await act(async () => {
+      hydrateRoot(page, form);
+    });
+    fireEvent.change(within(page).getByLabelText('Keyword'), { target: { value: 'pool' } });
+    fireEvent.click(within(page).getByRole('button', { name: 'Search' }));
+    expect(onSearch).toHaveBeenCalledWith({ ...EMPTY_FILTERS, location: 'Oakville', beds: '4', keyword: 'pool' });
+    expect(within(page).getByLabelText('Location')).toHaveValue('Oakville');
+  });
+
+  it('shows the search of a new URL (Back, a shared link)', () => {
+    const { rerender } = render(<SearchForm filters={{ ...EMPTY_FILTERS, location: 'Milton' }} onSearch={() => undefined} onClear={() => undefined} />);
+    expect(screen.getByLabelText('Location')).toHaveValue('Milton');
+    rerender(<SearchForm filters={{ ...EMPTY_FILTERS, location: 'Burlington' }} onSearch={() => undefined} onClear={() => undefined} />);
+    expect(screen.getByLabelText('Location')).toHaveValue('Burlington');
+  });
+});
