@@ -1,5 +1,6 @@
 // Site-wide checks kept in `npm test` (issue 10): on every route of the route table at 390 and 1440 px, axe-core
-// reports no serious or critical violation, the page has no horizontal scroll, and no image is broken.
+// reports no serious or critical violation, the page has no horizontal scroll, and no image is broken; and web fonts
+// arriving late do not move the page.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -68,3 +69,35 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
     assert.deepEqual(problems, [], problems.join('\n'));
   });
 }
+
+// The web fonts swap in for metric-matched local faces (shared/src/ui/GlobalStyles.tsx): on a slow network the page is
+// drawn in the fallbacks first, and the swap must not move it (issue 10's CLS target is 0.02). A box sized in `ch`
+// or a fallback a little wider than Inter once made a line wrap differently and moved the text below it.
+test('web fonts arriving 1.5 s after the page move nothing: layout shift at most 0.02 at 390 and 1440 px', { timeout: 120_000 }, async () => {
+  const problems = [];
+  for (const viewport of Object.values(VIEWPORTS)) {
+    for (const path of ['/', '/mortgage-calculator', '/blogs', '/contact-us', '/buyers-guide']) {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        window.__shifts = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shifts.push({ value: entry.value, what: entry.sources.map((s) => `${s.node?.nodeName ?? '?'} "${(s.node?.textContent ?? '').trim().slice(0, 40)}"`).join(', ') });
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.route(/\.woff2$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+      await page.waitForFunction(() => [...document.fonts].some((face) => face.family === 'Inter' && face.status === 'loaded'), null, { timeout: 20_000 });
+      await page.evaluate(() => document.fonts.ready.then(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))));
+      await page.waitForTimeout(300);
+      const shifts = await page.evaluate(() => window.__shifts);
+      const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+      if (total > 0.02) problems.push(`${path} at ${viewport.width} px: ${total.toFixed(4)} (${shifts.map((s) => `${s.value.toFixed(4)} ${s.what}`).join('; ')})`);
+      await context.close();
+    }
+  }
+  assert.deepEqual(problems, [], problems.join('\n'));
+});

@@ -1,6 +1,6 @@
 /** The footer (spec section 2): logo, tagline, social links, Menu/Buying/Selling/Contact columns, three office cards, copyright, Privacy Policy. */
 import { Link } from 'react-router-dom';
-import { siteProfile, telHref, theme, mq } from '@gta/shared';
+import { siteProfile, telHref, textMeasure, theme, mq } from '@gta/shared';
 import { Logo } from './Logo';
 import { FOOTER_COLUMNS } from './navigation';
 
@@ -22,7 +22,7 @@ export function Footer() {
         <div css={{ display: 'grid', gap: theme.space.xl, [mq.lg]: { gridTemplateColumns: '1.4fr repeat(4, 1fr)' } }}>
           <div>
             <Logo size="footer" />
-            <p css={{ color: theme.color.mutedOnDark, marginTop: theme.space.lg, maxWidth: '34ch' }}>{tagline}</p>
+            <p css={{ color: theme.color.mutedOnDark, marginTop: theme.space.lg, maxWidth: textMeasure(34) }}>{tagline}</p>
             <ul aria-label="Social media" css={{ display: 'flex', gap: theme.space.sm, listStyle: 'none', padding: 0, margin: 0 }}>
               {(Object.keys(SOCIAL_ICONS) as (keyof typeof SOCIAL_ICONS)[]).map((network) => (
                 <li key={network}>

@@ -1,7 +1,7 @@
 /** The 404 page and the router's error screen (spec section 2). */
 import { Component, useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Container, theme, usePageMeta } from '@gta/shared';
+import { Container, textMeasure, theme, usePageMeta } from '@gta/shared';
 
 const screen = {
   minHeight: '70vh',
@@ -26,7 +26,7 @@ export function NotFoundPage() {
           404
         </p>
         <h1 css={{ fontSize: theme.fontSize.h2 }}>Oops! Page not found</h1>
-        <p css={{ color: theme.color.mutedOnDark, maxWidth: '46ch', margin: '0 auto 2rem' }}>
+        <p css={{ color: theme.color.mutedOnDark, maxWidth: textMeasure(46), margin: '0 auto 2rem' }}>
           The address may have changed, or the listing may no longer be on the market.
         </p>
         <Link

@@ -1,6 +1,6 @@
 /** Rate Comparison: two to four mortgage offers side by side, payment and interest over the term, cheapest highlighted. */
 import { useId, useState } from 'react';
-import { theme, mq } from '@gta/shared';
+import { textMeasure, theme, mq } from '@gta/shared';
 import { compareOffers, type RateOffer } from './rateComparison';
 import { formatCents, formatInput, formatMoney, formatPercent } from './format';
 import { FixFields, Note, NumberField, SelectField, readNumber, useTextField, visibleError, type TextField, visuallyHidden } from './ui';
@@ -57,7 +57,7 @@ export function RateComparison({ price }: { price?: number }) {
       <h2 id={headingId} css={{ fontSize: theme.fontSize.h3, margin: `0 0 ${theme.space.sm}` }}>
         Rate comparison
       </h2>
-      <p css={{ color: theme.color.muted, maxWidth: '62ch', margin: `0 0 ${theme.space.xl}` }}>
+      <p css={{ color: theme.color.muted, maxWidth: textMeasure(62), margin: `0 0 ${theme.space.xl}` }}>
         Put two to four offers side by side on the same mortgage: the monthly payment, the interest you pay over each term and what you still owe at renewal. A yearly prepayment you plan to make
         (as a share of the original mortgage, within the offer's prepayment privilege) lowers the interest.
       </p>

@@ -1,6 +1,6 @@
 /** The calculators' form pieces and result blocks: labelled, keyboard friendly, errors tied to their field. */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { formatDecimal, theme, mq, useCheckedBeforeHydration, useRadioPickedBeforeHydration, useValueTypedBeforeHydration } from '@gta/shared';
+import { formatDecimal, textMeasure, theme, mq, useCheckedBeforeHydration, useRadioPickedBeforeHydration, useValueTypedBeforeHydration } from '@gta/shared';
 import { parseAmount } from './format';
 
 /* ---------- validation ---------- */
@@ -295,7 +295,7 @@ export function CalculatorLayout({ title, intro, form, results }: { title: strin
       <h2 id={headingId} css={{ fontSize: theme.fontSize.h3, margin: `0 0 ${theme.space.sm}` }}>
         {title}
       </h2>
-      <p css={{ color: theme.color.muted, maxWidth: '62ch', margin: `0 0 ${theme.space.xl}` }}>{intro}</p>
+      <p css={{ color: theme.color.muted, maxWidth: textMeasure(62), margin: `0 0 ${theme.space.xl}` }}>{intro}</p>
       <div css={{ display: 'grid', gap: theme.space.xl, [mq.lg]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)', gap: theme.space.xxl } }}>
         <form noValidate onSubmit={(e) => e.preventDefault()} css={{ display: 'grid', gap: theme.space.lg, alignContent: 'start' }}>
           {form}

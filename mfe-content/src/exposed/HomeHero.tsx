@@ -1,6 +1,6 @@
 /** The full-screen home hero: six scenes cross-fading (each fetched just before its turn), the team's mark, and the three city doors. */
 import { useEffect, useState } from 'react';
-import { ButtonLink, Eyebrow, settledImage, siteProfile, theme, mq } from '@gta/shared';
+import { ButtonLink, Eyebrow, settledImage, siteProfile, textMeasure, theme, mq } from '@gta/shared';
 import { HERO_FADE_MS, HERO_INTERVAL_MS, HERO_SLIDES } from '../content/heroSlides';
 import { usePauseOnInteraction, usePrefersReducedMotion, useRotation } from '../components/motion';
 
@@ -101,7 +101,7 @@ export default function HomeHero() {
         </div>
         <Eyebrow onDark>Luxury Real Estate · Greater Toronto Area</Eyebrow>
         <h1 css={{ margin: '0 0 1rem', textShadow: '0 2px 24px rgba(0,0,0,0.35)' }}>{siteProfile.teamName}</h1>
-        <p css={{ fontSize: theme.fontSize.lg, color: '#e9e4da', maxWidth: '46ch', margin: '0 auto 2.5rem' }}>{siteProfile.tagline}</p>
+        <p css={{ fontSize: theme.fontSize.lg, color: '#e9e4da', maxWidth: textMeasure(46), margin: '0 auto 2.5rem' }}>{siteProfile.tagline}</p>
         <nav aria-label="Homes by city" css={{ display: 'flex', flexDirection: 'column', gap: theme.space.md, alignItems: 'stretch', maxWidth: 320, margin: '0 auto', [mq.sm]: { flexDirection: 'row', maxWidth: 'none', justifyContent: 'center' } }}>
           {CITIES.map((city) => (
             <ButtonLink key={city.to} to={city.to} variant="outlineLight" css={{ backdropFilter: 'blur(4px)', background: 'rgba(20,22,26,0.25)', minWidth: 180 }}>

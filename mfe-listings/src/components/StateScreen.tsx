@@ -1,6 +1,6 @@
 /** A full-width screen for a page's error, empty and not-found states: a title, a message and its buttons. */
 import type { ReactNode } from 'react';
-import { Container, theme } from '@gta/shared';
+import { Container, textMeasure, theme } from '@gta/shared';
 import { ContactUsLink, GoHomeLink, TryAgainButton } from './Actions';
 
 export interface StateScreenProps {
@@ -28,7 +28,7 @@ export function StateScreen({ title, children, actions, role = 'status', testId 
       >
         <span aria-hidden="true" css={{ display: 'block', width: 48, height: 1, background: theme.color.bronze, margin: `0 auto ${theme.space.lg}` }} />
         <h2 css={{ fontSize: theme.fontSize.h2 }}>{title}</h2>
-        <div css={{ color: theme.color.muted, maxWidth: '52ch', margin: '0 auto', p: { margin: `0 0 ${theme.space.sm}` } }}>{children}</div>
+        <div css={{ color: theme.color.muted, maxWidth: textMeasure(52), margin: '0 auto', p: { margin: `0 0 ${theme.space.sm}` } }}>{children}</div>
         {actions ? (
           <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.md, justifyContent: 'center', marginTop: theme.space.xl }}>{actions}</div>
         ) : null}

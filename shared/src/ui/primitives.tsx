@@ -2,7 +2,7 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
 import type { ReactNode } from 'react';
-import { theme, mq } from './theme';
+import { theme, mq, displayMeasure, textMeasure } from './theme';
 
 export const Container = styled.div<{ narrow?: boolean }>(({ narrow }) => ({
   width: '100%',
@@ -131,8 +131,8 @@ export function PageHero({ title, eyebrow, subtitle, image, children, compact }:
       <div aria-hidden="true" css={{ position: 'absolute', inset: 0, zIndex: -1, background: 'linear-gradient(180deg, rgba(20,22,26,0.55) 0%, rgba(20,22,26,0.85) 100%)' }} />
       <Container>
         {eyebrow ? <Eyebrow onDark>{eyebrow}</Eyebrow> : null}
-        <h1 css={{ maxWidth: '18ch', marginBottom: subtitle ? '0.4em' : 0 }}>{title}</h1>
-        {subtitle ? <p css={{ maxWidth: '60ch', color: theme.color.mutedOnDark, fontSize: theme.fontSize.lg, margin: 0 }}>{subtitle}</p> : null}
+        <h1 css={{ maxWidth: displayMeasure(18), marginBottom: subtitle ? '0.4em' : 0 }}>{title}</h1>
+        {subtitle ? <p css={{ maxWidth: textMeasure(60), color: theme.color.mutedOnDark, fontSize: theme.fontSize.lg, margin: 0 }}>{subtitle}</p> : null}
         {children}
       </Container>
     </header>
