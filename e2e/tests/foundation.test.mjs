@@ -131,9 +131,18 @@ test('below the fold hydrates on sight: the first screen is interactive, the res
   await page.waitForTimeout(1500);
   const atLoad = await hydratedParts();
   assert.ok(atLoad.length >= 4, `home page parts marked: ${atLoad.length}`);
-  // the section right under the hero is within reach and hydrates; the footer, 15,000 px down, does not
-  assert.equal(atLoad[0], true, 'the part under the hero is hydrated');
-  assert.equal(atLoad[atLoad.length - 1], false, 'the footer still waits');
+  // before any scroll only what is on screen hydrates: the section under the one-screen hero waits, its modules
+  // not loaded (the start's main-thread work stays small)
+  assert.equal(atLoad[0], false, 'the part under the hero waits while the visitor has not scrolled');
+  assert.equal(await page.evaluate(() => performance.getEntriesByType('resource').some((r) => r.name.includes('/remotes/listings/'))), false, 'listings remote not loaded yet');
+  // a first small scroll: the look-ahead (300 px) reaches it, it hydrates; the footer, 15,000 px down, does not
+  await page.mouse.wheel(0, 120);
+  await page.waitForFunction(() => {
+    const element = document.querySelector('[data-hydrate-when-visible] a, [data-hydrate-when-visible] button');
+    return Boolean(element && Object.keys(element).some((key) => key.startsWith('__reactProps')));
+  }, null, { timeout: 20_000 });
+  const afterScroll = await hydratedParts();
+  assert.equal(afterScroll[afterScroll.length - 1], false, 'the footer still waits');
   // jump to the footer and tap a link at once: held while the footer hydrates, then followed in the page
   await page.evaluate(() => {
     window.__samePage = true;
@@ -190,6 +199,8 @@ test('a remote that is down degrades only its region; navigation, footer and oth
   try {
     const page = await newPage(browser);
     await page.goto(`${baseUrl}/`);
+    // the featured listings, just below the hero, load once the visitor scrolls towards them
+    await page.mouse.wheel(0, 400);
     await page.waitForSelector('[data-testid="remote-error"]', { timeout: 20_000 });
     assert.match(await page.locator('[data-testid="remote-error"]').first().textContent(), /couldn't load the featured properties/);
     await page.waitForSelector('#call-to-action', { timeout: 20_000 }); // content + forms still render

@@ -10,9 +10,12 @@ import { HydrateWhenVisible, hydrationOnSightPending, prepareHydrationOnSight } 
  */
 const observed = new Set<Element>();
 let notify: ((entries: IntersectionObserverEntry[]) => void) | null = null;
+/** The rootMargin of the observer now watching. */
+let margin: string | undefined;
 class ViewportStandIn {
-  constructor(callback: (entries: IntersectionObserverEntry[]) => void) {
+  constructor(callback: (entries: IntersectionObserverEntry[]) => void, options?: IntersectionObserverInit) {
     notify = callback;
+    margin = options?.rootMargin;
   }
   observe(element: Element) {
     observed.add(element);
@@ -98,6 +101,15 @@ describe('hydration on sight', () => {
     expect(hydratedParts).toContain('featured');
     expect(screen.getByRole('button', { name: 'featured' })).toBe(serverFeatured);
     expect(observed.has(wrapperOf('featured'))).toBe(false);
+
+    // before the visitor scrolls only what is on screen counts (a part touching the fold waits); the first scroll
+    // turns on the look-ahead for the parts still waiting
+    expect(margin).toBe('0px 0px -1px 0px');
+    await act(async () => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(margin).toBe('300px 0px');
+    expect([...observed]).toEqual([wrapperOf('sections'), wrapperOf('footer')]);
 
     // a click on a part not yet hydrated is held, not lost: it hydrates and the click lands once
     const sections = screen.getByRole('button', { name: 'sections' });

@@ -1,8 +1,14 @@
 /**
  * Hydration on sight. A server-rendered page is readable at once, but making all of it interactive (hydration) is
  * most of the main thread's work while the page starts: on the home page, 18,800 px tall on a phone, most of it is
- * far below the fold. Content wrapped in `<HydrateWhenVisible>` keeps the server's HTML, untouched, until it comes
- * within a few hundred pixels of the viewport (or is touched, clicked or focused); then React hydrates it.
+ * far below the fold. Content wrapped in `<HydrateWhenVisible>` keeps the server's HTML, untouched, until it is on
+ * screen, or, once the visitor has scrolled, within a few hundred pixels of the viewport (or is touched, clicked or
+ * focused); then React hydrates it.
+ *
+ * Why no look-ahead before the first scroll: the home page's hero is one screen tall, so the featured listings
+ * touch the fold, and a 300 px look-ahead loaded the listings remote and hydrated them while the page started:
+ * Lighthouse TBT on `/` 167 to 240 ms with it, 26 to 59 ms without (docs/performance.md, session 10). A visitor who
+ * has not scrolled has not seen them; the first scroll turns the look-ahead on, before they come into view.
  *
  * How: the wrapper renders a `<div data-hydrate-when-visible={useId()}>` (the same id on the server and in the
  * browser) around a Suspense boundary. Before hydrating, the shell calls `prepareHydrationOnSight()`, which finds
@@ -30,8 +36,10 @@
 import { Suspense, createContext, use, useContext, useEffect, useId, type ReactNode } from 'react';
 
 const ATTRIBUTE = 'data-hydrate-when-visible';
-/** How far below (and above) the viewport content starts hydrating, so it is ready before it is reached. */
-const MARGIN = '300px 0px';
+/** While the page starts: what is on screen, the viewport's last pixel row left out (a part just touching the fold waits). */
+const ON_SCREEN = '0px 0px -1px 0px';
+/** After the first scroll: how far below (and above) the viewport content starts hydrating, so it is ready before it is reached. */
+const LOOK_AHEAD = '300px 0px';
 
 interface Gate {
   /** The wrapper's id (useId, the same on the server and in the browser). */
@@ -123,16 +131,29 @@ export function prepareHydrationOnSight(doc: Document = document, options: Hydra
   beforeHydrating = options.beforeHydrating;
   const elements = doc.querySelectorAll(`[${ATTRIBUTE}]`);
   if (elements.length === 0) return 0;
-  observer = new view.IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        const id = entry.target.getAttribute(ATTRIBUTE);
-        const gate = id ? gates.get(id) : undefined;
-        if (gate) openGate(gate);
-      }
+  const Observer = view.IntersectionObserver;
+  const watch = (rootMargin: string) =>
+    new Observer(
+      (entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue;
+          const id = entry.target.getAttribute(ATTRIBUTE);
+          const gate = id ? gates.get(id) : undefined;
+          if (gate) openGate(gate);
+        }
+      },
+      { rootMargin },
+    );
+  observer = watch(ON_SCREEN);
+  // the first scroll turns the look-ahead on for every part still waiting
+  view.addEventListener(
+    'scroll',
+    () => {
+      observer?.disconnect();
+      observer = watch(LOOK_AHEAD);
+      for (const gate of gates.values()) if (!gate.open) observer.observe(gate.element);
     },
-    { rootMargin: MARGIN },
+    { capture: true, passive: true, once: true },
   );
   elements.forEach((element) => {
     const id = element.getAttribute(ATTRIBUTE);
