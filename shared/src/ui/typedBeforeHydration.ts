@@ -36,17 +36,26 @@ export function checkedBeforeHydration(control: Element | null | undefined, rend
 }
 
 /**
+ * The ref to put on a control (or on an element around a group of them). As it mounts, `read` says what the visitor
+ * left in it (null: nothing new), and `adopt` receives that, once. Both are taken from the first render, the one that
+ * matches the server's HTML.
+ */
+function useAdoptedOnMount<E extends Element, T>(read: (element: E | null) => T | null, adopt: (found: T) => void): RefObject<E | null> {
+  const ref = useRef<E | null>(null);
+  const first = useRef({ read, adopt });
+  useLayoutEffect(() => {
+    const found = first.current.read(ref.current);
+    if (found !== null) first.current.adopt(found);
+  }, []);
+  return ref;
+}
+
+/**
  * For a controlled text field or select: returns the ref to put on it. When the control mounts holding something
  * other than `rendered` (the visitor's input before hydration), `adopt` receives it, once.
  */
 export function useValueTypedBeforeHydration<E extends ValueControl>(rendered: string, adopt: (typed: string) => void): RefObject<E | null> {
-  const ref = useRef<E | null>(null);
-  const first = useRef({ rendered, adopt });
-  useLayoutEffect(() => {
-    const typed = valueTypedBeforeHydration(ref.current, first.current.rendered);
-    if (typed !== null) first.current.adopt(typed);
-  }, []);
-  return ref;
+  return useAdoptedOnMount<E, string>((control) => valueTypedBeforeHydration(control, rendered), adopt);
 }
 
 /**
@@ -54,13 +63,7 @@ export function useValueTypedBeforeHydration<E extends ValueControl>(rendered: s
  * `rendered` (ticked or picked before hydration), `adopt` receives its state, once.
  */
 export function useCheckedBeforeHydration(rendered: boolean, adopt: (checked: boolean) => void): RefObject<HTMLInputElement | null> {
-  const ref = useRef<HTMLInputElement | null>(null);
-  const first = useRef({ rendered, adopt });
-  useLayoutEffect(() => {
-    const checked = checkedBeforeHydration(ref.current, first.current.rendered);
-    if (checked !== null) first.current.adopt(checked);
-  }, []);
-  return ref;
+  return useAdoptedOnMount<HTMLInputElement, boolean>((control) => checkedBeforeHydration(control, rendered), adopt);
 }
 
 /**
@@ -68,12 +71,8 @@ export function useCheckedBeforeHydration(rendered: boolean, adopt: (checked: bo
  * with another button picked than the one whose value is `rendered`, `adopt` receives the picked value, once.
  */
 export function useRadioPickedBeforeHydration<E extends HTMLElement>(rendered: string, adopt: (picked: string) => void): RefObject<E | null> {
-  const ref = useRef<E | null>(null);
-  const first = useRef({ rendered, adopt });
-  useLayoutEffect(() => {
-    const radios = ref.current ? Array.from(ref.current.querySelectorAll<HTMLInputElement>('input[type="radio"]')) : [];
-    const picked = radios.find((radio) => checkedBeforeHydration(radio, radio.value === first.current.rendered) === true);
-    if (picked) first.current.adopt(picked.value);
-  }, []);
-  return ref;
+  return useAdoptedOnMount<E, string>((group) => {
+    const radios = group ? Array.from(group.querySelectorAll<HTMLInputElement>('input[type="radio"]')) : [];
+    return radios.find((radio) => checkedBeforeHydration(radio, radio.value === rendered) === true)?.value ?? null;
+  }, adopt);
 }
