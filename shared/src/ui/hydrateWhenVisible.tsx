@@ -145,7 +145,8 @@ export function prepareHydrationOnSight(doc: Document = document, options: Hydra
       { rootMargin },
     );
   observer = watch(ON_SCREEN);
-  // the first scroll turns the look-ahead on for every part still waiting
+  // the page's first scroll turns the look-ahead on for every part still waiting (not capture: a carousel or a table
+  // scrolling inside the page is not the visitor moving down it)
   view.addEventListener(
     'scroll',
     () => {
@@ -153,7 +154,7 @@ export function prepareHydrationOnSight(doc: Document = document, options: Hydra
       observer = watch(LOOK_AHEAD);
       for (const gate of gates.values()) if (!gate.open) observer.observe(gate.element);
     },
-    { capture: true, passive: true, once: true },
+    { passive: true, once: true },
   );
   elements.forEach((element) => {
     const id = element.getAttribute(ATTRIBUTE);
