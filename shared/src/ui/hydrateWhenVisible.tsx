@@ -7,8 +7,9 @@
  *
  * Why no look-ahead before the first scroll: the home page's hero is one screen tall, so the featured listings
  * touch the fold, and a 300 px look-ahead loaded the listings remote and hydrated them while the page started:
- * Lighthouse TBT on `/` 167 to 240 ms with it, 26 to 59 ms without (docs/performance.md, session 10). A visitor who
- * has not scrolled has not seen them; the first scroll turns the look-ahead on, before they come into view.
+ * Lighthouse TBT on `/`, medians of five alternated runs, 187 ms with it, 46 ms without (docs/performance.md,
+ * session 10). A visitor who has not scrolled has not seen them; the first scroll turns the look-ahead on, before
+ * they come into view.
  *
  * How: the wrapper renders a `<div data-hydrate-when-visible={useId()}>` (the same id on the server and in the
  * browser) around a Suspense boundary. Before hydrating, the shell calls `prepareHydrationOnSight()`, which finds
