@@ -1,6 +1,6 @@
 /** The calculators' form pieces and result blocks: labelled, keyboard friendly, errors tied to their field. */
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { formatDecimal, textMeasure, theme, mq, useCheckedBeforeHydration, useRadioPickedBeforeHydration, useValueTypedBeforeHydration } from '@gta/shared';
+import { useId, useState, type ReactNode } from 'react';
+import { formatDecimal, textMeasure, theme, mq, useCheckedBeforeHydration, useOnLaterChange, useRadioPickedBeforeHydration, useValueTypedBeforeHydration } from '@gta/shared';
 import { parseAmount } from './format';
 
 /* ---------- validation ---------- */
@@ -55,14 +55,9 @@ export type TextField = ReturnType<typeof useTextField>;
  * must not be reset to it.
  */
 export function usePriceChange(price: number | undefined, apply: (price: number) => void) {
-  const seen = useRef(price);
-  useEffect(() => {
-    if (price === seen.current) return;
-    seen.current = price;
+  useOnLaterChange(price, () => {
     if (price && price > 0) apply(price);
-    // apply is the calculator's own reset, the same each render in effect
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [price]);
+  });
 }
 
 /** The error to show now: invalid text at once, a missing value once the field was left. */

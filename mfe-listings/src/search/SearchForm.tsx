@@ -3,8 +3,8 @@
  * keyword; 'custom' in a dropdown reveals a free input used instead. Submitting hands the filters to the page,
  * which puts them in the URL query.
  */
-import { useEffect, useId, useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
-import { Button, mq, theme, useValueTypedBeforeHydration } from '@gta/shared';
+import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { Button, mq, theme, useOnLaterChange, useValueTypedBeforeHydration } from '@gta/shared';
 import {
   BATHS_OPTIONS,
   BEDS_OPTIONS,
@@ -107,13 +107,7 @@ export function SearchForm({ filters, onSearch, onClear, busy = false, label = '
   const filtersKey = JSON.stringify(filters);
   // the URL changed (Back, a shared link, a reset): show what is being searched. Not as the form mounts: the draft
   // starts from these filters, and what the visitor typed before hydration (adopted by the fields) must stay.
-  const shownKey = useRef(filtersKey);
-  useEffect(() => {
-    if (shownKey.current === filtersKey) return;
-    shownKey.current = filtersKey;
-    setDraft(filters);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [filtersKey]);
+  useOnLaterChange(filtersKey, () => setDraft(filters));
   const set = <K extends keyof SearchFilters>(key: K) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
   const locationId = useId();
   const keywordId = useId();

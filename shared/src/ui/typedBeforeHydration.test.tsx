@@ -2,7 +2,7 @@ import { useState, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useCheckedBeforeHydration, useRadioPickedBeforeHydration, useValueTypedBeforeHydration, valueTypedBeforeHydration } from './typedBeforeHydration';
+import { useCheckedBeforeHydration, useOnLaterChange, useRadioPickedBeforeHydration, useValueTypedBeforeHydration, valueTypedBeforeHydration } from './typedBeforeHydration';
 
 /** A small form whose state is shown as text, as a calculator shows its result. */
 function Estimate() {
@@ -101,5 +101,22 @@ describe('valueTypedBeforeHydration', () => {
     box.type = 'checkbox';
     expect(valueTypedBeforeHydration(box, 'x')).toBeNull();
     expect(valueTypedBeforeHydration(null, 'x')).toBeNull();
+  });
+});
+
+describe('useOnLaterChange', () => {
+  function Follower({ price }: { price: number }) {
+    const [shown, setShown] = useState(String(price));
+    useOnLaterChange(price, () => setShown(String(price)));
+    return <input aria-label="Price" value={shown} onChange={(e) => setShown(e.target.value)} />;
+  }
+
+  it('follows a later change of its key, not the first render (where the visitor may have typed already)', () => {
+    const { rerender } = render(<Follower price={100} />);
+    fireEvent.change(screen.getByLabelText('Price'), { target: { value: '250' } });
+    rerender(<Follower price={100} />); // same key: the visitor's text stays
+    expect(screen.getByLabelText('Price')).toHaveValue('250');
+    rerender(<Follower price={300} />);
+    expect(screen.getByLabelText('Price')).toHaveValue('300');
   });
 });

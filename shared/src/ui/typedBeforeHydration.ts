@@ -8,7 +8,7 @@
  * A component reads its control once, as it mounts (before the browser paints), and takes the visitor's input as its
  * state. After a client-side render the control holds what was rendered, and nothing happens.
  */
-import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
 type ValueControl = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -75,4 +75,20 @@ export function useRadioPickedBeforeHydration<E extends HTMLElement>(rendered: s
     const radios = group ? Array.from(group.querySelectorAll<HTMLInputElement>('input[type="radio"]')) : [];
     return radios.find((radio) => checkedBeforeHydration(radio, radio.value === rendered) === true)?.value ?? null;
   }, adopt);
+}
+
+/**
+ * Runs `apply` when `key` changes after the first render, not on it. For a component that starts its state from
+ * props and must follow a later change of them (a property page's price, a new search URL): doing it on the first
+ * render as well would overwrite what the visitor typed before hydration, adopted by the fields as they mounted.
+ */
+export function useOnLaterChange(key: unknown, apply: () => void): void {
+  const seen = useRef(key);
+  useEffect(() => {
+    if (Object.is(seen.current, key)) return;
+    seen.current = key;
+    apply();
+    // only a change of key calls it; apply is this render's own
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
 }
