@@ -128,7 +128,7 @@ async function firstLoad(browser, url) {
 
 const fmt = (n, d = 0) => (n === null || n === undefined ? '—' : Number(n).toFixed(d));
 /** The median, and with more than one run the lowest and highest: TBT moves with the host's speed from run to run. */
-const withRange = (median, xs) => (xs.length > 1 ? `${fmt(median)} (${fmt(Math.min(...xs))}–${fmt(Math.max(...xs))})` : fmt(median));
+const withRange = (middle, xs) => (xs.length > 1 ? `${fmt(middle)} (${fmt(Math.min(...xs))}–${fmt(Math.max(...xs))})` : fmt(middle));
 
 const server = await startServer();
 let single;
@@ -162,8 +162,8 @@ try {
     lines.push(`| ${path} | ${f.performance} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${fmt(f.lcp)} | ${withRange(f.tbt, f.tbtRuns)} | ${fmt(f.cls, 3)} | ${fmt(f.jsKB, 1)} | ${m.performance} | ${fmt(m.lcp)} | ${fmt(m.jsKB, 1)} | ${fmt(f.lcp / m.lcp, 2)} | ${fmt(f.jsKB / m.jsKB, 2)} | ${fmt(load.adminChatBeforePaintKB, 1)} |`);
   }
   lines.push('', `First load of / in unthrottled Chromium (390 px): federated ${fmt(rows[0].load.jsKB, 1)} KB of JS transferred, single-bundle ${fmt(singleHome.jsKB, 1)} KB.`, '');
-  const indexes = rows.flatMap((r) => [...r.federated.benchmarkIndexes, ...r.mono.benchmarkIndexes]);
-  lines.push(`Host CPU, Lighthouse's benchmarkIndex over all runs: median ${fmt(median(indexes))}, ${fmt(Math.min(...indexes))} to ${fmt(Math.max(...indexes))}. Lighthouse's 4x CPU slowdown assumes a fast desktop and warns that scores suffer below 1000; TBT scales with the host.`, '');
+  const indexes = rows.flatMap((r) => [...r.federated.benchmarkIndexes, ...r.mono.benchmarkIndexes]).filter((i) => typeof i === 'number');
+  if (indexes.length) lines.push(`Host CPU, Lighthouse's benchmarkIndex over all runs: median ${fmt(median(indexes))}, ${fmt(Math.min(...indexes))} to ${fmt(Math.max(...indexes))}. Lighthouse's 4x CPU slowdown assumes a fast desktop and warns that scores suffer below 1000; TBT scales with the host.`, '');
   lines.push('Audits below 0.9 (federated), first run:', '');
   for (const { path, federated } of rows) lines.push(`- ${path}: ${federated.failing.join(', ') || 'none'}`);
   const table = lines.join('\n');
