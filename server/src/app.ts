@@ -1,11 +1,17 @@
 /**
- * The server application: one node:http server with a route table. `createApp` wires the store, the records
- * API, the webhook receivers, staff sign-in and static hosting; `app.router.route(...)` lets other modules (the
- * chat assistant) add routes before `listen()`.
+ * The server application: one node:http server with a route table. `createApp` opens the store (SQLite, or
+ * PostgreSQL with DATABASE_URL), wires the records API, the webhook receivers, staff sign-in, the delivery
+ * outbox and static hosting; `app.router.route(...)` lets other modules (the chat assistant) add routes before
+ * `listen()`. Every request gets an id (X-Request-Id) and one access line in the JSON log. `close()` is the
+ * graceful shutdown of a replica: it stops accepting, reports not ready, lets the requests in flight finish
+ * (up to SHUTDOWN_GRACE_MS), stops the outbox after its current deliveries and closes the database.
  */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { PROPERTIES_TABLE, type FieldValue } from '@gta/shared/core';
+import { PROPERTIES_TABLE, REMOTE_NAMES, type FieldValue } from '@gta/shared/core';
 import type { ServerConfig } from './config';
 import { Router, type RequestContext, type RouteHandler } from './http/router';
 import { sendJson, sendText } from './http/respond';
@@ -13,7 +19,7 @@ import { applyHeaders, contentSecurityPolicy, securityHeaders } from './http/sec
 import { AFTER_PAINT_LOADER_CSP_SOURCE } from './http/afterFirstPaint';
 import { registerHosting, serveShell } from './http/hosting';
 import { sendBody } from './http/static';
-import { RecordStore } from './store/store';
+import { openStore, type Store } from './store/store';
 import { seedStore } from './seed/seed';
 import { AIRTABLE_API_PATH, buildRuntimeConfig } from './site/runtimeConfig';
 import { FirstScreenRenderer } from './site/firstScreen';
@@ -21,6 +27,8 @@ import { buildRobots, buildSitemap, type SitemapListing } from './site/sitemap';
 import { RecordsService } from './records/query';
 import { registerRecordsApi } from './records/routes';
 import { forwardToAirtable } from './records/proxy';
+import { createListingsSource, type ListingsSource } from './records/listingsSource';
+import { createLogger, silentLogger, type Logger } from './log';
 import { isProxyMode } from './config';
 import { resolveStaffPassword, type StaffPassword } from './auth/password';
 import { SessionStore } from './auth/sessions';
@@ -28,11 +36,15 @@ import { FailureLimiter, DEFAULT_LIMITER, type LimiterOptions } from './auth/lim
 import { isStaffRequest, registerAuthRoutes } from './auth/routes';
 import { registerWebhooks } from './webhooks/receivers';
 import { OutboxWorker, type OutboxOptions } from './webhooks/outbox';
+import { registerDeliveryRoutes } from './webhooks/deliveryRoutes';
 
 export interface ServerApp {
   readonly config: ServerConfig;
   readonly router: Router;
-  readonly store: RecordStore;
+  readonly store: Store;
+  /** Listings as the pages see them (the local table, or Airtable in Airtable mode). */
+  readonly listings: ListingsSource;
+  readonly log: Logger;
   /**
    * Airtable-style reads and writes for server modules (the chat assistant):
    * `app.records.listRecords('Properties', { filterByFormula, sort, maxRecords })`, `app.records.createRecord(table, fields)`.
@@ -41,16 +53,18 @@ export interface ServerApp {
   /** The staff password and where it came from (index.ts prints a generated one). */
   readonly staffPassword: StaffPassword;
   /** True when the request carries a valid staff session. */
-  isStaff(req: http.IncomingMessage): boolean;
-  /** The n8n forwarder, when N8N_WEBHOOK_BASE is set. */
+  isStaff(req: http.IncomingMessage): Promise<boolean>;
+  /** The delivery worker (n8n when N8N_WEBHOOK_BASE is set, Airtable in Airtable mode). */
   readonly outbox?: OutboxWorker;
   readonly server: http.Server;
   /** Registers a route (same as router.route). */
   route: Router['route'];
   /** Starts listening; resolves with the base URL (http://localhost:PORT). */
   listen(): Promise<string>;
-  /** Stops background work, closes the server and the store. */
+  /** Graceful shutdown: stop accepting, not ready, requests in flight finish, outbox stops, store closes. */
   close(): Promise<void>;
+  /** Requests being answered now. */
+  readonly inFlight: number;
   /** Functions run on close (background workers register theirs). */
   onClose(fn: () => void | Promise<void>): void;
 }
@@ -81,8 +95,12 @@ export interface CreateAppOptions {
   /** Sign-in limiter settings (tests shorten them). */
   limiter?: LimiterOptions;
   /** Outbox timing (tests shorten it). */
-  outbox?: Omit<OutboxOptions, 'webhookBase'>;
+  outbox?: Omit<OutboxOptions, 'webhookBase' | 'airtable'>;
+  /** Where the JSON log goes (default: stdout at config.logLevel). */
+  logger?: Logger;
 }
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
 /** How this process reaches itself: loopback when it listens everywhere, else the address it listens on. */
 function loopbackHost(host: string | undefined): string {
@@ -90,16 +108,34 @@ function loopbackHost(host: string | undefined): string {
   return host.includes(':') ? `[${host}]` : host;
 }
 
-export function createApp(config: ServerConfig, options: CreateAppOptions = {}): ServerApp {
-  const store = RecordStore.open(config.dataDir);
-  seedStore(store, config.seedCount);
+export async function createApp(config: ServerConfig, options: CreateAppOptions = {}): Promise<ServerApp> {
+  const log = options.logger ?? (config.logLevel === 'silent' ? silentLogger : createLogger(config.logLevel));
+  const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const airtableMode = isProxyMode(config);
+  try {
+    // Airtable mode: the listings live in the team's base; the local store keeps only the server's own state
+    if (!airtableMode) {
+      const seeded = await seedStore(store, config.seedCount);
+      if (seeded > 0) log.info({ listings: seeded, store: store.description }, 'seeded the store');
+    }
+  } catch (err) {
+    await store.close();
+    throw err;
+  }
   const records = new RecordsService(store);
+  const listings = createListingsSource(config, store);
   const staffPassword = resolveStaffPassword(config.dataDir, config.staffPassword);
-  const sessions = new SessionStore(store);
-  const isStaff = (req: http.IncomingMessage): boolean => isStaffRequest(req, sessions);
-  const outbox = config.n8nWebhookBase
-    ? new OutboxWorker(store, { log: config.quiet ? undefined : (m) => console.warn(m), ...options.outbox, webhookBase: config.n8nWebhookBase })
-    : undefined;
+  const sessions = new SessionStore(store.sessions);
+  const isStaff = (req: http.IncomingMessage): Promise<boolean> => isStaffRequest(req, sessions);
+  const outbox =
+    config.n8nWebhookBase || airtableMode
+      ? new OutboxWorker(store, {
+          log: log.child({ part: 'outbox' }),
+          ...options.outbox,
+          webhookBase: config.n8nWebhookBase,
+          airtable: airtableMode ? { airtableApiUrl: config.airtableApiUrl, airtableBaseId: config.airtableBaseId, airtableToken: config.airtableToken } : undefined,
+        })
+      : undefined;
   const router = new Router();
   const firstScreenRenderer =
     config.firstScreen === 'on'
@@ -107,13 +143,17 @@ export function createApp(config: ServerConfig, options: CreateAppOptions = {}):
           repoRoot: config.repoRoot,
           remoteOverrides: config.remoteOverrides,
           recordsEndpointUrl: () => (boundPort ? `http://${loopbackHost(config.host)}:${boundPort}${AIRTABLE_API_PATH}` : undefined),
-          log: config.quiet ? undefined : (m) => console.warn(m),
+          log: (m) => log.warn({ part: 'first-screen' }, m),
         })
       : null;
   const csp = contentSecurityPolicy([config.n8nChatUrl, config.n8nWebhookBase], [AFTER_PAINT_LOADER_CSP_SOURCE]);
   const baseHeaders = securityHeaders(csp);
   const closers: (() => void | Promise<void>)[] = [];
   let boundPort = config.port;
+  let inFlight = 0;
+  let draining = false;
+  let closing: Promise<void> | undefined;
+  const idle: (() => void)[] = [];
 
   const dispatch = async (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> => {
     applyHeaders(res, baseHeaders);
@@ -139,8 +179,29 @@ export function createApp(config: ServerConfig, options: CreateAppOptions = {}):
   };
 
   const server = http.createServer((req, res) => {
+    const started = process.hrtime.bigint();
+    const incoming = req.headers['x-request-id'];
+    const requestId = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
+    res.setHeader('X-Request-Id', requestId);
+    // a replica shutting down asks each client to open its next connection elsewhere
+    if (draining) res.setHeader('Connection', 'close');
+    inFlight++;
+    let counted = true;
+    const done = (): void => {
+      if (!counted) return;
+      counted = false;
+      inFlight--;
+      const status = res.headersSent ? res.statusCode : 0;
+      log.info(
+        { req: { id: requestId, method: req.method, path: (req.url ?? '/').split('?')[0] }, res: { status }, ms: Number(process.hrtime.bigint() - started) / 1e6, aborted: !res.writableFinished },
+        'request',
+      );
+      if (inFlight === 0) for (const resolve of idle.splice(0)) resolve();
+    };
+    res.once('finish', done);
+    res.once('close', done);
     dispatch(req, res).catch((err: unknown) => {
-      if (!config.quiet) console.error(`[server] ${req.method} ${req.url} failed:`, err);
+      log.error({ err, req: { id: requestId, method: req.method, path: (req.url ?? '/').split('?')[0] } }, 'request failed');
       if (!res.headersSent) sendJson(res, 500, { error: { type: 'SERVER_ERROR', message: 'Something went wrong on the server.' } });
       else res.destroy();
     });
@@ -149,11 +210,39 @@ export function createApp(config: ServerConfig, options: CreateAppOptions = {}):
   server.headersTimeout = 66_000;
   server.requestTimeout = 120_000;
 
+  const shutdown = async (): Promise<void> => {
+    draining = true;
+    const grace = config.shutdownGraceMs;
+    // stop accepting; idle keep-alive connections go now, busy ones after their answer (Connection: close)
+    const closed = new Promise<void>((resolve) => {
+      if (!server.listening) return resolve();
+      server.close(() => resolve());
+    });
+    server.closeIdleConnections();
+    if (inFlight > 0) {
+      log.info({ inFlight, graceMs: grace }, 'shutting down: waiting for the requests in flight');
+      await Promise.race([new Promise<void>((resolve) => idle.push(resolve)), new Promise<void>((resolve) => setTimeout(resolve, grace).unref())]);
+      if (inFlight > 0) log.warn({ inFlight }, 'shutting down: requests still in flight after the grace period are cut');
+    }
+    server.closeAllConnections();
+    await closed;
+    await outbox?.stop();
+    for (const fn of closers.splice(0).reverse()) await fn();
+    await store.close();
+    log.info('stopped');
+    log.flush?.();
+  };
+
   const app: ServerApp = {
     config,
     router,
     store,
+    listings,
+    log,
     records,
+    get inFlight() {
+      return inFlight;
+    },
     staffPassword,
     isStaff,
     outbox,
@@ -174,29 +263,34 @@ export function createApp(config: ServerConfig, options: CreateAppOptions = {}):
         });
       });
     },
-    async close() {
-      await outbox?.stop();
-      for (const fn of closers.splice(0).reverse()) await fn();
-      await new Promise<void>((resolve) => {
-        if (!server.listening) return resolve();
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
-      store.close();
+    close() {
+      closing ??= shutdown();
+      return closing;
     },
   };
 
-  registerSiteRoutes(app);
-  registerAuthRoutes(router, { sessions, limiter: new FailureLimiter(options.limiter ?? DEFAULT_LIMITER), password: staffPassword.password });
-  registerRecordsApi(router, { config, records, isStaff });
-  registerWebhooks(router, { store, outbox });
+  registerSiteRoutes(app, { isReady: () => !draining });
+  registerAuthRoutes(router, { sessions, limiter: new FailureLimiter(store.counters, options.limiter ?? DEFAULT_LIMITER), password: staffPassword.password });
+  registerRecordsApi(router, { config, records, isStaff, counters: store.counters });
+  registerWebhooks(router, { store, outbox, forwardToN8n: Boolean(config.n8nWebhookBase), airtableMode });
   registerHosting(router, config);
-  for (const plugin of options.plugins ?? []) plugin(app);
+  registerDeliveryRoutes(router, { store, isStaff, kick: () => outbox?.kick() });
+  try {
+    for (const plugin of options.plugins ?? []) await plugin(app);
+  } catch (err) {
+    await store.close();
+    throw err;
+  }
   return app;
 }
 
-function registerSiteRoutes(app: ServerApp): void {
-  const { router, config, store } = app;
+/** The parts a page needs, by the folder that must hold each build (what /readyz checks on disk). */
+export function builtParts(config: ServerConfig): { name: string; dir: string }[] {
+  return [{ name: 'shell', dir: path.join(config.repoRoot, 'shell', 'dist') }, ...REMOTE_NAMES.filter((n) => !config.remoteOverrides[n]).map((n) => ({ name: n, dir: path.join(config.repoRoot, `mfe-${n}`, 'dist') }))];
+}
+
+function registerSiteRoutes(app: ServerApp, health: { isReady: () => boolean }): void {
+  const { router, config } = app;
 
   router.route('GET', '/config.json', (_req, res, ctx) => {
     sendJson(res, 200, buildRuntimeConfig(config, ctx.origin), { 'Cache-Control': 'no-store', 'Access-Control-Allow-Origin': '*' });
@@ -205,7 +299,7 @@ function registerSiteRoutes(app: ServerApp): void {
   router.route('GET', '/sitemap.xml', async (req, res, ctx) => {
     const listings = isProxyMode(config)
       ? await upstreamListings(config)
-      : store.all(PROPERTIES_TABLE).map((r) => ({ name: r.fields['Property Name'], status: r.fields.Status, listingDate: r.fields['Listing Date'] }));
+      : (await app.listings.all()).map((r) => ({ name: r.fields['Property Name'], status: r.fields.Status, listingDate: r.fields['Listing Date'] }));
     sendBody(req, res, Buffer.from(buildSitemap(ctx.origin, listings)), { contentType: 'application/xml; charset=utf-8', cacheControl: 'public, max-age=3600' });
   });
 
@@ -213,7 +307,24 @@ function registerSiteRoutes(app: ServerApp): void {
     sendBody(req, res, Buffer.from(buildRobots(ctx.origin)), { contentType: 'text/plain; charset=utf-8', cacheControl: 'public, max-age=3600' });
   });
 
-  router.route('GET', '/healthz', (_req, res) => sendText(res, 200, 'ok'));
+  /** Liveness: the process answers. A load balancer restarts a replica that stops answering here. */
+  router.route('GET', '/healthz', (_req, res) => sendJson(res, 200, { status: 'ok' }, { 'Cache-Control': 'no-store' }));
+
+  /**
+   * Readiness: send this replica traffic? 503 while it shuts down, when the database does not answer, or when a
+   * built part that pages need is missing on disk (the answer says which).
+   */
+  router.route('GET', '/readyz', async (_req, res) => {
+    const problems: string[] = [];
+    if (!health.isReady()) problems.push('shutting down');
+    try {
+      await Promise.race([app.store.ping(), new Promise((_, reject) => setTimeout(() => reject(new Error('no answer in 3 s')), 3000).unref())]);
+    } catch (err) {
+      problems.push(`database: ${(err as Error).message}`);
+    }
+    for (const part of builtParts(config)) if (!fs.existsSync(path.join(part.dir, 'mf-manifest.json')) && !fs.existsSync(path.join(part.dir, 'index.html'))) problems.push(`${part.name}: no build in ${path.relative(config.repoRoot, part.dir)}`);
+    sendJson(res, problems.length === 0 ? 200 : 503, { status: problems.length === 0 ? 'ready' : 'not ready', store: app.store.kind, problems }, { 'Cache-Control': 'no-store' });
+  });
 }
 
 let upstreamCache: { at: number; listings: SitemapListing[] } | undefined;

@@ -11,6 +11,15 @@ export interface ServerConfig {
   repoRoot: string;
   /** Where the SQLite file, the generated staff password and other state live. */
   dataDir: string;
+  /**
+   * DATABASE_URL (postgres://user:password@host:port/db): the shared store of replicas. Unset: the embedded SQLite
+   * file in dataDir, for one process.
+   */
+  databaseUrl?: string;
+  /** LOG_LEVEL: fatal, error, warn, info (default), debug, trace or silent. */
+  logLevel: LogLevel;
+  /** SHUTDOWN_GRACE_MS: how long requests in flight may take to finish after SIGTERM (default 20 s). */
+  shutdownGraceMs: number;
   /** server/media: hand-made site images and the stock fallback. */
   mediaDir: string;
   /** STAFF_PASSWORD; when unset a random one is generated in dataDir on first start. */
@@ -59,6 +68,14 @@ export interface ServerConfig {
 
 export const LOCAL_BASE_ID = 'appLocalBase';
 
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+function logLevel(value: string | undefined): LogLevel {
+  const v = value?.trim().toLowerCase();
+  return (LOG_LEVELS as readonly string[]).includes(v ?? '') ? (v as LogLevel) : 'info';
+}
+
 const SERVER_DIR = path.resolve(__dirname, '..');
 
 function nonEmpty(value: string | undefined): string | undefined {
@@ -75,12 +92,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   const port = Number(env.PORT ?? 8080);
   const seedCount = Number(env.SEED_COUNT ?? 72);
-  return {
+  const config: ServerConfig = {
     port: Number.isInteger(port) && port >= 0 && port < 65536 ? port : 8080,
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
     repoRoot,
     dataDir: path.resolve(repoRoot, nonEmpty(env.DATA_DIR) ?? path.join('server', 'data')),
     mediaDir: path.join(SERVER_DIR, 'media'),
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    logLevel: logLevel(env.LOG_LEVEL),
+    shutdownGraceMs: Number.isFinite(Number(env.SHUTDOWN_GRACE_MS)) && Number(env.SHUTDOWN_GRACE_MS) >= 0 ? Number(env.SHUTDOWN_GRACE_MS ?? 20_000) : 20_000,
     staffPassword: nonEmpty(env.STAFF_PASSWORD),
     airtableBaseId: nonEmpty(env.AIRTABLE_BASE_ID),
     airtableToken: nonEmpty(env.AIRTABLE_TOKEN),
@@ -99,6 +119,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     scriptsAfterFirstPaint: env.SCRIPTS_AFTER_FIRST_PAINT !== 'off',
     ...overrides,
   };
+  // quiet (tests) means no log lines unless a level is asked for explicitly
+  if (config.quiet && !env.LOG_LEVEL && !overrides.logLevel) config.logLevel = 'silent';
+  return config;
 }
 
 /** True when the records API forwards to real Airtable. */

@@ -1,17 +1,19 @@
 /**
  * Entry point: `node server/dist/index.js`. Reads the environment (see server/README.md), opens (and on first
- * start seeds) the store, and serves the whole site.
+ * start seeds) the store, and serves the whole site. SIGTERM or SIGINT shut it down gracefully (app.close()):
+ * requests in flight finish, nothing acknowledged is lost; a second signal ends it at once.
  */
 import { readConfig } from './config';
 import { createApp } from './app';
 import { StoreOpenError } from './store/store';
 import { plugins } from './plugins';
+import { redactUrl } from './webhooks/outbox';
 
 async function main(): Promise<void> {
   const config = readConfig();
   let app;
   try {
-    app = createApp(config, { plugins });
+    app = await createApp(config, { plugins });
   } catch (err) {
     const message = err instanceof StoreOpenError ? err.message : `${(err as Error).message} (data folder ${config.dataDir})`;
     console.error(`\nThe server cannot start: ${message}\n`);
@@ -28,17 +30,28 @@ async function main(): Promise<void> {
   } else if (app.staffPassword.source === 'file') {
     console.log(`  Staff sign-in (/admin): the local password is in ${app.staffPassword.file}\n`);
   }
-  if (config.airtableBaseId && config.airtableToken) console.log(`  Records API: proxy to ${config.airtableApiUrl} (base ${config.airtableBaseId})`);
-  if (config.n8nWebhookBase) console.log(`  Form submissions are stored, then forwarded to ${config.n8nWebhookBase}`);
+  console.log(`  Store: ${app.store.description}`);
+  if (config.airtableBaseId && config.airtableToken) console.log(`  Airtable mode: records API proxied to ${config.airtableApiUrl} (base ${config.airtableBaseId}); submissions are created there`);
+  if (config.n8nWebhookBase) console.log(`  Form submissions are stored, then forwarded to ${redactUrl(config.n8nWebhookBase)}`);
+  const running = app;
+  let signalled = false;
   const shutdown = (signal: string): void => {
-    console.log(`\n${signal}: shutting down`);
-    app
+    if (signalled) {
+      running.log.warn({ signal }, 'second signal: stopping now');
+      process.exit(1);
+    }
+    signalled = true;
+    running.log.info({ signal }, 'shutting down');
+    running
       .close()
       .then(() => process.exit(0))
-      .catch(() => process.exit(1));
+      .catch((err: unknown) => {
+        running.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      });
   };
-  process.once('SIGINT', () => shutdown('SIGINT'));
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
 }
 
 void main();

@@ -5,6 +5,6 @@
 import type { ServerApp } from './app';
 import { registerAssistant } from './assistant';
 
-export type ServerPlugin = (app: ServerApp) => void;
+export type ServerPlugin = (app: ServerApp) => void | Promise<void>;
 
 export const plugins: ServerPlugin[] = [registerAssistant];

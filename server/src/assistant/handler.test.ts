@@ -12,7 +12,7 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gta-chat-test-'));
-  app = createApp(readConfig({}, { port: 0, host: '127.0.0.1', dataDir, seedCount: 60, quiet: true }), { plugins: [registerAssistant] });
+  app = await createApp(readConfig({}, { port: 0, host: '127.0.0.1', dataDir, seedCount: 60, quiet: true }), { plugins: [registerAssistant] });
   base = `${await app.listen()}/chat/webhook`;
 });
 
@@ -51,7 +51,7 @@ describe('the n8n chat protocol on /chat/webhook', () => {
     const slugs = [...output.matchAll(/\(\/property\/([a-z0-9-]+)\)/g)].map((m) => m[1]);
     expect(slugs.length).toBeGreaterThan(0);
     const { propertySlug } = await import('@gta/shared/core');
-    const available = app.store.all('Properties').filter((r) => String(r.fields.Status).trim().toLowerCase() === 'available');
+    const available = (await app.store.all('Properties')).filter((r) => String(r.fields.Status).trim().toLowerCase() === 'available');
     for (const slug of slugs) expect(available.some((r) => propertySlug(r.fields['Property Name']) === slug)).toBe(true);
   });
 
@@ -88,7 +88,7 @@ describe('the n8n chat protocol on /chat/webhook', () => {
     const { output } = (await (await post({ action: 'sendMessage', sessionId, chatInput: 'Alex Martin, alex@example.com' })).json()) as { output: string };
     expect(output).toMatch(/Thank you, Alex/);
     await post({ action: 'sendMessage', sessionId, chatInput: 'again: alex@example.com, I am Alex Martin' });
-    const leads = app.store.all(CHAT_LEADS_TABLE).filter((r) => r.fields['Session ID'] === sessionId);
+    const leads = (await app.store.all(CHAT_LEADS_TABLE)).filter((r) => r.fields['Session ID'] === sessionId);
     expect(leads).toHaveLength(1);
     expect(leads[0]!.fields).toMatchObject({ Name: 'Alex Martin', Email: 'alex@example.com', Source: 'chat', Question: 'Can you recommend a contractor for a kitchen remodel?' });
   });

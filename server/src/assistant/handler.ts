@@ -26,9 +26,12 @@ export interface ChatRequest {
 
 export interface AssistantDeps {
   history: ChatHistory;
-  listings: () => readonly PropertyRecord[];
-  /** Stores a lead for the session; false when that session already left this email. */
-  saveLead: (sessionId: string, lead: ChatLead) => boolean;
+  /** The listings the assistant answers from: the same source as the pages (Airtable in Airtable mode). */
+  listings: () => Promise<readonly PropertyRecord[]>;
+  /** The emails this session already left as leads. */
+  leadEmails: (sessionId: string) => Promise<Set<string>>;
+  /** Stores a lead for the session (committed when it resolves). */
+  saveLead: (sessionId: string, lead: ChatLead) => Promise<void>;
 }
 
 class BadRequest extends Error {}
@@ -94,21 +97,29 @@ export function createChatHandler(deps: AssistantDeps): RouteHandler {
     if (!SESSION_ID.test(sessionId)) return sendJson(res, 400, { message: 'A sessionId (letters, digits, - _ . :, at most 128) is required.' }, CORS);
 
     if (action === 'loadPreviousSession') {
-      return sendJson(res, 200, { data: deps.history.list(sessionId).map(toHistoryItem) }, CORS);
+      return sendJson(res, 200, { data: (await deps.history.list(sessionId)).map(toHistoryItem) }, CORS);
     }
     if (action === 'sendMessage') {
       const message = request.chatInput.trim();
       if (message === '' && request.fileNames.length === 0) return sendJson(res, 400, { message: 'chatInput is required.' }, CORS);
       if (message.length > MESSAGE_LIMIT) return sendJson(res, 413, { message: `A message may hold at most ${MESSAGE_LIMIT} characters.` }, CORS);
-      const history = deps.history.list(sessionId);
+      const [history, listings, knownEmails] = await Promise.all([deps.history.list(sessionId), deps.listings(), deps.leadEmails(sessionId)]);
+      // the reply is composed synchronously; the leads it takes are committed before it is sent
+      const leads: ChatLead[] = [];
       const output = composeReply(message, {
-        listings: deps.listings(),
+        listings,
         history,
         fileNames: request.fileNames,
-        saveLead: (lead) => deps.saveLead(sessionId, lead),
+        saveLead: (lead) => {
+          if (knownEmails.has(lead.email)) return false;
+          knownEmails.add(lead.email);
+          leads.push(lead);
+          return true;
+        },
       });
+      for (const lead of leads) await deps.saveLead(sessionId, lead);
       const stored = request.fileNames.length > 0 ? `${message}${message ? '\n' : ''}(attached: ${request.fileNames.join(', ')})` : message;
-      deps.history.appendExchange(sessionId, stored, output);
+      await deps.history.appendExchange(sessionId, stored, output);
       return sendJson(res, 200, { output }, CORS);
     }
     return sendJson(res, 400, { message: `Unknown action '${action}': use 'loadPreviousSession' or 'sendMessage'.` }, CORS);

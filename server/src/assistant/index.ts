@@ -3,13 +3,14 @@
  * points the widget here unless N8N_CHAT_URL is set, in which case the widget talks to n8n directly and this
  * route is simply unused.
  *
- * Storage: the conversation in the store's SQLite file (table chat_messages); leads in the records table
+ * Storage: the conversation in the store (table chat_messages); leads in the records table
  * 'Chat Leads' (the contact form's schema allows only the sources default, call-to-action and about-us, so chat
  * leads do not go into 'Website Submissions').
  */
-import { PROPERTIES_TABLE, type PropertyRecord } from '@gta/shared/core';
+import type { PropertyRecord } from '@gta/shared/core';
 import type { ServerApp } from '../app';
-import type { RecordStore } from '../store/store';
+import { isProxyMode } from '../config';
+import type { Store } from '../store/store';
 import { LOCAL_CHAT_PATH } from '../site/runtimeConfig';
 import { ChatHistory } from './history';
 import { createChatHandler } from './handler';
@@ -18,30 +19,47 @@ import type { ChatLead } from './reply';
 export const CHAT_LEADS_TABLE = 'Chat Leads';
 export const CHAT_LEAD_FIELDS = ['Name', 'Email', 'Phone', 'Question', 'Conversation', 'Session ID', 'Source', 'Submitted At'] as const;
 
-export function createLeadSaver(store: RecordStore): (sessionId: string, lead: ChatLead) => boolean {
-  store.ensureTable(CHAT_LEADS_TABLE, CHAT_LEAD_FIELDS);
-  return (sessionId, lead) => {
-    const known = store.all(CHAT_LEADS_TABLE).some((r) => r.fields['Session ID'] === sessionId && r.fields.Email === lead.email);
-    if (known) return false;
-    store.createRecord(CHAT_LEADS_TABLE, {
-      Name: lead.name,
-      Email: lead.email,
-      Phone: lead.phone ?? '',
-      Question: lead.question.slice(0, 2000),
-      Conversation: lead.conversation,
-      'Session ID': sessionId,
-      Source: 'chat',
-      'Submitted At': new Date().toISOString(),
-    });
-    return true;
+export interface LeadBook {
+  leadEmails: (sessionId: string) => Promise<Set<string>>;
+  saveLead: (sessionId: string, lead: ChatLead) => Promise<void>;
+}
+
+/**
+ * Chat leads are kept in the local table 'Chat Leads' (which /admin reads in local mode); in Airtable mode each is
+ * also queued for the base's 'Chat Leads' table through the outbox, like the forms' submissions.
+ */
+export async function createLeadBook(store: Store, options: { airtableMode?: boolean; kick?: () => void } = {}): Promise<LeadBook> {
+  await store.ensureTable(CHAT_LEADS_TABLE, CHAT_LEAD_FIELDS);
+  return {
+    async leadEmails(sessionId) {
+      const records = await store.all(CHAT_LEADS_TABLE);
+      return new Set(records.filter((r) => r.fields['Session ID'] === sessionId).map((r) => String(r.fields.Email ?? '')));
+    },
+    async saveLead(sessionId, lead) {
+      const at = new Date();
+      const fields = {
+        Name: lead.name,
+        Email: lead.email,
+        Phone: lead.phone ?? '',
+        Question: lead.question.slice(0, 2000),
+        Conversation: lead.conversation,
+        'Session ID': sessionId,
+        Source: 'chat',
+        'Submitted At': at.toISOString(),
+      };
+      await store.keepSubmission(CHAT_LEADS_TABLE, fields, options.airtableMode ? [{ target: 'airtable', path: CHAT_LEADS_TABLE, payload: { fields } }] : [], at);
+      if (options.airtableMode) options.kick?.();
+    },
   };
 }
 
-export function registerAssistant(app: ServerApp): void {
+export async function registerAssistant(app: ServerApp): Promise<void> {
+  const book = await createLeadBook(app.store, { airtableMode: isProxyMode(app.config), kick: () => app.outbox?.kick() });
   const handler = createChatHandler({
-    history: new ChatHistory(app.store.db),
-    listings: () => app.store.all(PROPERTIES_TABLE) as readonly PropertyRecord[],
-    saveLead: createLeadSaver(app.store),
+    history: new ChatHistory(app.store.chat),
+    listings: () => app.listings.all() as Promise<readonly PropertyRecord[]>,
+    leadEmails: book.leadEmails,
+    saveLead: book.saveLead,
   });
   app.route(['GET', 'POST', 'OPTIONS'], LOCAL_CHAT_PATH, handler);
 }

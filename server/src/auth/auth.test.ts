@@ -4,6 +4,7 @@ import path from 'node:path';
 import { postJson, request, startServer, tempDir, type TestServer } from '../testing/harness';
 import { passwordMatches, resolveStaffPassword } from './password';
 import { FailureLimiter } from './limiter';
+import { MemoryCounters } from '../store/memoryCounters';
 
 describe('staff sign-in', () => {
   let server: TestServer;
@@ -119,18 +120,27 @@ describe('the staff password', () => {
 });
 
 describe('FailureLimiter', () => {
-  it('slows each failure, locks out after the limit, doubles the lockout and resets on success', () => {
-    let now = 0;
-    const limiter = new FailureLimiter({ maxFailures: 2, windowMs: 10_000, lockoutMs: 1000, maxLockoutMs: 3000, delayPerFailureMs: 100, maxDelayMs: 150 }, () => now);
-    expect(limiter.fail('ip')).toBe(100);
-    limiter.fail('ip');
-    expect(limiter.retryAfterSeconds('ip')).toBe(1);
+  it('slows each failure, locks out after the limit, doubles the lockout and resets on success', async () => {
+    let now = 1_000_000;
+    const counters = new MemoryCounters(() => now);
+    const limiter = new FailureLimiter(counters, { maxFailures: 2, windowMs: 10_000, lockoutMs: 1000, maxLockoutMs: 3000, delayPerFailureMs: 100, maxDelayMs: 150 }, () => now);
+    expect(await limiter.fail('ip')).toBe(100);
+    await limiter.fail('ip');
+    expect(await limiter.retryAfterSeconds('ip')).toBe(1);
     now += 1001;
-    expect(limiter.retryAfterSeconds('ip')).toBe(0);
-    limiter.fail('ip');
-    limiter.fail('ip');
-    expect(limiter.retryAfterSeconds('ip')).toBe(2);
-    limiter.succeed('ip');
-    expect(limiter.retryAfterSeconds('ip')).toBe(0);
+    expect(await limiter.retryAfterSeconds('ip')).toBe(0);
+    await limiter.fail('ip');
+    await limiter.fail('ip');
+    expect(await limiter.retryAfterSeconds('ip')).toBe(2);
+    await limiter.succeed('ip');
+    expect(await limiter.retryAfterSeconds('ip')).toBe(0);
+  });
+
+  it('keeps a locked-out address however many other addresses fail meanwhile', async () => {
+    const counters = new MemoryCounters();
+    const limiter = new FailureLimiter(counters, { maxFailures: 1, windowMs: 60_000, lockoutMs: 60_000, maxLockoutMs: 60_000, delayPerFailureMs: 0, maxDelayMs: 0 });
+    await limiter.fail('attacker');
+    for (let i = 0; i < 12_000; i++) await limiter.fail(`other-${i}`);
+    expect(await limiter.retryAfterSeconds('attacker')).toBeGreaterThan(0);
   });
 });

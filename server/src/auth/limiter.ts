@@ -1,3 +1,5 @@
+import type { Counters } from '../store/store';
+
 /**
  * Failed sign-in limiter per client address: each failure slows the next answer a little; after
  * `maxFailures` failures inside the window the address is locked out (429 with Retry-After) for a while that
@@ -29,46 +31,52 @@ interface Entry {
   lockedUntil: number;
 }
 
+/**
+ * The entries live in the store's counters (PostgreSQL for replicas: failures count across every replica, and
+ * a lockout made on one holds on all). An entry is kept until its window and lockout have passed.
+ */
 export class FailureLimiter {
-  private readonly entries = new Map<string, Entry>();
   constructor(
+    private readonly counters: Counters,
     readonly options: LimiterOptions = DEFAULT_LIMITER,
     private readonly now: () => number = Date.now,
+    private readonly scope = 'sign-in',
   ) {}
 
   /** Seconds to wait when the address is locked out, else 0. */
-  retryAfterSeconds(key: string): number {
-    const e = this.entries.get(key);
+  async retryAfterSeconds(key: string): Promise<number> {
+    const e = await this.counters.get<Entry>(this.scope, key);
     if (!e) return 0;
     const left = e.lockedUntil - this.now();
     return left > 0 ? Math.ceil(left / 1000) : 0;
   }
 
   /** Records a failure; returns the delay to apply before answering. */
-  fail(key: string): number {
+  async fail(key: string): Promise<number> {
     const t = this.now();
-    let e = this.entries.get(key);
-    if (!e || t - e.firstFailureAt > this.options.windowMs) {
-      e = { failures: 0, firstFailureAt: t, lockouts: e?.lockouts ?? 0, lockedUntil: 0 };
-      this.entries.set(key, e);
-    }
-    e.failures++;
-    if (e.failures >= this.options.maxFailures) {
-      const lock = Math.min(this.options.lockoutMs * 2 ** e.lockouts, this.options.maxLockoutMs);
-      e.lockouts++;
-      e.lockedUntil = t + lock;
-      e.failures = 0;
-      e.firstFailureAt = t;
-    }
-    if (this.entries.size > 10_000) this.prune(t);
+    const e = (await this.counters.update<Entry>(
+      this.scope,
+      key,
+      (previous) => {
+        let e: Entry = previous ? { ...previous } : { failures: 0, firstFailureAt: t, lockouts: 0, lockedUntil: 0 };
+        if (t - e.firstFailureAt > this.options.windowMs) e = { failures: 0, firstFailureAt: t, lockouts: e.lockouts, lockedUntil: e.lockedUntil };
+        e.failures++;
+        if (e.failures >= this.options.maxFailures) {
+          const lock = Math.min(this.options.lockoutMs * 2 ** e.lockouts, this.options.maxLockoutMs);
+          e.lockouts++;
+          e.lockedUntil = t + lock;
+          e.failures = 0;
+          e.firstFailureAt = t;
+        }
+        return e;
+      },
+      // remembered while the window or the lockout runs, and as long again so repeated lockouts keep doubling
+      t + Math.max(this.options.windowMs, this.options.maxLockoutMs) * 2,
+    )) as Entry;
     return Math.min(e.failures * this.options.delayPerFailureMs, this.options.maxDelayMs);
   }
 
-  succeed(key: string): void {
-    this.entries.delete(key);
-  }
-
-  private prune(t: number): void {
-    for (const [key, e] of this.entries) if (e.lockedUntil < t && t - e.firstFailureAt > this.options.windowMs) this.entries.delete(key);
+  async succeed(key: string): Promise<void> {
+    await this.counters.update<Entry>(this.scope, key, () => undefined, 0);
   }
 }

@@ -17,7 +17,7 @@ export interface StaffAuth {
 }
 
 /** True when the request carries a valid staff session cookie. */
-export function isStaffRequest(req: IncomingMessage, sessions: SessionStore): boolean {
+export function isStaffRequest(req: IncomingMessage, sessions: SessionStore): Promise<boolean> {
   return sessions.isValid(parseCookies(req.headers.cookie)[SESSION_COOKIE]);
 }
 
@@ -33,7 +33,7 @@ function sendLockedOut(res: ServerResponse, seconds: number): void {
 
 export function registerAuthRoutes(router: Router, auth: StaffAuth): void {
   router.route('POST', `${AUTH_BASE_PATH}/login`, async (req, res, ctx) => {
-    const wait = auth.limiter.retryAfterSeconds(ctx.clientIp);
+    const wait = await auth.limiter.retryAfterSeconds(ctx.clientIp);
     if (wait > 0) {
       sendLockedOut(res, wait);
       return;
@@ -47,7 +47,7 @@ export function registerAuthRoutes(router: Router, auth: StaffAuth): void {
       throw err;
     }
     // checked again once the body is in: attempts sent together all pass the first check before any has failed
-    const lockedNow = auth.limiter.retryAfterSeconds(ctx.clientIp);
+    const lockedNow = await auth.limiter.retryAfterSeconds(ctx.clientIp);
     if (lockedNow > 0) {
       sendLockedOut(res, lockedNow);
       return;
@@ -58,9 +58,9 @@ export function registerAuthRoutes(router: Router, auth: StaffAuth): void {
       return;
     }
     if (!passwordMatches(password, auth.password)) {
-      const delay = auth.limiter.fail(ctx.clientIp);
+      const delay = await auth.limiter.fail(ctx.clientIp);
       await sleep(delay);
-      const locked = auth.limiter.retryAfterSeconds(ctx.clientIp);
+      const locked = await auth.limiter.retryAfterSeconds(ctx.clientIp);
       if (locked > 0) {
         sendLockedOut(res, locked);
         return;
@@ -68,21 +68,21 @@ export function registerAuthRoutes(router: Router, auth: StaffAuth): void {
       sendJson(res, 401, { authenticated: false, error: 'Incorrect password.' });
       return;
     }
-    auth.limiter.succeed(ctx.clientIp);
+    await auth.limiter.succeed(ctx.clientIp);
     const previous = parseCookies(req.headers.cookie)[SESSION_COOKIE];
-    auth.sessions.destroy(previous);
-    const session = auth.sessions.create();
+    await auth.sessions.destroy(previous);
+    const session = await auth.sessions.create();
     sendJson(res, 200, { authenticated: true, expiresAt: new Date(session.expiresAt).toISOString() }, {
       'Set-Cookie': cookie(session.token, Math.floor((session.expiresAt - Date.now()) / 1000), ctx.secure),
     });
   });
 
-  router.route('POST', `${AUTH_BASE_PATH}/logout`, (req, res, ctx) => {
-    auth.sessions.destroy(parseCookies(req.headers.cookie)[SESSION_COOKIE]);
+  router.route('POST', `${AUTH_BASE_PATH}/logout`, async (req, res, ctx) => {
+    await auth.sessions.destroy(parseCookies(req.headers.cookie)[SESSION_COOKIE]);
     sendJson(res, 200, { authenticated: false }, { 'Set-Cookie': cookie('', 0, ctx.secure) });
   });
 
-  router.route('GET', `${AUTH_BASE_PATH}/session`, (req, res) => {
-    sendJson(res, 200, { authenticated: isStaffRequest(req, auth.sessions) });
+  router.route('GET', `${AUTH_BASE_PATH}/session`, async (req, res) => {
+    sendJson(res, 200, { authenticated: await isStaffRequest(req, auth.sessions) });
   });
 }

@@ -37,10 +37,10 @@ async function main(): Promise<void> {
   const posts = Number(process.env.BENCH_POSTS ?? 1000);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gta-bench-'));
   const seedStart = Date.now();
-  const app = createApp(readConfig({}, { port: 0, host: '127.0.0.1', dataDir, seedCount: count, recordsRateLimit: 0, quiet: true, staffPassword: 'bench' }));
+  const app = await createApp(readConfig({}, { port: 0, host: '127.0.0.1', dataDir, seedCount: count, recordsRateLimit: 0, quiet: true, staffPassword: 'bench' }));
   const seedMs = Date.now() - seedStart;
   const base = await app.listen();
-  console.log(`Seeded ${app.store.count('Properties')} listings in ${seedMs} ms; server at ${base}`);
+  console.log(`Seeded ${await app.store.count('Properties')} listings in ${seedMs} ms; server at ${base}`);
 
   // 1. list with the site's search formula
   const formula = `AND(OR(SEARCH(LOWER("oak"), LOWER({Location})), SEARCH(LOWER("oak"), LOWER({City/State})), SEARCH(LOWER("oak"), LOWER({Postal Code})), SEARCH(LOWER("oak"), LOWER({Property ID}))), {Price} <= 5000000, {Bedrooms} >= 3)`;
@@ -65,7 +65,7 @@ async function main(): Promise<void> {
   }
 
   // 2. concurrent form posts
-  const before = app.store.count('Website Submissions');
+  const before = await app.store.count('Website Submissions');
   const started = Date.now();
   const replies = await Promise.all(
     Array.from({ length: posts }, (_, i) =>
@@ -75,9 +75,8 @@ async function main(): Promise<void> {
   const elapsed = Date.now() - started;
   const ok = replies.filter((r) => r.status === 200);
   const ids = new Set(ok.map((r) => (JSON.parse(r.body) as { id: string }).id));
-  // read back from the database file itself, not the memory copy
-  const stored = (app.store.db.prepare("SELECT COUNT(*) AS n FROM records WHERE table_name = 'Website Submissions'").get() as { n: number }).n - before;
-  const foundIds = ids.size === 0 ? 0 : [...ids].filter((id) => app.store.db.prepare('SELECT 1 FROM records WHERE id = ?').get(id)).length;
+  const stored = (await app.store.count('Website Submissions')) - before;
+  const foundIds = (await Promise.all([...ids].map((id) => app.store.find('Website Submissions', id)))).filter(Boolean).length;
   console.log(`${posts} concurrent contact-form posts: ${ok.length} answered 200 in ${elapsed} ms (${Math.round((posts / elapsed) * 1000)} per second); ${stored} stored, ${foundIds} of the answered ids found in the database`);
   await app.close();
   agent.destroy();

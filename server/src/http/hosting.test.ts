@@ -223,7 +223,7 @@ describe('media, sitemap and robots', () => {
     expect(agent.headers.get('content-type')).toBe('image/svg+xml');
     const fallback = await request(`${server.url}/media/fallback/property.svg`);
     expect(fallback.status).toBe(200);
-    const [listing] = server.app.store.all('Properties');
+    const [listing] = await server.app.store.all('Properties');
     const photos = listing?.fields.Photos as { url: string }[];
     const photo = await request(`${server.url}${photos[0]?.url}`);
     expect(photo.status).toBe(200);
@@ -238,7 +238,7 @@ describe('media, sitemap and robots', () => {
     expect(sitemap.text).toContain(`<loc>${server.url}/active-listings</loc>`);
     expect(sitemap.text).toContain(`<loc>${server.url}/listings/oakville</loc>`);
     expect(sitemap.text).not.toContain('/admin');
-    const properties = server.app.store.all('Properties');
+    const properties = await server.app.store.all('Properties');
     const available = properties.filter((p) => String(p.fields.Status).trim().toLowerCase() === 'available');
     const sold = properties.find((p) => p.fields.Status === 'Sold');
     const count = (sitemap.text.match(/\/property\//g) ?? []).length;

@@ -41,7 +41,7 @@ describe('proxy mode against a second local instance standing in for Airtable', 
     const { airtable } = config.json<{ airtable: { baseId: string; endpointUrl: string } }>();
     const base = new Airtable({ apiKey: 'unused', endpointUrl: airtable.endpointUrl, noRetryIfRateLimited: true }).base(airtable.baseId);
     const viaProxy = await base('Properties').select({ sort: [{ field: 'Price', direction: 'desc' }], pageSize: 30 }).all();
-    expect(viaProxy).toHaveLength(upstream.app.store.count('Properties'));
+    expect(viaProxy).toHaveLength(await upstream.app.store.count('Properties'));
     const prices = viaProxy.map((r) => Number(String(r.get('Price')).replace(/[$,]/g, ''))).filter(Number.isFinite);
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
     await expect(base('Website Submissions').select().firstPage()).rejects.toMatchObject({ error: 'AUTHENTICATION_REQUIRED', statusCode: 401 });
@@ -65,10 +65,10 @@ describe('proxy mode against a second local instance standing in for Airtable', 
     const cookie = await signIn(proxy.url);
     const staff = await request(`${proxy.url}/api/airtable/v0/appLocalBase/Website%20Submissions`, { headers: { Cookie: cookie } });
     expect(staff.status).toBe(200);
-    const before = upstream.app.store.count('Properties');
+    const before = await upstream.app.store.count('Properties');
     const write = await postJson(`${proxy.url}/api/airtable/v0/appLocalBase/Properties/`, { fields: { 'Property Name': 'Injected' } }, { Cookie: cookie });
     expect(write.status).toBe(403);
-    expect(upstream.app.store.count('Properties')).toBe(before);
+    expect(await upstream.app.store.count('Properties')).toBe(before);
   });
 
   it('passes upstream errors through in their shape', async () => {

@@ -28,6 +28,8 @@ export interface ProxyOptions {
   initialDelayMs?: number;
   maxDelayMs?: number;
   timeoutMs?: number;
+  /** Throw when Airtable cannot be reached or does not answer in time, instead of answering a 503 (the outbox tells the two apart). */
+  throwOnNetworkError?: boolean;
 }
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
@@ -48,6 +50,7 @@ export async function forwardToAirtable(config: ServerConfig, request: UpstreamR
         signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
       });
     } catch (err) {
+      if (options.throwOnNetworkError) throw err;
       return {
         status: 503,
         contentType: 'application/json; charset=utf-8',

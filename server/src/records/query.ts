@@ -3,7 +3,7 @@
  * and create over the local store. Used by the records API and by other server modules (the chat assistant).
  */
 import { compileFormula, FormulaError } from '../formula';
-import type { Fields, RecordStore, StoredRecord } from '../store/store';
+import type { Fields, Store, StoredRecord } from '../store/store';
 import { errors } from './errors';
 
 export interface SortSpec {
@@ -77,21 +77,21 @@ function decodeOffset(offset: string, ordered: readonly StoredRecord[]): number 
 }
 
 export class RecordsService {
-  constructor(readonly store: RecordStore) {}
+  constructor(readonly store: Store) {}
 
-  hasTable(table: string): boolean {
+  hasTable(table: string): Promise<boolean> {
     return this.store.hasTable(table);
   }
 
   /** The matching records, ordered, before paging (all of them, up to maxRecords). Throws ApiError. */
-  select(table: string, query: Omit<ListQuery, 'pageSize' | 'offset'>): StoredRecord[] {
-    const known = this.store.fieldNames(table);
+  async select(table: string, query: Omit<ListQuery, 'pageSize' | 'offset'>): Promise<StoredRecord[]> {
+    const known = await this.store.fieldNames(table);
     for (const field of query.fields ?? []) if (!known.has(field)) throw errors.unknownField(field);
     for (const s of query.sort ?? []) {
       if (!known.has(s.field)) throw errors.unknownField(s.field);
       if (s.direction !== undefined && s.direction !== 'asc' && s.direction !== 'desc') throw errors.invalidRequest(`sort direction must be "asc" or "desc"`);
     }
-    let records: StoredRecord[] = [...this.store.all(table)];
+    let records: StoredRecord[] = [...(await this.store.all(table))];
     const formula = query.filterByFormula?.trim();
     if (formula) {
       let compiled;
@@ -121,12 +121,12 @@ export class RecordsService {
   }
 
   /** One page of results in Airtable's shape. Throws ApiError (422 for bad formulas, fields, offsets). */
-  list(table: string, query: ListQuery): ListPage {
+  async list(table: string, query: ListQuery): Promise<ListPage> {
     const pageSize = query.pageSize ?? MAX_PAGE_SIZE;
     if (!Number.isInteger(pageSize) || pageSize < 1) throw errors.invalidRequest('pageSize must be a whole number from 1 to 100');
     if (query.maxRecords !== undefined && (!Number.isInteger(query.maxRecords) || query.maxRecords < 0)) throw errors.invalidRequest('maxRecords must be a whole number');
     const size = Math.min(pageSize, MAX_PAGE_SIZE);
-    const ordered = this.select(table, query);
+    const ordered = await this.select(table, query);
     const start = query.offset ? decodeOffset(query.offset, ordered) : 0;
     const page = ordered.slice(start, start + size);
     const end = start + page.length;
@@ -144,18 +144,18 @@ export class RecordsService {
    * For server modules: every matching record (no paging). Example (the chat assistant):
    * `records.listRecords('Properties', { filterByFormula: "{Status} = 'Available'", sort: [{ field: 'Price' }], maxRecords: 5 })`
    */
-  listRecords(table: string, query: Omit<ListQuery, 'pageSize' | 'offset'> = {}): ListedRecord[] {
-    if (!this.store.hasTable(table)) return [];
-    return this.select(table, query).map((r) => ({ id: r.id, createdTime: r.createdTime, fields: r.fields }));
+  async listRecords(table: string, query: Omit<ListQuery, 'pageSize' | 'offset'> = {}): Promise<ListedRecord[]> {
+    if (!(await this.store.hasTable(table))) return [];
+    return (await this.select(table, query)).map((r) => ({ id: r.id, createdTime: r.createdTime, fields: r.fields }));
   }
 
   /** Stores a record (committed before this returns); the table is created when new. */
-  createRecord(table: string, fields: Fields): ListedRecord {
-    const r = this.store.createRecord(table, fields);
+  async createRecord(table: string, fields: Fields): Promise<ListedRecord> {
+    const r = await this.store.createRecord(table, fields);
     return { id: r.id, createdTime: r.createdTime, fields: r.fields };
   }
 
-  find(table: string, id: string): ListedRecord | undefined {
+  find(table: string, id: string): Promise<ListedRecord | undefined> {
     return this.store.find(table, id);
   }
 }

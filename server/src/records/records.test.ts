@@ -153,11 +153,11 @@ describe('errors in Airtable shapes', () => {
   });
 
   it('413 for a create body over 256 KB, and nothing is stored', async () => {
-    const before = server.app.store.count('Property Inquiries');
+    const before = await server.app.store.count('Property Inquiries');
     const reply = await postJson(`${api}/Property%20Inquiries/`, { fields: { name: 'Big', message: 'x'.repeat(300 * 1024) } }, { Authorization: 'Bearer server-secret' });
     expect(reply.status).toBe(413);
     expect(reply.json<ErrorBody>().error.type).toBe('REQUEST_TOO_LARGE');
-    expect(server.app.store.count('Property Inquiries')).toBe(before);
+    expect(await server.app.store.count('Property Inquiries')).toBe(before);
   });
 
   it('413 for a listRecords body over the limit', async () => {

@@ -16,7 +16,7 @@ import type { RequestContext, Router } from '../http/router';
 import { BodyTooLargeError, InvalidJsonError, readBody, sendJson } from '../http/respond';
 import { sendBody } from '../http/static';
 import { AIRTABLE_API_PATH } from '../site/runtimeConfig';
-import type { Fields } from '../store/store';
+import type { Counters, Fields } from '../store/store';
 import { ApiError, errors } from './errors';
 import { queryFromBody, queryFromSearchParams } from './params';
 import type { RecordsService } from './query';
@@ -29,7 +29,9 @@ export const CREATE_BODY_LIMIT = 256 * 1024;
 export interface RecordsApiDeps {
   config: ServerConfig;
   records: RecordsService;
-  isStaff: (req: IncomingMessage) => boolean;
+  isStaff: (req: IncomingMessage) => Promise<boolean>;
+  /** Where the rate-limit buckets live (shared by replicas on PostgreSQL). */
+  counters: Counters;
 }
 
 type Access = 'public' | 'staff' | 'server';
@@ -85,13 +87,13 @@ export function parseRecordsPath(pathname: string): { base: string; table: strin
 
 export function registerRecordsApi(router: Router, deps: RecordsApiDeps): void {
   const { config, records } = deps;
-  const limiter = new TokenBucketLimiter(config.recordsRateLimit, Math.max(1, config.recordsRateLimit * 2));
+  const limiter = new TokenBucketLimiter(deps.counters, config.recordsRateLimit, Math.max(1, config.recordsRateLimit * 2));
   const proxy = isProxyMode(config);
   const baseId = proxy ? (config.airtableBaseId as string) : config.localBaseId;
 
-  const accessOf = (req: IncomingMessage): Access => {
+  const accessOf = async (req: IncomingMessage): Promise<Access> => {
     if (tokenMatches(bearer(req), config.recordsApiToken)) return 'server';
-    return deps.isStaff(req) ? 'staff' : 'public';
+    return (await deps.isStaff(req)) ? 'staff' : 'public';
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse, ctx: RequestContext): Promise<void> => {
@@ -99,8 +101,8 @@ export function registerRecordsApi(router: Router, deps: RecordsApiDeps): void {
       const method = (req.method ?? 'GET').toUpperCase();
       const parsed = parseRecordsPath(ctx.url.pathname);
       if (!parsed) throw errors.notFound();
-      const access = accessOf(req);
-      const wait = access === 'server' ? 0 : limiter.take(ctx.clientIp);
+      const access = await accessOf(req);
+      const wait = access === 'server' ? 0 : await limiter.take(ctx.clientIp);
       if (wait > 0) throw errors.tooManyRequests(wait);
       if (parsed.base !== baseId) throw errors.notFound(`Could not find base ${parsed.base}`);
 
@@ -132,19 +134,19 @@ export function registerRecordsApi(router: Router, deps: RecordsApiDeps): void {
         return;
       }
 
-      if (!records.hasTable(parsed.table)) throw errors.tableNotFound(parsed.table, parsed.base);
+      if (!(await records.hasTable(parsed.table))) throw errors.tableNotFound(parsed.table, parsed.base);
 
       if (isCreate) {
         const body = await readJson(req, CREATE_BODY_LIMIT);
-        sendCreated(res, parsed.table, body, records);
+        await sendCreated(res, parsed.table, body, records);
         return;
       }
       if (isList) {
         const query = method === 'POST' ? queryFromBody(await readJson(req, LIST_BODY_LIMIT)) : queryFromSearchParams(ctx.url.searchParams);
-        sendRecords(req, res, records.list(parsed.table, query));
+        sendRecords(req, res, await records.list(parsed.table, query));
         return;
       }
-      const record = records.find(parsed.table, parsed.rest);
+      const record = await records.find(parsed.table, parsed.rest);
       if (!record) throw errors.notFound(`Could not find record ${parsed.rest}`);
       sendRecords(req, res, record);
     } catch (err) {
@@ -160,19 +162,19 @@ export function registerRecordsApi(router: Router, deps: RecordsApiDeps): void {
   router.route(['GET', 'POST'], `${AIRTABLE_API_PATH}/*`, (_req, res) => sendJson(res, 404, { error: 'NOT_FOUND' }));
 }
 
-function sendCreated(res: ServerResponse, table: string, body: unknown, records: RecordsService): void {
+async function sendCreated(res: ServerResponse, table: string, body: unknown, records: RecordsService): Promise<void> {
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw errors.invalidRequest('the body must be a JSON object');
   const b = body as { fields?: unknown; records?: unknown };
   const many = Array.isArray(b.records);
   const list: unknown[] = many ? (b.records as unknown[]).map((r) => (r && typeof r === 'object' ? (r as { fields?: unknown }).fields : undefined)) : [b.fields];
   if (list.length === 0 || list.length > 10) throw errors.invalidRequest('send 1 to 10 records');
-  const known = records.store.fieldNames(table);
+  const known = await records.store.fieldNames(table);
   const fieldsList: Fields[] = list.map((fields) => {
     if (!fields || typeof fields !== 'object' || Array.isArray(fields)) throw errors.invalidRequest('each record needs a fields object');
     for (const name of Object.keys(fields)) if (!known.has(name)) throw errors.unknownField(name);
     return fields as Fields;
   });
-  const created = records.store.createRecords(table, fieldsList).map((r) => ({ id: r.id, createdTime: r.createdTime, fields: r.fields }));
+  const created = (await records.store.createRecords(table, fieldsList)).map((r) => ({ id: r.id, createdTime: r.createdTime, fields: r.fields }));
   sendJson(res, 200, many ? { records: created } : created[0]);
 }
 

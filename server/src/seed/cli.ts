@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { readConfig } from '../config';
-import { RecordStore } from '../store/store';
+import { openStore } from '../store/store';
 import { seedStore } from './seed';
 
 function argValue(args: readonly string[], name: string): string | undefined {
@@ -14,7 +14,7 @@ function argValue(args: readonly string[], name: string): string | undefined {
   return inline?.slice(name.length + 1);
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const config = readConfig();
   const count = Number(argValue(args, '--count') ?? config.seedCount);
@@ -23,15 +23,18 @@ function main(): void {
     process.exit(2);
   }
   const dataDir = path.resolve(argValue(args, '--data-dir') ?? config.dataDir);
-  const store = RecordStore.open(dataDir);
+  const store = await openStore({ databaseUrl: config.databaseUrl, dataDir });
   try {
     const started = Date.now();
-    const inserted = seedStore(store, count);
-    if (inserted === 0) console.log(`${dataDir} is already seeded (${store.count('Properties')} listings); delete gta.sqlite to reseed.`);
-    else console.log(`Seeded ${inserted} listings into ${store.file} in ${Date.now() - started} ms.`);
+    const inserted = await seedStore(store, count);
+    if (inserted === 0) console.log(`${store.description} is already seeded (${await store.count('Properties')} listings); start from an empty database to reseed.`);
+    else console.log(`Seeded ${inserted} listings into ${store.description} in ${Date.now() - started} ms.`);
   } finally {
-    store.close();
+    await store.close();
   }
 }
 
-main();
+main().catch((err: unknown) => {
+  console.error((err as Error).message);
+  process.exit(1);
+});

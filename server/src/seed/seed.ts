@@ -1,6 +1,6 @@
 /** First-start seeding: declares every table and fills Properties with the generated listings. */
 import { FORM_SCHEMAS, PROPERTIES_TABLE, SUBMISSION_TABLES, type WebhookPath } from '@gta/shared/core';
-import type { RecordStore } from '../store/store';
+import type { Store } from '../store/store';
 import { PROPERTY_FIELD_NAMES, generateListings } from './generate';
 
 /** The field that records when a submission arrived. */
@@ -11,16 +11,11 @@ export function submissionFieldNames(path: WebhookPath): string[] {
   return [...Object.keys(FORM_SCHEMAS[path]), RECEIVED_AT_FIELD];
 }
 
-/** Declares the tables (idempotent) and seeds listings once. Returns the number of listings inserted. */
-export function seedStore(store: RecordStore, count: number): number {
-  return store.transaction(() => {
-    store.ensureTable(PROPERTIES_TABLE, PROPERTY_FIELD_NAMES);
-    for (const [path, table] of Object.entries(SUBMISSION_TABLES) as [WebhookPath, string][]) store.ensureTable(table, submissionFieldNames(path));
-    if (store.getMeta('seeded_at')) return 0;
-    const listings = generateListings({ count });
-    store.insertSeeded(PROPERTIES_TABLE, listings);
-    store.setMeta('seeded_at', new Date().toISOString());
-    store.setMeta('seed_count', String(count));
-    return listings.length;
-  });
+/** Declares the tables (idempotent) and seeds listings once per database. Returns the number of listings inserted. */
+export async function seedStore(store: Store, count: number): Promise<number> {
+  const tables = [
+    { name: PROPERTIES_TABLE, fields: PROPERTY_FIELD_NAMES },
+    ...(Object.entries(SUBMISSION_TABLES) as [WebhookPath, string][]).map(([path, table]) => ({ name: table, fields: submissionFieldNames(path) })),
+  ];
+  return store.seed(tables, PROPERTIES_TABLE, () => generateListings({ count }));
 }

@@ -1,52 +1,73 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { RecordStore, StoreOpenError } from './store';
+import { SqliteStore, StoreOpenError } from './store';
 import { tempDir } from '../testing/harness';
 
-describe('RecordStore', () => {
-  it('creates the database, commits writes, and reads them back after reopening', () => {
+describe('SqliteStore', () => {
+  it('creates the database, commits writes, and reads them back after reopening', async () => {
     const dir = tempDir();
-    const store = RecordStore.open(dir);
-    store.ensureTable('Website Submissions', ['name']);
-    const created = store.createRecord('Website Submissions', { name: 'Ada' });
+    const store = SqliteStore.open(dir);
+    await store.ensureTable('Website Submissions', ['name']);
+    const created = await store.createRecord('Website Submissions', { name: 'Ada' });
     expect(store.db.pragma('journal_mode', { simple: true })).toBe('wal');
-    store.close();
-    const again = RecordStore.open(dir);
-    expect(again.find('Website Submissions', created.id)?.fields).toEqual({ name: 'Ada' });
-    expect(again.fieldNames('Website Submissions')).toEqual(new Set(['name']));
-    again.close();
+    await store.close();
+    const again = SqliteStore.open(dir);
+    expect((await again.find('Website Submissions', created.id))?.fields).toEqual({ name: 'Ada' });
+    expect(await again.fieldNames('Website Submissions')).toEqual(new Set(['name']));
+    await again.close();
   });
 
-  it('rolls back a failed transaction and forgets its records', () => {
-    const store = RecordStore.open(tempDir());
-    store.ensureTable('T');
-    expect(() =>
-      store.transaction(() => {
-        store.createRecord('T', { a: 1 });
-        throw new Error('boom');
-      }),
-    ).toThrow('boom');
-    expect(store.count('T')).toBe(0);
-    store.close();
+  it('keeps a submission and its deliveries together, or neither', async () => {
+    const store = SqliteStore.open(tempDir());
+    await store.ensureTable('T');
+    const id = await store.keepSubmission('T', { a: 1 }, [{ target: 'n8n', path: 'contact-form', payload: { a: 1 } }], new Date());
+    expect((await store.find('T', id))?.fields).toEqual({ a: 1 });
+    expect(await store.outbox.forSubmission(id)).toHaveLength(1);
+    // a payload that cannot be stored (a cycle) fails the whole transaction: no record, no delivery row
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    await expect(store.keepSubmission('T', { a: 2 }, [{ target: 'n8n', path: 'contact-form', payload: cyclic }], new Date())).rejects.toThrow();
+    expect(await store.count('T')).toBe(1);
+    expect((await store.outbox.stats()).pending).toBe(1);
+    await store.close();
+  });
+
+  it('refuses a second process on the same data folder, and lets one start once the first has gone (even killed)', async () => {
+    const dir = tempDir();
+    const first = SqliteStore.open(dir);
+    expect(() => SqliteStore.open(dir)).toThrow(/Another server process is already using the data folder.*DATABASE_URL/s);
+    // another process: the lock is the operating system's, not this process's memory
+    const probe = `const D=require('better-sqlite3');const d=new D(process.argv[1],{timeout:0});d.pragma('locking_mode = EXCLUSIVE');try{d.exec('BEGIN EXCLUSIVE');console.log('got')}catch(e){console.log(e.code)}`;
+    const other = spawnSync(process.execPath, ['-e', probe, path.join(dir, 'server.lock')], { encoding: 'utf8', cwd: __dirname });
+    expect(other.stdout.trim()).toBe('SQLITE_BUSY');
+    await first.close();
+    const second = SqliteStore.open(dir);
+    await second.close();
+    // a holder killed with SIGKILL leaves its file behind, but not its lock
+    const holder = spawnSync(process.execPath, ['-e', `${probe.replace("console.log('got')", "process.kill(process.pid,'SIGKILL')")}`, path.join(dir, 'server.lock')], { cwd: __dirname });
+    expect(holder.signal).toBe('SIGKILL');
+    const third = SqliteStore.open(dir);
+    await third.close();
   });
 
   it('refuses a corrupt database file with a clear message', () => {
     const dir = tempDir();
     fs.writeFileSync(path.join(dir, 'gta.sqlite'), 'this is not a database'.repeat(500));
-    expect(() => RecordStore.open(dir)).toThrow(StoreOpenError);
-    expect(() => RecordStore.open(dir)).toThrow(/corrupt or unreadable.*Move it aside/);
+    expect(() => SqliteStore.open(dir)).toThrow(StoreOpenError);
+    expect(() => SqliteStore.open(dir)).toThrow(/corrupt or unreadable.*Move it aside/);
   });
 
   // root may write any file, so this runs under an ordinary user (CI, or `setpriv --reuid=nobody npx jest`)
   const asRoot = process.getuid?.() === 0;
-  (asRoot ? it.skip : it)('refuses a database file it may read but not write, instead of failing on the first submission', () => {
+  (asRoot ? it.skip : it)('refuses a database file it may read but not write, instead of failing on the first submission', async () => {
     const dir = tempDir();
-    RecordStore.open(dir).close();
+    await SqliteStore.open(dir).close();
     const file = path.join(dir, 'gta.sqlite');
     for (const f of [file, `${file}-wal`, `${file}-shm`]) if (fs.existsSync(f)) fs.chmodSync(f, 0o444);
     try {
-      expect(() => RecordStore.open(dir)).toThrow(StoreOpenError);
-      expect(() => RecordStore.open(dir)).toThrow(/cannot be written.*write access/);
+      expect(() => SqliteStore.open(dir)).toThrow(StoreOpenError);
+      expect(() => SqliteStore.open(dir)).toThrow(/cannot be written.*write access/);
     } finally {
       fs.chmodSync(file, 0o644);
     }
@@ -55,6 +76,20 @@ describe('RecordStore', () => {
   it('refuses a data folder that cannot be created', () => {
     const file = path.join(tempDir(), 'a-file');
     fs.writeFileSync(file, 'x');
-    expect(() => RecordStore.open(path.join(file, 'data'))).toThrow(/cannot be created or written.*DATA_DIR/);
+    expect(() => SqliteStore.open(path.join(file, 'data'))).toThrow(/cannot be created or written.*DATA_DIR/);
+  });
+
+  it('upgrades a database of schema 1 (the outbox gains targets and states; delivered rows stay delivered)', async () => {
+    const dir = tempDir();
+    const Database = (await import('better-sqlite3')).default;
+    const old = new Database(path.join(dir, 'gta.sqlite'));
+    old.exec(fs.readFileSync(path.join(__dirname, '..', '..', 'migrations', 'sqlite', '001_init.sql'), 'utf8'));
+    old.exec("INSERT INTO meta VALUES ('schema_version', '1')");
+    old.exec("INSERT INTO outbox (record_id, webhook_path, payload, attempts, next_attempt_at, delivered_at) VALUES ('recA', 'contact-form', '{}', 1, 5, 6), ('recB', 'contact-form', '{}', 0, 5, NULL)");
+    old.close();
+    const store = SqliteStore.open(dir);
+    expect(await store.outbox.stats()).toEqual({ pending: 1, delivered: 1, notDelivered: 0 });
+    expect(await store.getMeta('schema_version')).toBe('2');
+    await store.close();
   });
 });

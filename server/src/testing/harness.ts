@@ -19,7 +19,7 @@ export function tempDir(prefix = 'gta-server-test-'): string {
 export async function startServer(overrides: Partial<ServerConfig> = {}, options: CreateAppOptions = {}, env: NodeJS.ProcessEnv = {}): Promise<TestServer> {
   const dataDir = overrides.dataDir ?? tempDir();
   const config = readConfig(env, { port: 0, host: '127.0.0.1', quiet: true, staffPassword: 'correct horse battery staple', seedCount: 72, ...overrides, dataDir });
-  const app = createApp(config, options);
+  const app = await createApp(config, options);
   const url = await app.listen();
   return { app, url, dataDir, close: () => app.close() };
 }

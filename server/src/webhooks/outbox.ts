@@ -1,61 +1,89 @@
 /**
- * Store-and-forward to n8n: each stored submission gets an outbox row in the same transaction; a worker posts
- * due rows to `${N8N_WEBHOOK_BASE}/${path}` and retries with exponential backoff until n8n answers 2xx. Rows
- * live in SQLite, so a restart resumes delivery: a down n8n loses nothing.
+ * Store-and-forward: a submission is committed together with one outbox row per place it must reach (n8n's
+ * webhook, and in Airtable mode the team's base). A worker in every server process claims due rows in the
+ * database (a lease per row: on PostgreSQL, replicas never deliver the same row at once, and a replica that dies
+ * gives its rows back when the lease ends), sends them, and records the outcome:
+ *  - accepted (2xx): delivered, once;
+ *  - a passing failure (network, timeout, 408, 425, 429, 5xx): tried again later with exponential backoff,
+ *    honouring Retry-After, for as long as it takes (a down n8n or Airtable loses nothing);
+ *  - a permanent answer (other 4xx: an inactive workflow, a refused credential, an unknown field): parked as
+ *    "not delivered" with the reason after a bounded number of tries, shown to staff in /admin with a "send
+ *    again" action.
+ * Every attempt carries the submission id (X-Submission-Id and Idempotency-Key headers), so a receiver can drop
+ * a repeat. An Airtable create whose answer was lost (timeout) is looked up before it is sent again.
  */
+import crypto from 'node:crypto';
 import { joinUrl } from '@gta/shared/core';
-import type { RecordStore } from '../store/store';
+import type { ServerConfig } from '../config';
+import type { Logger } from '../log';
+import { forwardToAirtable } from '../records/proxy';
+import { RECEIVED_AT_FIELD } from '../seed/seed';
+import type { Delivery, DeliveryTarget, Store } from '../store/store';
 
 export interface OutboxOptions {
-  webhookBase: string;
+  /** n8n: rows of target 'n8n' go to `${webhookBase}/${path}`. */
+  webhookBase?: string;
+  /** Airtable mode: rows of target 'airtable' are created in this base. */
+  airtable?: Pick<ServerConfig, 'airtableApiUrl' | 'airtableBaseId' | 'airtableToken'>;
   /** First retry delay (default 2 s), doubled per attempt, capped at maxDelayMs (default 10 min). */
   initialDelayMs?: number;
   maxDelayMs?: number;
   /** How often the worker looks for due rows when idle (default 1 s). */
   pollMs?: number;
   timeoutMs?: number;
-  log?: (message: string) => void;
+  /** How long a claimed row stays with this process (default 2 min; more than one attempt's timeout). */
+  leaseMs?: number;
+  /** Tries of a permanent answer before the row is parked (default: n8n 3, Airtable 1). */
+  permanentTries?: Partial<Record<DeliveryTarget, number>>;
+  log?: Logger;
   now?: () => number;
 }
 
-interface OutboxRow {
-  seq: number;
-  record_id: string;
-  webhook_path: string;
-  payload: string;
-  attempts: number;
+export type Outcome = { kind: 'delivered'; remoteId?: string } | { kind: 'retry'; error: string; retryAfterMs?: number } | { kind: 'permanent'; error: string };
+
+/** Answers that say "try later": everything else in 4xx is the request's own fault and will not change. */
+export function isPassingStatus(status: number): boolean {
+  return status === 408 || status === 425 || status === 429 || status >= 500;
 }
 
-export interface OutboxStats {
-  pending: number;
-  delivered: number;
+function retryAfterMs(header: string | null | undefined): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
+  const at = Date.parse(header);
+  return Number.isFinite(at) ? Math.max(0, at - Date.now()) : undefined;
 }
 
-/** Adds a row (call inside the transaction that stores the submission). */
-export function enqueue(store: RecordStore, recordId: string, webhookPath: string, payload: unknown, now = Date.now()): void {
-  store.db
-    .prepare('INSERT INTO outbox (record_id, webhook_path, payload, attempts, next_attempt_at) VALUES (?, ?, ?, 0, ?)')
-    .run(recordId, webhookPath, JSON.stringify(payload), now);
-}
-
-export function outboxStats(store: RecordStore): OutboxStats {
-  const row = store.db
-    .prepare('SELECT SUM(CASE WHEN delivered_at IS NULL THEN 1 ELSE 0 END) AS pending, SUM(CASE WHEN delivered_at IS NULL THEN 0 ELSE 1 END) AS delivered FROM outbox')
-    .get() as { pending: number | null; delivered: number | null };
-  return { pending: row.pending ?? 0, delivered: row.delivered ?? 0 };
+/** Keeps a URL's host and path, drops its user and password (never logged, never shown to staff). */
+export function redactUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    u.username = '';
+    u.password = '';
+    return u.toString();
+  } catch {
+    return '(invalid URL)';
+  }
 }
 
 export class OutboxWorker {
   private timer: NodeJS.Timeout | undefined;
-  private running = false;
-  private stopped = false;
+  private running: Promise<void> | undefined;
+  private stopped = true;
   private readonly now: () => number;
+  /** This process's name on the rows it claims. */
+  readonly owner = `${process.pid}-${crypto.randomBytes(4).toString('hex')}`;
 
   constructor(
-    private readonly store: RecordStore,
+    private readonly store: Store,
     private readonly options: OutboxOptions,
   ) {
     this.now = options.now ?? Date.now;
+  }
+
+  /** Which targets this process delivers to. */
+  get targets(): DeliveryTarget[] {
+    return [...(this.options.webhookBase ? (['n8n'] as const) : []), ...(this.options.airtable?.airtableBaseId && this.options.airtable.airtableToken ? (['airtable'] as const) : [])];
   }
 
   start(): void {
@@ -68,10 +96,12 @@ export class OutboxWorker {
     if (!this.stopped) this.schedule(0);
   }
 
+  /** Stops after the deliveries under way have finished (their outcome is recorded). */
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
-    while (this.running) await new Promise((r) => setTimeout(r, 10));
+    this.timer = undefined;
+    await this.running;
   }
 
   private schedule(ms: number): void {
@@ -82,48 +112,129 @@ export class OutboxWorker {
   }
 
   /** Delivers every due row once; reschedules itself. */
-  async drain(): Promise<void> {
-    if (this.running) return;
-    this.running = true;
+  drain(): Promise<void> {
+    if (this.running) return this.running;
+    this.running = this.drainOnce().finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
+  }
+
+  private async drainOnce(): Promise<void> {
+    const poll = this.options.pollMs ?? 1000;
+    let next = poll * 30;
     try {
       for (;;) {
         if (this.stopped) return;
-        const due = this.store.db
-          .prepare('SELECT seq, record_id, webhook_path, payload, attempts FROM outbox WHERE delivered_at IS NULL AND next_attempt_at <= ? ORDER BY seq LIMIT 20')
-          .all(this.now()) as OutboxRow[];
+        const due = await this.store.outbox.claim(this.owner, this.now(), this.options.leaseMs ?? 120_000, 20);
         if (due.length === 0) break;
         await Promise.all(due.map((row) => this.deliver(row)));
       }
-    } finally {
-      this.running = false;
+      const at = await this.store.outbox.nextDueAt();
+      // other replicas add rows too: look again at least every `poll` when something is pending
+      if (at !== null) next = Math.max(0, Math.min(at - this.now(), poll));
+    } catch (err) {
+      this.options.log?.warn({ err }, 'outbox: the store could not be read; trying again shortly');
+      next = poll;
     }
-    const next = this.store.db.prepare('SELECT MIN(next_attempt_at) AS at FROM outbox WHERE delivered_at IS NULL').get() as { at: number | null };
-    const poll = this.options.pollMs ?? 1000;
-    this.schedule(next.at === null ? poll * 30 : Math.max(0, Math.min(next.at - this.now(), poll * 30)));
+    this.schedule(next);
   }
 
-  private async deliver(row: OutboxRow): Promise<void> {
-    const url = joinUrl(this.options.webhookBase, row.webhook_path);
-    let error: string | null = null;
+  private async deliver(row: Delivery): Promise<void> {
+    let outcome: Outcome;
     try {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Submission-Id': row.record_id },
-        body: row.payload,
-        signal: AbortSignal.timeout(this.options.timeoutMs ?? 15_000),
-      });
-      await response.arrayBuffer().catch(() => undefined);
-      if (!response.ok) error = `n8n answered ${response.status}`;
+      outcome = row.target === 'airtable' ? await this.sendToAirtable(row) : await this.sendToN8n(row);
     } catch (err) {
-      error = (err as Error).message;
+      outcome = { kind: 'retry', error: (err as Error).message };
     }
-    if (error === null) {
-      this.store.db.prepare('UPDATE outbox SET delivered_at = ?, attempts = attempts + 1, last_error = NULL WHERE seq = ?').run(this.now(), row.seq);
+    const outbox = this.store.outbox;
+    if (outcome.kind === 'delivered') {
+      await outbox.delivered(row.seq, this.owner, this.now(), outcome.remoteId);
+      this.options.log?.info({ submission: row.submissionId, target: row.target, path: row.path, attempts: row.attempts + 1 }, 'outbox: delivered');
       return;
     }
     const attempts = row.attempts + 1;
-    const delay = Math.min((this.options.initialDelayMs ?? 2000) * 2 ** (attempts - 1), this.options.maxDelayMs ?? 10 * 60 * 1000);
-    this.store.db.prepare('UPDATE outbox SET attempts = ?, next_attempt_at = ?, last_error = ? WHERE seq = ?').run(attempts, this.now() + delay, error, row.seq);
-    this.options.log?.(`[outbox] ${row.webhook_path} submission ${row.record_id}: ${error}; retry ${attempts} in ${Math.round(delay / 1000)} s`);
+    const permanentTries = this.options.permanentTries?.[row.target] ?? (row.target === 'airtable' ? 1 : 3);
+    if (outcome.kind === 'permanent' && attempts >= permanentTries) {
+      await outbox.park(row.seq, this.owner, outcome.error);
+      this.options.log?.error({ submission: row.submissionId, target: row.target, path: row.path, attempts, reason: outcome.error }, 'outbox: not delivered; kept for staff');
+      return;
+    }
+    const backoff = Math.min((this.options.initialDelayMs ?? 2000) * 2 ** (attempts - 1), this.options.maxDelayMs ?? 10 * 60 * 1000);
+    const delay = outcome.kind === 'retry' && outcome.retryAfterMs !== undefined ? Math.max(outcome.retryAfterMs, backoff) : backoff;
+    await outbox.retry(row.seq, this.owner, this.now() + delay, outcome.error);
+    this.options.log?.warn({ submission: row.submissionId, target: row.target, path: row.path, attempts, reason: outcome.error, retryInMs: delay }, 'outbox: will try again');
+  }
+
+  private async sendToN8n(row: Delivery): Promise<Outcome> {
+    const base = this.options.webhookBase;
+    if (!base) return { kind: 'retry', error: 'N8N_WEBHOOK_BASE is not set on this server' };
+    const target = new URL(joinUrl(base, row.path));
+    const headers: Record<string, string> = { 'Content-Type': 'application/json', 'X-Submission-Id': row.submissionId, 'Idempotency-Key': row.submissionId };
+    // credentials written into the base URL travel as Basic auth, never in the URL (and never in a log)
+    if (target.username || target.password) {
+      headers.Authorization = `Basic ${Buffer.from(`${decodeURIComponent(target.username)}:${decodeURIComponent(target.password)}`).toString('base64')}`;
+      target.username = '';
+      target.password = '';
+    }
+    let response: Response;
+    try {
+      response = await fetch(target, { method: 'POST', headers, body: JSON.stringify(row.payload), signal: AbortSignal.timeout(this.options.timeoutMs ?? 15_000) });
+    } catch (err) {
+      return { kind: 'retry', error: `n8n could not be reached (${(err as Error).message})` };
+    }
+    await response.arrayBuffer().catch(() => undefined);
+    if (response.ok) return { kind: 'delivered' };
+    const error = `n8n answered ${response.status} at ${redactUrl(target.toString())}`;
+    return isPassingStatus(response.status) ? { kind: 'retry', error, retryAfterMs: retryAfterMs(response.headers.get('retry-after')) } : { kind: 'permanent', error };
+  }
+
+  private async sendToAirtable(row: Delivery): Promise<Outcome> {
+    const airtable = this.options.airtable;
+    if (!airtable?.airtableBaseId || !airtable.airtableToken) return { kind: 'retry', error: 'AIRTABLE_BASE_ID / AIRTABLE_TOKEN are not set on this server' };
+    const config = airtable as ServerConfig;
+    const tablePath = `/v0/${encodeURIComponent(airtable.airtableBaseId)}/${encodeURIComponent(row.path)}`;
+    const fields = (row.payload as { fields?: Record<string, unknown> }).fields ?? {};
+    // a previous attempt that timed out may have created the record: look for it before creating it again
+    if (row.attempts > 0 && row.lastError?.startsWith('no answer')) {
+      const found = await this.findCreated(config, tablePath, fields);
+      if (found) return { kind: 'delivered', remoteId: found };
+    }
+    const timeoutMs = this.options.timeoutMs ?? 15_000;
+    let upstream;
+    try {
+      upstream = await forwardToAirtable(config, { method: 'POST', path: `${tablePath}/`, search: '', body: Buffer.from(JSON.stringify({ fields, typecast: true })) }, { maxAttempts: 1, timeoutMs, throwOnNetworkError: true });
+    } catch (err) {
+      return { kind: 'retry', error: `no answer from Airtable (${(err as Error).message})` };
+    }
+    if (upstream.status >= 200 && upstream.status < 300) {
+      const created = JSON.parse(upstream.body.toString('utf8')) as { id?: string };
+      return { kind: 'delivered', remoteId: created.id };
+    }
+    const detail = airtableErrorText(upstream.body);
+    const error = `Airtable answered ${upstream.status}${detail ? `: ${detail}` : ''}`;
+    if (isPassingStatus(upstream.status)) return { kind: 'retry', error, retryAfterMs: retryAfterMs(upstream.retryAfter) ?? (upstream.status === 429 ? 30_000 : undefined) };
+    return { kind: 'permanent', error };
+  }
+
+  /** The id of a record already created for this submission (same received-at time), if Airtable has one. */
+  private async findCreated(config: ServerConfig, tablePath: string, fields: Record<string, unknown>): Promise<string | undefined> {
+    const receivedAt = fields[RECEIVED_AT_FIELD];
+    if (typeof receivedAt !== 'string') return undefined;
+    const search = new URLSearchParams({ filterByFormula: `{${RECEIVED_AT_FIELD}} = '${receivedAt.replace(/'/g, "\\'")}'`, maxRecords: '1' });
+    const upstream = await forwardToAirtable(config, { method: 'GET', path: tablePath, search: `?${search}` }, { maxAttempts: 1, timeoutMs: this.options.timeoutMs ?? 15_000 }).catch(() => undefined);
+    if (!upstream || upstream.status !== 200) return undefined;
+    const body = JSON.parse(upstream.body.toString('utf8')) as { records?: { id: string }[] };
+    return body.records?.[0]?.id;
+  }
+}
+
+function airtableErrorText(body: Buffer): string {
+  try {
+    const parsed = JSON.parse(body.toString('utf8')) as { error?: { type?: string; message?: string } | string };
+    if (typeof parsed.error === 'string') return parsed.error;
+    return [parsed.error?.type, parsed.error?.message].filter(Boolean).join(' ').slice(0, 300);
+  } catch {
+    return '';
   }
 }

@@ -2,23 +2,31 @@
  * Webhook receivers on n8n's URL shape: POST /webhook/{contact-form|property-finder|list-with-us|
  * new-development|home-evaluation|property-inquiry}. The body is validated with the same rules the browser
  * forms use (validateSubmission from @gta/shared/core); bad input is a 400 with field errors and nothing is
- * stored; a valid one is committed with its received-at time (and an outbox row when n8n is configured) before
- * the 200 {ok: true, id}.
+ * stored; a valid one is committed with its received-at time, and an outbox row for each place it must reach,
+ * before the 200 {ok: true, id}:
+ *  - the local store keeps it (the table /admin reads) unless the server runs in Airtable mode;
+ *  - in Airtable mode its home is the team's base: the outbox row holds it until Airtable has created it, so a
+ *    down or throttling Airtable loses nothing and /admin (which reads the base) shows it once it is there;
+ *  - with N8N_WEBHOOK_BASE, a row for n8n's webhook.
  */
 import { SUBMISSION_TABLES, isFormName, validateSubmission, type FieldValue } from '@gta/shared/core';
 import type { Router } from '../http/router';
 import { BodyTooLargeError, InvalidJsonError, readJsonBody, sendJson } from '../http/respond';
 import { WEBHOOK_BASE_PATH } from '../site/runtimeConfig';
 import { RECEIVED_AT_FIELD } from '../seed/seed';
-import type { RecordStore } from '../store/store';
-import { enqueue, type OutboxWorker } from './outbox';
+import type { NewDelivery, Store } from '../store/store';
+import type { OutboxWorker } from './outbox';
 
 export const WEBHOOK_BODY_LIMIT = 64 * 1024;
 
 export interface WebhookDeps {
-  store: RecordStore;
-  /** Present when N8N_WEBHOOK_BASE is set. */
+  store: Store;
+  /** Present when N8N_WEBHOOK_BASE is set or the server runs in Airtable mode. */
   outbox?: OutboxWorker;
+  /** Forward to n8n (N8N_WEBHOOK_BASE set). */
+  forwardToN8n: boolean;
+  /** Airtable mode: submissions are created in the team's base, not kept in the local tables. */
+  airtableMode: boolean;
   now?: () => Date;
 }
 
@@ -52,13 +60,13 @@ export function registerWebhooks(router: Router, deps: WebhookDeps): void {
     if (path === 'contact-form' && value.source === undefined) value.source = 'default';
     const receivedAt = (deps.now ?? (() => new Date()))();
     const table = SUBMISSION_TABLES[path];
-    const record = deps.store.transaction(() => {
-      const created = deps.store.createRecord(table, { ...value, [RECEIVED_AT_FIELD]: receivedAt.toISOString() }, receivedAt);
-      if (deps.outbox) enqueue(deps.store, created.id, path, value, receivedAt.getTime());
-      return created;
-    });
+    const fields = { ...value, [RECEIVED_AT_FIELD]: receivedAt.toISOString() };
+    const deliveries: NewDelivery[] = [];
+    if (deps.airtableMode) deliveries.push({ target: 'airtable', path: table, payload: { fields } });
+    if (deps.forwardToN8n) deliveries.push({ target: 'n8n', path, payload: value });
+    const id = await deps.store.keepSubmission(deps.airtableMode ? null : table, fields, deliveries, receivedAt);
     deps.outbox?.kick();
-    sendJson(res, 200, { ok: true, id: record.id });
+    sendJson(res, 200, { ok: true, id });
   });
 
   router.route('POST', `${WEBHOOK_BASE_PATH}/*`, (_req, res) => sendJson(res, 404, { ok: false, error: 'Unknown webhook.' }));

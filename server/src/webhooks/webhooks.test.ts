@@ -2,7 +2,6 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SUBMISSION_TABLES } from '@gta/shared/core';
 import { postJson, request, startServer, validContact, type TestServer } from '../testing/harness';
-import { outboxStats } from './outbox';
 
 const validForms: Record<keyof typeof SUBMISSION_TABLES, Record<string, unknown>> = {
   'contact-form': { ...validContact, source: 'about-us' },
@@ -22,13 +21,13 @@ describe('webhook receivers', () => {
 
   it.each(Object.entries(validForms))('%s: stores a valid submission with its received-at time, then answers 200', async (path, body) => {
     const table = SUBMISSION_TABLES[path as keyof typeof SUBMISSION_TABLES];
-    const before = server.app.store.count(table);
+    const before = await server.app.store.count(table);
     const reply = await postJson(`${server.url}/webhook/${path}`, body);
     expect(reply.status).toBe(200);
     const { ok, id } = reply.json<{ ok: boolean; id: string }>();
     expect(ok).toBe(true);
-    expect(server.app.store.count(table)).toBe(before + 1);
-    const stored = server.app.store.find(table, id);
+    expect(await server.app.store.count(table)).toBe(before + 1);
+    const stored = await server.app.store.find(table, id);
     expect(stored?.fields.email).toBe(body.email);
     expect(Date.parse(String(stored?.fields['Received At']))).toBeGreaterThan(Date.now() - 60_000);
     expect(stored?.fields).not.toHaveProperty('bedroomCustom');
@@ -36,30 +35,30 @@ describe('webhook receivers', () => {
 
   it('keeps numbers as numbers and the contact source (default when absent)', async () => {
     const { id } = (await postJson(`${server.url}/webhook/home-evaluation`, validForms['home-evaluation'])).json<{ id: string }>();
-    expect(server.app.store.find('Home Evaluations', id)?.fields).toMatchObject({ bedrooms: 4, bathrooms: 3.5, propertySize: 3200 });
+    expect((await server.app.store.find('Home Evaluations', id))?.fields).toMatchObject({ bedrooms: 4, bathrooms: 3.5, propertySize: 3200 });
     const withSource = (await postJson(`${server.url}/webhook/contact-form`, validForms['contact-form'])).json<{ id: string }>();
-    expect(server.app.store.find('Website Submissions', withSource.id)?.fields.source).toBe('about-us');
+    expect((await server.app.store.find('Website Submissions', withSource.id))?.fields.source).toBe('about-us');
     const noSource = (await postJson(`${server.url}/webhook/contact-form`, validContact)).json<{ id: string }>();
-    expect(server.app.store.find('Website Submissions', noSource.id)?.fields.source).toBe('default');
+    expect((await server.app.store.find('Website Submissions', noSource.id))?.fields.source).toBe('default');
   });
 
   it('answers 400 with field-by-field errors and stores nothing on bad input', async () => {
-    const before = server.app.store.count('List With Us');
+    const before = await server.app.store.count('List With Us');
     const reply = await postJson(`${server.url}/webhook/list-with-us`, { ...validForms['list-with-us'], email: 'not-an-email', bathrooms: 2.25, bedrooms: 11, PropertyType: 'Castle', name: '' });
     expect(reply.status).toBe(400);
     const { errors } = reply.json<{ errors: Record<string, string> }>();
     expect(Object.keys(errors).sort()).toEqual(['PropertyType', 'bathrooms', 'bedrooms', 'email', 'name']);
     expect(errors.email).toBe('Please enter a valid email address.');
-    expect(server.app.store.count('List With Us')).toBe(before);
+    expect(await server.app.store.count('List With Us')).toBe(before);
   });
 
   it('400 for a body that is not a JSON object; 413 for a body over 64 KB; 404 for an unknown form', async () => {
-    const before = server.app.store.count('Website Submissions');
+    const before = await server.app.store.count('Website Submissions');
     expect((await postJson(`${server.url}/webhook/contact-form`, '{oops')).status).toBe(400);
     expect((await postJson(`${server.url}/webhook/contact-form`, '[1,2]')).status).toBe(400);
     const big = await postJson(`${server.url}/webhook/contact-form`, { ...validContact, message: 'x'.repeat(70 * 1024) });
     expect(big.status).toBe(413);
-    expect(server.app.store.count('Website Submissions')).toBe(before);
+    expect(await server.app.store.count('Website Submissions')).toBe(before);
     expect((await postJson(`${server.url}/webhook/unknown-form`, validContact)).status).toBe(404);
     expect((await request(`${server.url}/webhook/contact-form`, { method: 'PUT', body: '{}' })).status).toBe(405);
   });
@@ -69,12 +68,12 @@ describe('restarts', () => {
   it('keeps submissions and listings across a restart of the server on the same data folder', async () => {
     const first = await startServer();
     const { id } = (await postJson(`${first.url}/webhook/contact-form`, validContact)).json<{ id: string }>();
-    const listingIds = first.app.store.all('Properties').map((r) => r.id);
+    const listingIds = (await first.app.store.all('Properties')).map((r) => r.id);
     await first.close();
     const second = await startServer({ dataDir: first.dataDir });
     try {
-      expect(second.app.store.find('Website Submissions', id)?.fields.name).toBe(validContact.name);
-      expect(second.app.store.all('Properties').map((r) => r.id)).toEqual(listingIds);
+      expect((await second.app.store.find('Website Submissions', id))?.fields.name).toBe(validContact.name);
+      expect((await second.app.store.all('Properties')).map((r) => r.id)).toEqual(listingIds);
     } finally {
       await second.close();
     }
@@ -105,14 +104,14 @@ describe('forwarding to n8n', () => {
       const reply = await postJson(`${first.url}/webhook/property-inquiry`, validForms['property-inquiry']);
       expect(reply.status).toBe(200);
       await new Promise((r) => setTimeout(r, 300));
-      expect(outboxStats(first.app.store)).toEqual({ pending: 1, delivered: 0 });
+      expect(await first.app.store.outbox.stats()).toEqual({ pending: 1, delivered: 0, notDelivered: 0 });
       await first.close();
 
       up = true;
       const second = await startServer({ dataDir: first.dataDir, n8nWebhookBase: n8nBase }, timing);
       try {
-        for (let i = 0; i < 100 && outboxStats(second.app.store).delivered < 1; i++) await new Promise((r) => setTimeout(r, 20));
-        expect(outboxStats(second.app.store)).toEqual({ pending: 0, delivered: 1 });
+        for (let i = 0; i < 100 && (await second.app.store.outbox.stats()).delivered < 1; i++) await new Promise((r) => setTimeout(r, 20));
+        expect((await second.app.store.outbox.stats())).toEqual({ pending: 0, delivered: 1, notDelivered: 0 });
         expect(received).toEqual([{ path: '/webhook/property-inquiry', body: expect.objectContaining({ email: 'ana@example.com', message: 'Is it still available?' }) }]);
       } finally {
         await second.close();

@@ -1,0 +1,432 @@
+/**
+ * The shared store of replicas: PostgreSQL at DATABASE_URL (driver: pg). Every replica reads and writes the same
+ * tables; nothing is trusted from a process's memory unless the database says it is still current:
+ *  - records: each table has a version, bumped by every insert in the same transaction (which takes the row lock
+ *    of the table first, so inserts into one table commit in seq order). A replica keeps a copy of a table with
+ *    the version and last seq it read, and on each read asks the version (one indexed row) and fetches only the
+ *    rows past its last seq when it moved.
+ *  - the outbox: rows are claimed with SELECT … FOR UPDATE SKIP LOCKED and a lease, so each delivery is made by
+ *    one replica at a time, and a replica that dies gives its rows back when the lease ends.
+ *  - counters (sign-in lockout, rate limits): one row per key, changed under its row lock.
+ * Migrations run at start under an advisory lock, so replicas starting together apply each one once.
+ */
+import { Pool, type PoolClient } from 'pg';
+import { newRecordId } from './ids';
+import { loadMigrations } from './migrations';
+import { rowToDelivery, type OutboxRow } from './sqlite';
+import {
+  StoreOpenError,
+  type ChatMessages,
+  type ChatTurn,
+  type Counters,
+  type Delivery,
+  type DeliveryState,
+  type DeliveryStats,
+  type Fields,
+  type NewDelivery,
+  type Outbox,
+  type SessionRecords,
+  type Store,
+  type StoredRecord,
+  type TableInfo,
+} from './types';
+
+/** Any number: the advisory lock that serialises migrations and the first seed across replicas. */
+const SCHEMA_LOCK = 727_001;
+
+interface TableCopy {
+  version: number;
+  lastSeq: number;
+  records: StoredRecord[];
+  fields: Set<string>;
+}
+
+interface PgRecordRow {
+  seq: string;
+  id: string;
+  created_time: string;
+  fields: Fields;
+}
+
+/** host:port/database of a connection string, for logs (never the user or password). */
+export function describeDatabaseUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    const host = u.hostname || u.searchParams.get('host') || 'local socket';
+    return `PostgreSQL ${host}${u.port ? `:${u.port}` : ''}${u.pathname || ''}`;
+  } catch {
+    return 'PostgreSQL (DATABASE_URL)';
+  }
+}
+
+export class PostgresStore implements Store {
+  readonly kind = 'postgres' as const;
+  readonly description: string;
+  readonly outbox: Outbox;
+  readonly sessions: SessionRecords;
+  readonly counters: Counters;
+  readonly chat: ChatMessages;
+  private readonly copies = new Map<string, TableCopy>();
+  /** One refresh of a table at a time per process (concurrent reads wait for it instead of each fetching). */
+  private readonly refreshing = new Map<string, Promise<TableCopy | undefined>>();
+
+  private constructor(
+    readonly pool: Pool,
+    url: string,
+  ) {
+    this.description = describeDatabaseUrl(url);
+    this.outbox = new PgOutbox(pool);
+    this.sessions = new PgSessions(pool);
+    this.counters = new PgCounters(pool);
+    this.chat = new PgChat(pool);
+  }
+
+  static async open(url: string, options: { poolSize?: number } = {}): Promise<PostgresStore> {
+    const pool = new Pool({ connectionString: url, max: options.poolSize ?? 10, connectionTimeoutMillis: 10_000, idleTimeoutMillis: 30_000 });
+    // an idle client that loses its connection must not crash the process; the next query reconnects
+    pool.on('error', () => undefined);
+    try {
+      await migrate(pool);
+    } catch (err) {
+      await pool.end().catch(() => undefined);
+      throw new StoreOpenError(`The PostgreSQL database at ${describeDatabaseUrl(url)} cannot be used (${(err as Error).message}). Check DATABASE_URL and that the server is running.`, err);
+    }
+    return new PostgresStore(pool, url);
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+
+  async ping(): Promise<void> {
+    await this.pool.query('SELECT 1');
+  }
+
+  async getMeta(key: string): Promise<string | undefined> {
+    const { rows } = await this.pool.query<{ value: string }>('SELECT value FROM meta WHERE key = $1', [key]);
+    return rows[0]?.value;
+  }
+
+  async setMeta(key: string, value: string): Promise<void> {
+    await this.pool.query('INSERT INTO meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value', [key, value]);
+  }
+
+  async ensureTable(name: string, fields: readonly string[] = []): Promise<void> {
+    await transaction(this.pool, (client) => ensureTableIn(client, name, fields));
+  }
+
+  async hasTable(name: string): Promise<boolean> {
+    const { rowCount } = await this.pool.query('SELECT 1 FROM record_tables WHERE name = $1', [name]);
+    return (rowCount ?? 0) > 0;
+  }
+
+  async tables(): Promise<TableInfo[]> {
+    const { rows } = await this.pool.query<{ name: string; fields: string[] }>('SELECT name, fields FROM record_tables ORDER BY name');
+    return rows.map((r) => ({ name: r.name, fields: r.fields }));
+  }
+
+  async fieldNames(table: string): Promise<Set<string>> {
+    return (await this.copyOf(table))?.fields ?? new Set();
+  }
+
+  async all(table: string): Promise<readonly StoredRecord[]> {
+    return (await this.copyOf(table))?.records ?? [];
+  }
+
+  async count(table: string): Promise<number> {
+    return (await this.all(table)).length;
+  }
+
+  async find(table: string, id: string): Promise<StoredRecord | undefined> {
+    const { rows } = await this.pool.query<PgRecordRow>('SELECT seq, id, created_time, fields FROM records WHERE table_name = $1 AND id = $2', [table, id]);
+    const row = rows[0];
+    return row ? { id: row.id, createdTime: row.created_time, fields: row.fields } : undefined;
+  }
+
+  async createRecords(table: string, fieldsList: readonly Fields[], createdTime: Date = new Date()): Promise<StoredRecord[]> {
+    const created: StoredRecord[] = fieldsList.map((fields) => ({ id: newRecordId(), createdTime: createdTime.toISOString(), fields: { ...fields } }));
+    await transaction(this.pool, async (client) => {
+      await insertRecordsIn(client, table, created);
+    });
+    return created;
+  }
+
+  async createRecord(table: string, fields: Fields, createdTime?: Date): Promise<StoredRecord> {
+    const [record] = await this.createRecords(table, [fields], createdTime);
+    return record as StoredRecord;
+  }
+
+  async keepSubmission(table: string | null, fields: Fields, deliveries: readonly NewDelivery[], receivedAt: Date): Promise<string> {
+    const record: StoredRecord = { id: newRecordId(), createdTime: receivedAt.toISOString(), fields: { ...fields } };
+    const at = receivedAt.getTime();
+    await transaction(this.pool, async (client) => {
+      if (table !== null) await insertRecordsIn(client, table, [record]);
+      for (const d of deliveries) {
+        await client.query(
+          "INSERT INTO outbox (record_id, target, webhook_path, payload, attempts, state, next_attempt_at, created_at) VALUES ($1, $2, $3, $4, 0, 'pending', $5, $5)",
+          [record.id, d.target, d.path, JSON.stringify(d.payload), at],
+        );
+      }
+    });
+    return record.id;
+  }
+
+  async seed(tables: readonly TableInfo[], listingsTable: string, generate: () => readonly StoredRecord[]): Promise<number> {
+    return transaction(this.pool, async (client) => {
+      await client.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK]);
+      for (const t of tables) await ensureTableIn(client, t.name, t.fields);
+      const { rows } = await client.query<{ value: string }>("SELECT value FROM meta WHERE key = 'seeded_at'");
+      if (rows.length > 0) return 0;
+      const listings = generate();
+      for (let i = 0; i < listings.length; i += 500) await insertRecordsIn(client, listingsTable, listings.slice(i, i + 500), true);
+      await client.query("INSERT INTO meta (key, value) VALUES ('seeded_at', $1), ('seed_count', $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value", [
+        new Date().toISOString(),
+        String(listings.length),
+      ]);
+      return listings.length;
+    });
+  }
+
+  /** The table's records as the database has them now: the copy when its version is current, else refreshed. */
+  private async copyOf(table: string): Promise<TableCopy | undefined> {
+    const pending = this.refreshing.get(table);
+    if (pending) return pending;
+    const refresh = this.refresh(table).finally(() => this.refreshing.delete(table));
+    this.refreshing.set(table, refresh);
+    return refresh;
+  }
+
+  private async refresh(table: string): Promise<TableCopy | undefined> {
+    const { rows } = await this.pool.query<{ version: string; fields: string[] }>('SELECT version, fields FROM record_tables WHERE name = $1', [table]);
+    const head = rows[0];
+    if (!head) {
+      this.copies.delete(table);
+      return undefined;
+    }
+    const version = Number(head.version);
+    const copy = this.copies.get(table);
+    if (copy && copy.version === version) {
+      for (const f of head.fields) copy.fields.add(f);
+      return copy;
+    }
+    const from = copy?.lastSeq ?? 0;
+    const added = await this.pool.query<PgRecordRow>('SELECT seq, id, created_time, fields FROM records WHERE table_name = $1 AND seq > $2 ORDER BY seq', [table, from]);
+    const next: TableCopy = copy ?? { version, lastSeq: 0, records: [], fields: new Set() };
+    // a new array, so a caller still iterating the previous one sees a consistent snapshot
+    next.records = next.records.concat(added.rows.map((r) => ({ id: r.id, createdTime: r.created_time, fields: r.fields })));
+    for (const f of head.fields) next.fields.add(f);
+    for (const r of added.rows) for (const key of Object.keys(r.fields)) next.fields.add(key);
+    const last = added.rows[added.rows.length - 1];
+    if (last) next.lastSeq = Number(last.seq);
+    next.version = version;
+    this.copies.set(table, next);
+    return next;
+  }
+}
+
+async function transaction<T>(pool: Pool, fn: (client: PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await fn(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw err;
+  } finally {
+    client.release();
+  }
+}
+
+async function ensureTableIn(client: PoolClient, name: string, fields: readonly string[]): Promise<void> {
+  await client.query("INSERT INTO record_tables (name, fields, version) VALUES ($1, '[]', 0) ON CONFLICT (name) DO NOTHING", [name]);
+  const { rows } = await client.query<{ fields: string[] }>('SELECT fields FROM record_tables WHERE name = $1 FOR UPDATE', [name]);
+  const known = new Set(rows[0]?.fields ?? []);
+  const added = fields.filter((f) => !known.has(f));
+  if (added.length > 0) await client.query('UPDATE record_tables SET fields = $2, version = version + 1 WHERE name = $1', [name, JSON.stringify([...known, ...added])]);
+}
+
+/**
+ * Inserts records after taking the table's row lock and bumping its version: inserts into one table are
+ * serialised, so their seq order is their commit order (what a replica's incremental read relies on).
+ */
+async function insertRecordsIn(client: PoolClient, table: string, records: readonly StoredRecord[], declared = false): Promise<void> {
+  if (!declared) await client.query("INSERT INTO record_tables (name, fields, version) VALUES ($1, '[]', 0) ON CONFLICT (name) DO NOTHING", [table]);
+  await client.query('UPDATE record_tables SET version = version + 1 WHERE name = $1', [table]);
+  if (records.length === 0) return;
+  const values: string[] = [];
+  const params: string[] = [];
+  records.forEach((r, i) => {
+    values.push(`($${i * 4 + 1}, $${i * 4 + 2}, $${i * 4 + 3}, $${i * 4 + 4}::jsonb)`);
+    params.push(r.id, table, r.createdTime, JSON.stringify(r.fields));
+  });
+  await client.query(`INSERT INTO records (id, table_name, created_time, fields) VALUES ${values.join(', ')}`, params);
+}
+
+class PgOutbox implements Outbox {
+  constructor(private readonly pool: Pool) {}
+
+  async claim(owner: string, now: number, leaseMs: number, limit: number): Promise<Delivery[]> {
+    const { rows } = await this.pool.query<OutboxRow>(
+      `UPDATE outbox SET lease_owner = $1, lease_until = $2
+       WHERE seq IN (
+         SELECT seq FROM outbox
+         WHERE state = 'pending' AND next_attempt_at <= $3 AND (lease_until IS NULL OR lease_until <= $3)
+         ORDER BY seq LIMIT $4 FOR UPDATE SKIP LOCKED
+       )
+       RETURNING *`,
+      [owner, now + leaseMs, now, limit],
+    );
+    return rows.map(rowToDelivery).sort((a, b) => a.seq - b.seq);
+  }
+
+  async delivered(seq: number, owner: string, now: number, remoteId?: string): Promise<void> {
+    await this.pool.query(
+      "UPDATE outbox SET state = 'delivered', delivered_at = $1, attempts = attempts + 1, last_error = NULL, remote_id = $2, lease_owner = NULL, lease_until = NULL WHERE seq = $3 AND lease_owner = $4",
+      [now, remoteId ?? null, seq, owner],
+    );
+  }
+
+  async retry(seq: number, owner: string, nextAttemptAt: number, error: string): Promise<void> {
+    await this.pool.query('UPDATE outbox SET attempts = attempts + 1, next_attempt_at = $1, last_error = $2, lease_owner = NULL, lease_until = NULL WHERE seq = $3 AND lease_owner = $4', [
+      nextAttemptAt,
+      error,
+      seq,
+      owner,
+    ]);
+  }
+
+  async park(seq: number, owner: string, error: string): Promise<void> {
+    await this.pool.query("UPDATE outbox SET state = 'not-delivered', attempts = attempts + 1, last_error = $1, lease_owner = NULL, lease_until = NULL WHERE seq = $2 AND lease_owner = $3", [
+      error,
+      seq,
+      owner,
+    ]);
+  }
+
+  async resend(seq: number, now: number): Promise<boolean> {
+    const { rowCount } = await this.pool.query("UPDATE outbox SET state = 'pending', attempts = 0, next_attempt_at = $1 WHERE seq = $2 AND state = 'not-delivered'", [now, seq]);
+    return (rowCount ?? 0) > 0;
+  }
+
+  async list(states: readonly DeliveryState[], limit: number): Promise<Delivery[]> {
+    const { rows } = await this.pool.query<OutboxRow>('SELECT * FROM outbox WHERE state = ANY($1) ORDER BY seq DESC LIMIT $2', [states, limit]);
+    return rows.map(rowToDelivery);
+  }
+
+  async stats(): Promise<DeliveryStats> {
+    const { rows } = await this.pool.query<{ state: string; n: string }>('SELECT state, COUNT(*) AS n FROM outbox GROUP BY state');
+    const of = (s: string): number => Number(rows.find((r) => r.state === s)?.n ?? 0);
+    return { pending: of('pending'), delivered: of('delivered'), notDelivered: of('not-delivered') };
+  }
+
+  async nextDueAt(): Promise<number | null> {
+    const { rows } = await this.pool.query<{ at: string | null }>("SELECT MIN(GREATEST(next_attempt_at, COALESCE(lease_until, 0))) AS at FROM outbox WHERE state = 'pending'");
+    const at = rows[0]?.at;
+    return at === null || at === undefined ? null : Number(at);
+  }
+
+  async forSubmission(submissionId: string): Promise<Delivery[]> {
+    const { rows } = await this.pool.query<OutboxRow>('SELECT * FROM outbox WHERE record_id = $1 ORDER BY seq', [submissionId]);
+    return rows.map(rowToDelivery);
+  }
+}
+
+class PgSessions implements SessionRecords {
+  constructor(private readonly pool: Pool) {}
+
+  async create(tokenHash: string, createdAt: number, expiresAt: number): Promise<void> {
+    await this.pool.query('INSERT INTO sessions (token_hash, created_at, expires_at) VALUES ($1, $2, $3)', [tokenHash, createdAt, expiresAt]);
+    await this.pool.query('DELETE FROM sessions WHERE expires_at < $1', [createdAt]);
+  }
+
+  async expiresAt(tokenHash: string): Promise<number | undefined> {
+    const { rows } = await this.pool.query<{ expires_at: string }>('SELECT expires_at FROM sessions WHERE token_hash = $1', [tokenHash]);
+    return rows[0] ? Number(rows[0].expires_at) : undefined;
+  }
+
+  async remove(tokenHash: string): Promise<void> {
+    await this.pool.query('DELETE FROM sessions WHERE token_hash = $1', [tokenHash]);
+  }
+}
+
+class PgCounters implements Counters {
+  private lastSweep = 0;
+  constructor(
+    private readonly pool: Pool,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async update<T>(scope: string, key: string, change: (previous: T | undefined) => T | undefined, expiresAt: number): Promise<T | undefined> {
+    const t = this.now();
+    const result = await transaction(this.pool, async (client) => {
+      // the row exists before it is locked, so two replicas changing a new key take turns instead of both inserting
+      await client.query("INSERT INTO counters (scope, key, value, expires_at) VALUES ($1, $2, 'null', 0) ON CONFLICT (scope, key) DO NOTHING", [scope, key]);
+      const { rows } = await client.query<{ value: T | null; expires_at: string }>('SELECT value, expires_at FROM counters WHERE scope = $1 AND key = $2 FOR UPDATE', [scope, key]);
+      const row = rows[0];
+      const previous = row && row.value !== null && Number(row.expires_at) > t ? row.value : undefined;
+      const next = change(previous);
+      if (next === undefined) await client.query('DELETE FROM counters WHERE scope = $1 AND key = $2', [scope, key]);
+      else await client.query('UPDATE counters SET value = $3, expires_at = $4 WHERE scope = $1 AND key = $2', [scope, key, JSON.stringify(next), expiresAt]);
+      return next;
+    });
+    if (t - this.lastSweep > 60_000) {
+      this.lastSweep = t;
+      void this.pool.query('DELETE FROM counters WHERE expires_at <= $1', [t]).catch(() => undefined);
+    }
+    return result;
+  }
+
+  async get<T>(scope: string, key: string): Promise<T | undefined> {
+    const { rows } = await this.pool.query<{ value: T | null; expires_at: string }>('SELECT value, expires_at FROM counters WHERE scope = $1 AND key = $2', [scope, key]);
+    const row = rows[0];
+    return row && row.value !== null && Number(row.expires_at) > this.now() ? row.value : undefined;
+  }
+}
+
+class PgChat implements ChatMessages {
+  constructor(private readonly pool: Pool) {}
+
+  async list(sessionId: string, limit: number): Promise<ChatTurn[]> {
+    const { rows } = await this.pool.query<ChatTurn>(
+      'SELECT role, content FROM (SELECT seq, role, content FROM chat_messages WHERE session_id = $1 ORDER BY seq DESC LIMIT $2) recent ORDER BY seq',
+      [sessionId, limit],
+    );
+    return rows.map((r) => ({ role: r.role, content: r.content }));
+  }
+
+  async append(sessionId: string, turns: readonly ChatTurn[], at: Date): Promise<void> {
+    await transaction(this.pool, async (client) => {
+      for (const t of turns) await client.query('INSERT INTO chat_messages (session_id, role, content, created_at) VALUES ($1, $2, $3, $4)', [sessionId, t.role, t.content, at.toISOString()]);
+    });
+  }
+}
+
+async function migrate(pool: Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [SCHEMA_LOCK]);
+    try {
+      await client.query('CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)');
+      const { rows } = await client.query<{ value: string }>("SELECT value FROM meta WHERE key = 'schema_version'");
+      const current = rows[0] ? Number(rows[0].value) : 0;
+      for (const m of loadMigrations('postgres')) {
+        if (m.version <= current) continue;
+        await client.query('BEGIN');
+        try {
+          await client.query(m.sql);
+          await client.query("INSERT INTO meta (key, value) VALUES ('schema_version', $1) ON CONFLICT (key) DO UPDATE SET value = excluded.value", [String(m.version)]);
+          await client.query('COMMIT');
+        } catch (err) {
+          await client.query('ROLLBACK').catch(() => undefined);
+          throw new Error(`migration ${m.version}_${m.name} failed: ${(err as Error).message}`);
+        }
+      }
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [SCHEMA_LOCK]).catch(() => undefined);
+    }
+  } finally {
+    client.release();
+  }
+}

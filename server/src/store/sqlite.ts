@@ -1,0 +1,473 @@
+/**
+ * The embedded store: one SQLite file (better-sqlite3, WAL mode) in the data folder, for one server process.
+ *
+ * One process per folder is enforced: at open the store takes an exclusive lock on `server.lock` beside the
+ * database (held by the operating system until the process ends, even on kill -9), and a second process is
+ * refused with a message that points to DATABASE_URL. Being the only writer, it keeps an in-memory copy of each
+ * table, updated after each committed write, so a formula over 10,000 records costs no JSON parsing per request.
+ * Every write runs in a transaction and resolves only after SQLite committed it (synchronous=FULL), so a write
+ * answered 200 survives a crash.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { newRecordId } from './ids';
+import { MemoryCounters } from './memoryCounters';
+import { loadMigrations } from './migrations';
+import {
+  StoreOpenError,
+  type ChatMessages,
+  type ChatTurn,
+  type Delivery,
+  type DeliveryState,
+  type DeliveryStats,
+  type Fields,
+  type NewDelivery,
+  type Outbox,
+  type SessionRecords,
+  type Store,
+  type StoredRecord,
+  type TableInfo,
+} from './types';
+
+interface RecordRow {
+  id: string;
+  created_time: string;
+  fields: string;
+}
+
+export interface OutboxRow {
+  seq: number;
+  record_id: string;
+  target: string;
+  webhook_path: string;
+  payload: string | unknown;
+  attempts: number;
+  state: string;
+  next_attempt_at: number | string;
+  last_error: string | null;
+  created_at: number | string;
+  delivered_at: number | string | null;
+  remote_id: string | null;
+}
+
+export function rowToDelivery(row: OutboxRow): Delivery {
+  return {
+    seq: Number(row.seq),
+    submissionId: row.record_id,
+    target: row.target === 'airtable' ? 'airtable' : 'n8n',
+    path: row.webhook_path,
+    payload: typeof row.payload === 'string' ? (JSON.parse(row.payload) as unknown) : row.payload,
+    attempts: Number(row.attempts),
+    state: row.state as DeliveryState,
+    nextAttemptAt: Number(row.next_attempt_at),
+    lastError: row.last_error,
+    createdAt: Number(row.created_at),
+    deliveredAt: row.delivered_at === null ? null : Number(row.delivered_at),
+    remoteId: row.remote_id,
+  };
+}
+
+export const DATABASE_FILE = 'gta.sqlite';
+export const LOCK_FILE = 'server.lock';
+
+export class SqliteStore implements Store {
+  readonly kind = 'sqlite' as const;
+  readonly description: string;
+  readonly counters = new MemoryCounters();
+  readonly outbox: Outbox;
+  readonly sessions: SessionRecords;
+  readonly chat: ChatMessages;
+  private readonly cache = new Map<string, StoredRecord[]>();
+  private readonly fieldCache = new Map<string, Set<string>>();
+
+  private constructor(
+    readonly db: Database.Database,
+    readonly file: string,
+    private readonly lock: Database.Database,
+  ) {
+    this.description = `SQLite ${file}`;
+    this.outbox = new SqliteOutbox(db);
+    this.sessions = new SqliteSessions(db);
+    this.chat = new SqliteChat(db);
+  }
+
+  /**
+   * Opens (creating when missing) `${dataDir}/gta.sqlite`. Throws StoreOpenError with a clear message when the
+   * folder cannot be created or written, another process holds it, or the file is not a healthy database.
+   */
+  static open(dataDir: string): SqliteStore {
+    try {
+      makeDirectory(dataDir);
+      fs.accessSync(dataDir, fs.constants.W_OK | fs.constants.R_OK);
+    } catch (err) {
+      throw new StoreOpenError(`The data folder ${dataDir} cannot be created or written (${(err as Error).message}). Set DATA_DIR to a writable folder.`, err);
+    }
+    const lock = takeFolderLock(dataDir);
+    const file = path.join(dataDir, DATABASE_FILE);
+    let db: Database.Database;
+    try {
+      db = new Database(file);
+      db.pragma('journal_mode = WAL');
+      db.pragma('synchronous = FULL');
+      db.pragma('busy_timeout = 5000');
+      db.pragma('foreign_keys = ON');
+      const check = db.pragma('quick_check', { simple: true });
+      if (check !== 'ok') throw new Error(`integrity check said: ${String(check)}`);
+      migrate(db);
+    } catch (err) {
+      lock.close();
+      if (isReadOnlyError(err)) throw unwritable(file, err);
+      throw new StoreOpenError(
+        `The database file ${file} is corrupt or unreadable (${(err as Error).message}). Move it aside (or delete it to start from a fresh seed) and start again.`,
+        err,
+      );
+    }
+    try {
+      // SQLite opens a file it may not write read-only without a word, and only the first write would fail:
+      // prove a write now, so a read-only database stops the start instead of losing the first submission
+      db.prepare("INSERT INTO meta (key, value) VALUES ('opened_at', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value").run(new Date().toISOString());
+    } catch (err) {
+      db.close();
+      lock.close();
+      throw unwritable(file, err);
+    }
+    return new SqliteStore(db, file, lock);
+  }
+
+  async close(): Promise<void> {
+    if (this.db.open) this.db.close();
+    if (this.lock.open) this.lock.close();
+  }
+
+  async ping(): Promise<void> {
+    this.db.prepare('SELECT 1').get();
+  }
+
+  async getMeta(key: string): Promise<string | undefined> {
+    return this.getMetaSync(key);
+  }
+
+  private getMetaSync(key: string): string | undefined {
+    const row = this.db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined;
+    return row?.value;
+  }
+
+  async setMeta(key: string, value: string): Promise<void> {
+    this.setMetaSync(key, value);
+  }
+
+  private setMetaSync(key: string, value: string): void {
+    this.db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value').run(key, value);
+  }
+
+  async ensureTable(name: string, fields: readonly string[] = []): Promise<void> {
+    this.ensureTableSync(name, fields);
+  }
+
+  private ensureTableSync(name: string, fields: readonly string[] = []): void {
+    const existing = this.db.prepare('SELECT fields FROM record_tables WHERE name = ?').get(name) as { fields: string } | undefined;
+    if (existing) {
+      const known = new Set<string>(JSON.parse(existing.fields) as string[]);
+      const added = fields.filter((f) => !known.has(f));
+      if (added.length === 0) return;
+      this.db.prepare('UPDATE record_tables SET fields = ? WHERE name = ?').run(JSON.stringify([...known, ...added]), name);
+    } else {
+      this.db.prepare('INSERT INTO record_tables (name, fields) VALUES (?, ?)').run(name, JSON.stringify(fields));
+    }
+    this.fieldCache.delete(name);
+  }
+
+  async hasTable(name: string): Promise<boolean> {
+    return this.hasTableSync(name);
+  }
+
+  private hasTableSync(name: string): boolean {
+    return this.db.prepare('SELECT 1 FROM record_tables WHERE name = ?').get(name) !== undefined;
+  }
+
+  async tables(): Promise<TableInfo[]> {
+    const rows = this.db.prepare('SELECT name, fields FROM record_tables ORDER BY name').all() as { name: string; fields: string }[];
+    return rows.map((r) => ({ name: r.name, fields: JSON.parse(r.fields) as string[] }));
+  }
+
+  async fieldNames(table: string): Promise<Set<string>> {
+    const cached = this.fieldCache.get(table);
+    if (cached) return cached;
+    const row = this.db.prepare('SELECT fields FROM record_tables WHERE name = ?').get(table) as { fields: string } | undefined;
+    const names = new Set<string>(row ? (JSON.parse(row.fields) as string[]) : []);
+    for (const record of this.allSync(table)) for (const key of Object.keys(record.fields)) names.add(key);
+    this.fieldCache.set(table, names);
+    return names;
+  }
+
+  async all(table: string): Promise<readonly StoredRecord[]> {
+    return this.allSync(table);
+  }
+
+  private allSync(table: string): StoredRecord[] {
+    let records = this.cache.get(table);
+    if (!records) {
+      const rows = this.db.prepare('SELECT id, created_time, fields FROM records WHERE table_name = ? ORDER BY seq').all(table) as RecordRow[];
+      records = rows.map(rowToRecord);
+      this.cache.set(table, records);
+    }
+    return records;
+  }
+
+  async count(table: string): Promise<number> {
+    return this.allSync(table).length;
+  }
+
+  async find(table: string, id: string): Promise<StoredRecord | undefined> {
+    return this.allSync(table).find((r) => r.id === id);
+  }
+
+  async createRecords(table: string, fieldsList: readonly Fields[], createdTime: Date = new Date()): Promise<StoredRecord[]> {
+    const created: StoredRecord[] = fieldsList.map((fields) => ({ id: newRecordId(), createdTime: createdTime.toISOString(), fields: { ...fields } }));
+    this.write(() => {
+      if (!this.hasTableSync(table)) this.ensureTableSync(table);
+      this.insertRecords(table, created);
+    });
+    this.appendToCache(table, created);
+    return created;
+  }
+
+  async createRecord(table: string, fields: Fields, createdTime?: Date): Promise<StoredRecord> {
+    const [record] = await this.createRecords(table, [fields], createdTime);
+    return record as StoredRecord;
+  }
+
+  async keepSubmission(table: string | null, fields: Fields, deliveries: readonly NewDelivery[], receivedAt: Date): Promise<string> {
+    const record: StoredRecord = { id: newRecordId(), createdTime: receivedAt.toISOString(), fields: { ...fields } };
+    const insertDelivery = this.db.prepare(
+      "INSERT INTO outbox (record_id, target, webhook_path, payload, attempts, state, next_attempt_at, created_at) VALUES (?, ?, ?, ?, 0, 'pending', ?, ?)",
+    );
+    this.write(() => {
+      if (table !== null) {
+        if (!this.hasTableSync(table)) this.ensureTableSync(table);
+        this.insertRecords(table, [record]);
+      }
+      const at = receivedAt.getTime();
+      for (const d of deliveries) insertDelivery.run(record.id, d.target, d.path, JSON.stringify(d.payload), at, at);
+    });
+    if (table !== null) this.appendToCache(table, [record]);
+    return record.id;
+  }
+
+  async seed(tables: readonly TableInfo[], listingsTable: string, generate: () => readonly StoredRecord[]): Promise<number> {
+    let inserted = 0;
+    this.write(() => {
+      for (const t of tables) this.ensureTableSync(t.name, t.fields);
+      if (this.getMetaSync('seeded_at')) return;
+      const listings = generate();
+      this.insertRecords(listingsTable, listings);
+      this.setMetaSync('seeded_at', new Date().toISOString());
+      this.setMetaSync('seed_count', String(listings.length));
+      inserted = listings.length;
+    });
+    this.cache.delete(listingsTable);
+    this.fieldCache.delete(listingsTable);
+    return inserted;
+  }
+
+  private insertRecords(table: string, records: readonly StoredRecord[]): void {
+    const insert = this.db.prepare('INSERT INTO records (id, table_name, created_time, fields) VALUES (?, ?, ?, ?)');
+    for (const r of records) insert.run(r.id, table, r.createdTime, JSON.stringify(r.fields));
+  }
+
+  /** Runs fn in one transaction; on a rollback the memory copy is dropped and reloaded on the next read. */
+  private write(fn: () => void): void {
+    try {
+      this.db.transaction(fn)();
+    } catch (err) {
+      this.cache.clear();
+      this.fieldCache.clear();
+      throw err;
+    }
+  }
+
+  private appendToCache(table: string, created: readonly StoredRecord[]): void {
+    const records = this.cache.get(table);
+    if (records) records.push(...created);
+    const names = this.fieldCache.get(table);
+    if (names) for (const r of created) for (const key of Object.keys(r.fields)) names.add(key);
+  }
+}
+
+class SqliteOutbox implements Outbox {
+  constructor(private readonly db: Database.Database) {}
+
+  async claim(owner: string, now: number, leaseMs: number, limit: number): Promise<Delivery[]> {
+    // one process per file: the lease still matters for a row whose delivery is under way when drain() runs again
+    return this.db.transaction(() => {
+      const rows = this.db
+        .prepare("SELECT * FROM outbox WHERE state = 'pending' AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until <= ?) ORDER BY seq LIMIT ?")
+        .all(now, now, limit) as OutboxRow[];
+      const lease = this.db.prepare('UPDATE outbox SET lease_owner = ?, lease_until = ? WHERE seq = ?');
+      for (const r of rows) lease.run(owner, now + leaseMs, r.seq);
+      return rows.map(rowToDelivery);
+    })();
+  }
+
+  async delivered(seq: number, owner: string, now: number, remoteId?: string): Promise<void> {
+    this.db
+      .prepare("UPDATE outbox SET state = 'delivered', delivered_at = ?, attempts = attempts + 1, last_error = NULL, remote_id = ?, lease_owner = NULL, lease_until = NULL WHERE seq = ? AND lease_owner = ?")
+      .run(now, remoteId ?? null, seq, owner);
+  }
+
+  async retry(seq: number, owner: string, nextAttemptAt: number, error: string): Promise<void> {
+    this.db
+      .prepare('UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ?, lease_owner = NULL, lease_until = NULL WHERE seq = ? AND lease_owner = ?')
+      .run(nextAttemptAt, error, seq, owner);
+  }
+
+  async park(seq: number, owner: string, error: string): Promise<void> {
+    this.db
+      .prepare("UPDATE outbox SET state = 'not-delivered', attempts = attempts + 1, last_error = ?, lease_owner = NULL, lease_until = NULL WHERE seq = ? AND lease_owner = ?")
+      .run(error, seq, owner);
+  }
+
+  async resend(seq: number, now: number): Promise<boolean> {
+    const result = this.db.prepare("UPDATE outbox SET state = 'pending', attempts = 0, next_attempt_at = ? WHERE seq = ? AND state = 'not-delivered'").run(now, seq);
+    return result.changes > 0;
+  }
+
+  async list(states: readonly DeliveryState[], limit: number): Promise<Delivery[]> {
+    if (states.length === 0) return [];
+    const rows = this.db
+      .prepare(`SELECT * FROM outbox WHERE state IN (${states.map(() => '?').join(', ')}) ORDER BY seq DESC LIMIT ?`)
+      .all(...states, limit) as OutboxRow[];
+    return rows.map(rowToDelivery);
+  }
+
+  async stats(): Promise<DeliveryStats> {
+    const rows = this.db.prepare('SELECT state, COUNT(*) AS n FROM outbox GROUP BY state').all() as { state: string; n: number }[];
+    const of = (s: string): number => rows.find((r) => r.state === s)?.n ?? 0;
+    return { pending: of('pending'), delivered: of('delivered'), notDelivered: of('not-delivered') };
+  }
+
+  async nextDueAt(): Promise<number | null> {
+    const row = this.db.prepare("SELECT MIN(MAX(next_attempt_at, COALESCE(lease_until, 0))) AS at FROM outbox WHERE state = 'pending'").get() as { at: number | null };
+    return row.at;
+  }
+
+  async forSubmission(submissionId: string): Promise<Delivery[]> {
+    return (this.db.prepare('SELECT * FROM outbox WHERE record_id = ? ORDER BY seq').all(submissionId) as OutboxRow[]).map(rowToDelivery);
+  }
+}
+
+class SqliteSessions implements SessionRecords {
+  constructor(private readonly db: Database.Database) {}
+
+  async create(tokenHash: string, createdAt: number, expiresAt: number): Promise<void> {
+    this.db.transaction(() => {
+      this.db.prepare('INSERT INTO sessions (token_hash, created_at, expires_at) VALUES (?, ?, ?)').run(tokenHash, createdAt, expiresAt);
+      this.db.prepare('DELETE FROM sessions WHERE expires_at < ?').run(createdAt);
+    })();
+  }
+
+  async expiresAt(tokenHash: string): Promise<number | undefined> {
+    const row = this.db.prepare('SELECT expires_at FROM sessions WHERE token_hash = ?').get(tokenHash) as { expires_at: number } | undefined;
+    return row?.expires_at;
+  }
+
+  async remove(tokenHash: string): Promise<void> {
+    this.db.prepare('DELETE FROM sessions WHERE token_hash = ?').run(tokenHash);
+  }
+}
+
+class SqliteChat implements ChatMessages {
+  constructor(private readonly db: Database.Database) {}
+
+  async list(sessionId: string, limit: number): Promise<ChatTurn[]> {
+    const rows = this.db
+      .prepare('SELECT role, content FROM (SELECT seq, role, content FROM chat_messages WHERE session_id = ? ORDER BY seq DESC LIMIT ?) ORDER BY seq')
+      .all(sessionId, limit) as ChatTurn[];
+    return rows.map((r) => ({ role: r.role, content: r.content }));
+  }
+
+  async append(sessionId: string, turns: readonly ChatTurn[], at: Date): Promise<void> {
+    const insert = this.db.prepare('INSERT INTO chat_messages (session_id, role, content, created_at) VALUES (?, ?, ?, ?)');
+    const when = at.toISOString();
+    this.db.transaction(() => {
+      for (const t of turns) insert.run(sessionId, t.role, t.content, when);
+    })();
+  }
+}
+
+/**
+ * One server process per data folder: an exclusive SQLite lock on `server.lock`, which the operating system
+ * releases when the process ends in any way. A second process gets SQLITE_BUSY at once and is refused.
+ */
+function takeFolderLock(dataDir: string): Database.Database {
+  const file = path.join(dataDir, LOCK_FILE);
+  let lock: Database.Database | undefined;
+  try {
+    lock = new Database(file, { timeout: 0 });
+    lock.pragma('locking_mode = EXCLUSIVE');
+    lock.exec('CREATE TABLE IF NOT EXISTS holder (pid INTEGER, started_at TEXT)');
+    lock.exec('BEGIN EXCLUSIVE');
+    lock.prepare('DELETE FROM holder').run();
+    lock.prepare('INSERT INTO holder (pid, started_at) VALUES (?, ?)').run(process.pid, new Date().toISOString());
+    lock.exec('COMMIT');
+    return lock;
+  } catch (err) {
+    lock?.close();
+    const code = (err as { code?: unknown }).code;
+    if (code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED') {
+      throw new StoreOpenError(
+        `Another server process is already using the data folder ${dataDir}. The SQLite store serves one process: stop the other one, give this one its own DATA_DIR, or run several replicas on one PostgreSQL database (DATABASE_URL).`,
+        err,
+      );
+    }
+    if (isReadOnlyError(err)) throw unwritable(file, err);
+    throw new StoreOpenError(`The lock file ${file} cannot be used (${(err as Error).message}). Move it aside and start again.`, err);
+  }
+}
+
+/**
+ * mkdir -p, one level at a time: node's recursive mkdir can spin forever on special file systems such as
+ * /proc; this fails fast with the underlying error instead.
+ */
+function makeDirectory(dir: string): void {
+  const missing: string[] = [];
+  let current = path.resolve(dir);
+  while (!fs.existsSync(current)) {
+    missing.unshift(current);
+    const parent = path.dirname(current);
+    if (parent === current) break;
+    current = parent;
+  }
+  for (const d of missing) fs.mkdirSync(d);
+  if (!fs.statSync(dir).isDirectory()) throw new Error(`${dir} is not a folder`);
+}
+
+function isReadOnlyError(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && (code.startsWith('SQLITE_READONLY') || code.startsWith('SQLITE_PERM') || code === 'SQLITE_CANTOPEN');
+}
+
+function unwritable(file: string, err: unknown): StoreOpenError {
+  return new StoreOpenError(
+    `The database file ${file} cannot be written (${(err as Error).message}). Give the server's user write access to it and its folder, or set DATA_DIR to a writable folder.`,
+    err,
+  );
+}
+
+function rowToRecord(row: RecordRow): StoredRecord {
+  return { id: row.id, createdTime: row.created_time, fields: JSON.parse(row.fields) as Fields };
+}
+
+function migrate(db: Database.Database): void {
+  db.exec('CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)');
+  const row = db.prepare("SELECT value FROM meta WHERE key = 'schema_version'").get() as { value: string } | undefined;
+  const current = row ? Number(row.value) : 0;
+  for (const m of loadMigrations('sqlite')) {
+    if (m.version <= current) continue;
+    db.transaction(() => {
+      db.exec(m.sql);
+      db.prepare("INSERT INTO meta (key, value) VALUES ('schema_version', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value").run(String(m.version));
+    })();
+  }
+}

@@ -1,0 +1,161 @@
+/**
+ * The one store interface of the server. Two implementations:
+ *  - SqliteStore (store/sqlite.ts): the embedded default, one file in DATA_DIR, one process (a second one is
+ *    refused at start by a lock);
+ *  - PostgresStore (store/postgres.ts): DATABASE_URL, shared by every replica behind the load balancer.
+ * Every piece of server state goes through here: the records of the Airtable-compatible API, staff sessions,
+ * the sign-in lockout and rate-limit counters, chat histories, and the delivery outbox (n8n and Airtable).
+ * Every write resolves only after the database committed it.
+ */
+import type { AirtableRecord, FieldValue } from '@gta/shared/core';
+
+export type Fields = Record<string, FieldValue>;
+export type StoredRecord = AirtableRecord<Fields> & { createdTime: string };
+
+export interface TableInfo {
+  name: string;
+  /** Field names declared for the table (records may add more). */
+  fields: readonly string[];
+}
+
+/** The store could not be opened: the message says what to do. */
+export class StoreOpenError extends Error {
+  constructor(
+    message: string,
+    override readonly cause?: unknown,
+  ) {
+    super(message);
+    this.name = 'StoreOpenError';
+  }
+}
+
+/** Where a stored submission still has to go. */
+export type DeliveryTarget = 'n8n' | 'airtable';
+
+export interface NewDelivery {
+  target: DeliveryTarget;
+  /** n8n: the webhook path (contact-form, …); airtable: the table name. */
+  path: string;
+  /** The JSON body to send. */
+  payload: unknown;
+}
+
+export type DeliveryState = 'pending' | 'delivered' | 'not-delivered';
+
+export interface Delivery {
+  seq: number;
+  /** The submission id: also the idempotency key sent with every attempt. */
+  submissionId: string;
+  target: DeliveryTarget;
+  path: string;
+  payload: unknown;
+  attempts: number;
+  state: DeliveryState;
+  nextAttemptAt: number;
+  lastError: string | null;
+  createdAt: number;
+  deliveredAt: number | null;
+  /** Airtable: the id of the record created there. */
+  remoteId: string | null;
+}
+
+export interface DeliveryStats {
+  pending: number;
+  delivered: number;
+  notDelivered: number;
+}
+
+export interface Outbox {
+  /**
+   * Claims up to `limit` due pending deliveries for `owner` until `now + leaseMs`: no other replica gets them
+   * while the lease runs; a replica that dies lets its lease expire and another one takes the rows over.
+   */
+  claim(owner: string, now: number, leaseMs: number, limit: number): Promise<Delivery[]>;
+  delivered(seq: number, owner: string, now: number, remoteId?: string): Promise<void>;
+  /** Try again at `nextAttemptAt` (releases the lease). */
+  retry(seq: number, owner: string, nextAttemptAt: number, error: string): Promise<void>;
+  /** A permanent failure: kept, shown to staff as not delivered with the reason. */
+  park(seq: number, owner: string, error: string): Promise<void>;
+  /** Staff's "send again": back to pending, due now. False when there is no such parked row. */
+  resend(seq: number, now: number): Promise<boolean>;
+  /** Rows for staff: the undelivered ones first (pending and not delivered), newest first. */
+  list(states: readonly DeliveryState[], limit: number): Promise<Delivery[]>;
+  stats(): Promise<DeliveryStats>;
+  /** The earliest next attempt of a pending row, or null when nothing is pending. */
+  nextDueAt(): Promise<number | null>;
+  /** Every delivery row of a submission (tests, support). */
+  forSubmission(submissionId: string): Promise<Delivery[]>;
+}
+
+export interface SessionRecords {
+  create(tokenHash: string, createdAt: number, expiresAt: number): Promise<void>;
+  /** The session's expiry, or undefined when unknown. */
+  expiresAt(tokenHash: string): Promise<number | undefined>;
+  remove(tokenHash: string): Promise<void>;
+}
+
+/**
+ * Small counters kept by key (sign-in failures, rate-limit buckets): `update` reads the value, lets `change`
+ * compute the next one, and writes it back atomically (no other writer, in this process or another replica,
+ * interleaves). `change` returning undefined deletes the key.
+ */
+export interface Counters {
+  update<T>(scope: string, key: string, change: (previous: T | undefined) => T | undefined, expiresAt: number): Promise<T | undefined>;
+  get<T>(scope: string, key: string): Promise<T | undefined>;
+}
+
+export type ChatRole = 'human' | 'ai';
+export interface ChatTurn {
+  role: ChatRole;
+  content: string;
+}
+
+export interface ChatMessages {
+  /** The last `limit` turns of a session, oldest first. */
+  list(sessionId: string, limit: number): Promise<ChatTurn[]>;
+  /** Appends turns in one transaction. */
+  append(sessionId: string, turns: readonly ChatTurn[], at: Date): Promise<void>;
+}
+
+export interface Store {
+  readonly kind: 'sqlite' | 'postgres';
+  /** For logs: the file, or the database host and name (never a password). */
+  readonly description: string;
+
+  getMeta(key: string): Promise<string | undefined>;
+  setMeta(key: string, value: string): Promise<void>;
+
+  /** Declares a table (idempotent); declared fields are known even before a record has them. */
+  ensureTable(name: string, fields?: readonly string[]): Promise<void>;
+  hasTable(name: string): Promise<boolean>;
+  tables(): Promise<TableInfo[]>;
+  /** Every field name of a table: declared ones plus any a record carries. */
+  fieldNames(table: string): Promise<Set<string>>;
+  /** All records of a table in creation order (shared and read-only: do not mutate). */
+  all(table: string): Promise<readonly StoredRecord[]>;
+  count(table: string): Promise<number>;
+  find(table: string, id: string): Promise<StoredRecord | undefined>;
+  /** Creates records in one transaction; resolves once committed. The table is declared if needed. */
+  createRecords(table: string, fieldsList: readonly Fields[], createdTime?: Date): Promise<StoredRecord[]>;
+  createRecord(table: string, fields: Fields, createdTime?: Date): Promise<StoredRecord>;
+  /**
+   * Keeps a submission and the deliveries it needs in one transaction. `table` null keeps no local record
+   * (Airtable mode: the record's home is the team's base, and the outbox row holds it until it is there).
+   * Resolves with the submission id once committed.
+   */
+  keepSubmission(table: string | null, fields: Fields, deliveries: readonly NewDelivery[], receivedAt: Date): Promise<string>;
+  /**
+   * First start: declares the tables and, once per database (whatever the number of replicas starting
+   * together), inserts the generated listings. Resolves with the number inserted (0 when already seeded).
+   */
+  seed(tables: readonly TableInfo[], listingsTable: string, generate: () => readonly StoredRecord[]): Promise<number>;
+
+  readonly outbox: Outbox;
+  readonly sessions: SessionRecords;
+  readonly counters: Counters;
+  readonly chat: ChatMessages;
+
+  /** Resolves when the database answers (readiness). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
