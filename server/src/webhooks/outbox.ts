@@ -33,6 +33,8 @@ export interface OutboxOptions {
   timeoutMs?: number;
   /** How long a claimed row stays with this process (default 2 min; more than one attempt's timeout). */
   leaseMs?: number;
+  /** Wait after a 429 without Retry-After (default 30 s: Airtable asks for 30 seconds after its rate limit). */
+  rateLimitDelayMs?: number;
   /** Tries of a permanent answer before the row is parked (default: n8n 3, Airtable 1). */
   permanentTries?: Partial<Record<DeliveryTarget, number>>;
   log?: Logger;
@@ -213,7 +215,7 @@ export class OutboxWorker {
     }
     const detail = airtableErrorText(upstream.body);
     const error = `Airtable answered ${upstream.status}${detail ? `: ${detail}` : ''}`;
-    if (isPassingStatus(upstream.status)) return { kind: 'retry', error, retryAfterMs: retryAfterMs(upstream.retryAfter) ?? (upstream.status === 429 ? 30_000 : undefined) };
+    if (isPassingStatus(upstream.status)) return { kind: 'retry', error, retryAfterMs: retryAfterMs(upstream.retryAfter) ?? (upstream.status === 429 ? (this.options.rateLimitDelayMs ?? 30_000) : undefined) };
     return { kind: 'permanent', error };
   }
 

@@ -1,0 +1,141 @@
+/**
+ * Airtable mode against a fake Airtable on loopback that answers as Airtable's API documents: a create is
+ * `POST /v0/{base}/{table}/` with a Bearer token and `{fields, typecast}`, answered `{id, createdTime, fields}`;
+ * 429 `{"errors":[{"error":"RATE_LIMIT_REACHED",…}]}`; 503; 422 `{"error":{"type":"UNKNOWN_FIELD_NAME",…}}`.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { postJson, request, signIn, startServer, validContact, type TestServer } from '../testing/harness';
+
+interface Created {
+  table: string;
+  fields: Record<string, unknown>;
+  typecast: unknown;
+  auth: string | undefined;
+}
+
+class FakeAirtable {
+  readonly created: Created[] = [];
+  /** Answers to give to the next creates, in order (then 200). */
+  script: (number | 'hang')[] = [];
+  private server = http.createServer((req, res) => this.handle(req, res));
+  url = '';
+
+  async start(): Promise<void> {
+    await new Promise<void>((r) => this.server.listen(0, '127.0.0.1', r));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  stop(): Promise<void> {
+    this.server.closeAllConnections();
+    return new Promise((r) => this.server.close(() => r()));
+  }
+
+  private handle(req: http.IncomingMessage, res: http.ServerResponse): void {
+    let raw = '';
+    req.on('data', (c: Buffer) => (raw += c.toString()));
+    req.on('end', () => {
+      const m = /^\/v0\/(app\w+)\/([^/?]+)\/?(\?.*)?$/.exec(req.url ?? '');
+      const json = (status: number, body: unknown): void => {
+        res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+      };
+      if (!m) return json(404, { error: 'NOT_FOUND' });
+      const table = decodeURIComponent(m[2] as string);
+      if (req.method === 'GET') {
+        const records = this.created.filter((c) => c.table === table).map((c, i) => ({ id: `recFake${i}`, createdTime: new Date().toISOString(), fields: c.fields }));
+        return json(200, { records });
+      }
+      const next = this.script.shift();
+      if (next === 'hang') return; // never answers: the server's attempt times out
+      if (next === 429) return json(429, { errors: [{ error: 'RATE_LIMIT_REACHED', message: 'Rate limit exceeded. Please try again later' }] });
+      if (next === 503) return json(503, { error: { type: 'SERVICE_UNAVAILABLE', message: 'Service unavailable' } });
+      if (next === 422) return json(422, { error: { type: 'UNKNOWN_FIELD_NAME', message: 'Unknown field name: "subject"' } });
+      const body = JSON.parse(raw) as { fields: Record<string, unknown>; typecast?: unknown };
+      this.created.push({ table, fields: body.fields, typecast: body.typecast, auth: req.headers.authorization });
+      json(200, { id: `recFake${this.created.length}`, createdTime: new Date().toISOString(), fields: body.fields });
+    });
+  }
+}
+
+const until = async (check: () => boolean | Promise<boolean>, ms = 10_000): Promise<void> => {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+};
+
+describe('Airtable mode: submissions are created in the team base, where /admin reads them', () => {
+  let airtable: FakeAirtable;
+  let server: TestServer;
+  beforeEach(async () => {
+    airtable = new FakeAirtable();
+    await airtable.start();
+    server = await startServer(
+      { airtableBaseId: 'appTeamBase', airtableToken: 'patSECRET', airtableApiUrl: airtable.url },
+      { outbox: { initialDelayMs: 30, maxDelayMs: 100, pollMs: 20, timeoutMs: 500, rateLimitDelayMs: 60 } },
+    );
+  });
+  afterEach(async () => {
+    await server.close();
+    await airtable.stop();
+  });
+
+  it('a contact form post creates the record in Website Submissions with its fields and the server-held token; staff read it through /admin\'s API', async () => {
+    const reply = await postJson(`${server.url}/webhook/contact-form`, validContact);
+    expect(reply.status).toBe(200);
+    await until(() => airtable.created.length === 1);
+    const [record] = airtable.created;
+    expect(record).toMatchObject({ table: 'Website Submissions', typecast: true, auth: 'Bearer patSECRET' });
+    expect(record?.fields).toMatchObject({ name: validContact.name, email: validContact.email, message: validContact.message, source: 'default' });
+    expect(Date.parse(String(record?.fields['Received At']))).toBeGreaterThan(Date.now() - 60_000);
+    // nothing of it stays in the local tables, which nobody reads in this mode
+    expect(await server.app.store.hasTable('Website Submissions')).toBe(false);
+    const cookie = await signIn(server.url);
+    const list = await request(`${server.url}/api/airtable/v0/appTeamBase/Website%20Submissions`, { headers: { Cookie: cookie } });
+    expect(list.json<{ records: { fields: { email: string } }[] }>().records.map((r) => r.fields.email)).toEqual([validContact.email]);
+  });
+
+  it('with Airtable answering 503 and then 429, the submission is kept, answered 200, and created later, once', async () => {
+    airtable.script = [503, 429, 503];
+    const reply = await postJson(`${server.url}/webhook/property-inquiry`, { name: 'Ana', email: 'ana@example.com', message: 'Still available?', propertyId: 'W1' });
+    expect(reply.status).toBe(200);
+    const { id } = reply.json<{ id: string }>();
+    await until(async () => (await server.app.store.outbox.stats()).delivered === 1);
+    expect(airtable.created.filter((c) => c.table === 'Property Inquiries')).toHaveLength(1);
+    const [row] = await server.app.store.outbox.forSubmission(id);
+    expect(row).toMatchObject({ state: 'delivered', attempts: 4, remoteId: 'recFake1' });
+  });
+
+  it('an attempt whose answer never came is looked up before it is sent again: no second record', async () => {
+    airtable.script = ['hang'];
+    // the hung request is received and would have created the record: simulate that Airtable kept it
+    const reply = await postJson(`${server.url}/webhook/contact-form`, validContact);
+    const { id } = reply.json<{ id: string }>();
+    await until(async () => (await server.app.store.outbox.forSubmission(id))[0]?.lastError?.startsWith('no answer') === true);
+    const [row] = await server.app.store.outbox.forSubmission(id);
+    airtable.created.push({ table: 'Website Submissions', fields: (row?.payload as { fields: Record<string, unknown> }).fields, typecast: true, auth: 'Bearer patSECRET' });
+    await until(async () => (await server.app.store.outbox.stats()).delivered === 1);
+    expect(airtable.created).toHaveLength(1);
+  });
+
+  it('422 (a field the base lacks) stops at once and is shown to staff as not delivered, with the reason and a send-again action', async () => {
+    airtable.script = [422];
+    const { id } = (await postJson(`${server.url}/webhook/contact-form`, validContact)).json<{ id: string }>();
+    await until(async () => (await server.app.store.outbox.stats()).notDelivered === 1);
+    expect((await request(`${server.url}/api/admin/deliveries`)).status).toBe(401);
+    const cookie = await signIn(server.url);
+    const view = (await request(`${server.url}/api/admin/deliveries`, { headers: { Cookie: cookie } })).json<{ deliveries: { seq: number; submissionId: string; state: string; lastError: string; destination: string; summary: string }[] }>();
+    expect(view.deliveries[0]).toMatchObject({ submissionId: id, state: 'not-delivered', destination: 'Airtable: Website Submissions', summary: `${validContact.name} · ${validContact.email}` });
+    expect(view.deliveries[0]?.lastError).toMatch(/422.*UNKNOWN_FIELD_NAME/);
+    const resend = await request(`${server.url}/api/admin/deliveries/${view.deliveries[0]?.seq}/resend`, { method: 'POST', headers: { Cookie: cookie } });
+    expect(resend.status).toBe(200);
+    await until(() => airtable.created.length === 1);
+  });
+
+  it('the chat assistant answers from the base\'s listings, not the local seed', async () => {
+    airtable.created.push({ table: 'Properties', fields: { 'Property Name': 'Only Airtable Home', City: 'Oakville', Status: 'Available', Price: 1_500_000, Bedrooms: 4 }, typecast: false, auth: undefined });
+    const listings = await server.app.listings.all();
+    expect(listings.map((r) => r.fields['Property Name'])).toEqual(['Only Airtable Home']);
+  });
+});
