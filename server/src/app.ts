@@ -131,6 +131,7 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
     config.n8nWebhookBase || airtableMode
       ? new OutboxWorker(store, {
           log: log.child({ part: 'outbox' }),
+          leaseMs: config.outboxLeaseMs,
           ...options.outbox,
           webhookBase: config.n8nWebhookBase,
           airtable: airtableMode ? { airtableApiUrl: config.airtableApiUrl, airtableBaseId: config.airtableBaseId, airtableToken: config.airtableToken } : undefined,

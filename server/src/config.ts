@@ -20,6 +20,8 @@ export interface ServerConfig {
   logLevel: LogLevel;
   /** SHUTDOWN_GRACE_MS: how long requests in flight may take to finish after SIGTERM (default 20 s). */
   shutdownGraceMs: number;
+  /** OUTBOX_LEASE_MS: how long a replica keeps the outbox rows it claimed before another may take them (default 2 min). */
+  outboxLeaseMs: number;
   /** server/media: hand-made site images and the stock fallback. */
   mediaDir: string;
   /** STAFF_PASSWORD; when unset a random one is generated in dataDir on first start. */
@@ -101,6 +103,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: nonEmpty(env.DATABASE_URL),
     logLevel: logLevel(env.LOG_LEVEL),
     shutdownGraceMs: Number.isFinite(Number(env.SHUTDOWN_GRACE_MS)) && Number(env.SHUTDOWN_GRACE_MS) >= 0 ? Number(env.SHUTDOWN_GRACE_MS ?? 20_000) : 20_000,
+    outboxLeaseMs: Number(env.OUTBOX_LEASE_MS) >= 1000 ? Number(env.OUTBOX_LEASE_MS) : 120_000,
     staffPassword: nonEmpty(env.STAFF_PASSWORD),
     airtableBaseId: nonEmpty(env.AIRTABLE_BASE_ID),
     airtableToken: nonEmpty(env.AIRTABLE_TOKEN),
