@@ -8,6 +8,7 @@ import { Button, Container, PageHero, Skeleton, theme, usePageMeta } from '@gta/
 import { checkSession, signOut } from '../admin/authClient';
 import { SignIn } from '../admin/SignIn';
 import { AdminPanel } from '../admin/AdminPanel';
+import { UndeliveredNotice } from '../admin/UndeliveredNotice';
 
 type AuthState = 'checking' | 'signedOut' | 'signedIn';
 
@@ -105,6 +106,7 @@ export default function AdminPage() {
                   </p>
                 ) : null}
               </div>
+              <UndeliveredNotice />
               <AdminPanel onSessionEnded={onSessionEnded} focusOnMount={justSignedIn} />
             </>
           ) : null}
