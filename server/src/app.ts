@@ -260,6 +260,11 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
           boundPort = (server.address() as AddressInfo).port;
           outbox?.start();
           void firstScreenRenderer?.warm();
+          for (const part of builtParts(config)) {
+            if (!fs.existsSync(path.join(part.dir, 'mf-manifest.json')) && !fs.existsSync(path.join(part.dir, 'index.html'))) {
+              log.warn({ part: part.name, folder: part.dir }, 'a built part is missing: its pages or regions answer 503 until it is built (npm run build)');
+            }
+          }
           resolve(`http://localhost:${boundPort}`);
         });
       });
