@@ -27,7 +27,7 @@ async function startReplica(name, env) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), `gta-${name}-`));
   const child = spawn(process.execPath, [join(repoRoot, 'server/dist/index.js')], {
-    env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STAFF_PASSWORD: PASSWORD, FIRST_SCREEN: 'off', RECORDS_RATE_LIMIT: '0', LOG_LEVEL: 'warn', ...env },
+    env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STAFF_PASSWORD: PASSWORD, FIRST_SCREEN: 'off', RECORDS_RATE_LIMIT: '0', FORM_RATE_LIMIT: '0', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -209,7 +209,7 @@ describe('replicas on one PostgreSQL', () => {
 async function startReplicaOnPort(port, env) {
   const dataDir = mkdtempSync(join(tmpdir(), 'gta-replica-restarted-'));
   const child = spawn(process.execPath, [join(repoRoot, 'server/dist/index.js')], {
-    env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STAFF_PASSWORD: PASSWORD, FIRST_SCREEN: 'off', RECORDS_RATE_LIMIT: '0', LOG_LEVEL: 'warn', ...env },
+    env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STAFF_PASSWORD: PASSWORD, FIRST_SCREEN: 'off', RECORDS_RATE_LIMIT: '0', FORM_RATE_LIMIT: '0', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

@@ -14,6 +14,7 @@ import type { AddressInfo } from 'node:net';
 import { PROPERTIES_TABLE, REMOTE_NAMES, type FieldValue } from '@gta/shared/core';
 import type { ServerConfig } from './config';
 import { Router, type RequestContext, type RouteHandler } from './http/router';
+import { clientInfo } from './http/client';
 import { sendJson, sendText } from './http/respond';
 import { applyHeaders, contentSecurityPolicy, securityHeaders } from './http/security';
 import { AFTER_PAINT_LOADER_CSP_SOURCE } from './http/afterFirstPaint';
@@ -26,6 +27,7 @@ import { FirstScreenRenderer } from './site/firstScreen';
 import { buildRobots, buildSitemap, type SitemapListing } from './site/sitemap';
 import { RecordsService } from './records/query';
 import { registerRecordsApi } from './records/routes';
+import { TokenBucketLimiter } from './records/rateLimit';
 import { forwardToAirtable } from './records/proxy';
 import { createListingsSource, type ListingsSource } from './records/listingsSource';
 import { createLogger, silentLogger, type Logger } from './log';
@@ -69,25 +71,25 @@ export interface ServerApp {
   onClose(fn: () => void | Promise<void>): void;
 }
 
-const HOST_PATTERN = /^[A-Za-z0-9.\-]+(:\d{1,5})?$|^\[[0-9a-fA-F:.]+\](:\d{1,5})?$/;
-
 function requestContext(req: http.IncomingMessage, config: ServerConfig, port: number): RequestContext {
-  const forwardedProto = config.trustProxy ? String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim() : '';
-  const forwardedHost = config.trustProxy ? String(req.headers['x-forwarded-host'] ?? '').split(',')[0]?.trim() : '';
-  const encrypted = 'encrypted' in req.socket && Boolean((req.socket as { encrypted?: boolean }).encrypted);
-  const secure = forwardedProto === 'https' || encrypted;
-  const hostHeader = forwardedHost || req.headers.host || '';
-  const host = HOST_PATTERN.test(hostHeader) ? hostHeader : `localhost:${port}`;
-  const origin = `${secure ? 'https' : 'http'}://${host}`;
+  const client = clientInfo(req, { trustProxy: config.trustProxy, publicUrl: config.publicUrl }, port);
   let url: URL;
   try {
-    url = new URL(req.url ?? '/', origin);
+    url = new URL(req.url ?? '/', client.origin);
   } catch {
-    url = new URL('/', origin);
+    url = new URL('/', client.origin);
   }
-  const forwardedFor = config.trustProxy ? String(req.headers['x-forwarded-for'] ?? '').split(',')[0]?.trim() : '';
-  return { url, origin, secure, params: {}, clientIp: forwardedFor || req.socket.remoteAddress || 'unknown' };
+  return { url, origin: client.origin, secure: client.secure, params: {}, clientIp: client.ip, originFromHost: client.originFromHost };
 }
+
+/** The database or the file system is out of room: SQLite's SQLITE_FULL, ENOSPC, PostgreSQL's disk_full (53100). */
+export function isStorageFull(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_FULL' || code === 'ENOSPC' || code === '53100' || code === 'EDQUOT';
+}
+
+/** HSTS on every answer that reached the browser over https: two years, subdomains included. */
+const HSTS = 'max-age=63072000; includeSubDomains';
 
 export interface CreateAppOptions {
   /** Extra setup run after the built-in routes are registered (tests, plugins). */
@@ -159,6 +161,7 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
   const dispatch = async (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> => {
     applyHeaders(res, baseHeaders);
     const ctx = requestContext(req, config, boundPort);
+    if (ctx.secure) res.setHeader('Strict-Transport-Security', HSTS);
     const method = (req.method ?? 'GET').toUpperCase();
     const match = router.match(method, ctx.url.pathname);
     if (match && 'handler' in match) {
@@ -203,8 +206,10 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
     res.once('close', done);
     dispatch(req, res).catch((err: unknown) => {
       log.error({ err, req: { id: requestId, method: req.method, path: (req.url ?? '/').split('?')[0] } }, 'request failed');
-      if (!res.headersSent) sendJson(res, 500, { error: { type: 'SERVER_ERROR', message: 'Something went wrong on the server.' } });
-      else res.destroy();
+      if (res.headersSent) res.destroy();
+      // a full disk is passing trouble, not a bug: say when to try again (a form keeps what the visitor typed)
+      else if (isStorageFull(err)) sendJson(res, 503, { ok: false, error: { type: 'SERVICE_UNAVAILABLE', message: 'The server cannot store anything right now. Please try again in a minute.' } }, { 'Retry-After': '60' });
+      else sendJson(res, 500, { error: { type: 'SERVER_ERROR', message: 'Something went wrong on the server.' } });
     });
   });
   server.keepAliveTimeout = 65_000;
@@ -278,7 +283,13 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
   registerSiteRoutes(app, { isReady: () => !draining });
   registerAuthRoutes(router, { sessions, limiter: new FailureLimiter(store.counters, options.limiter ?? DEFAULT_LIMITER), password: staffPassword.password });
   registerRecordsApi(router, { config, records, isStaff, counters: store.counters });
-  registerWebhooks(router, { store, outbox, forwardToN8n: Boolean(config.n8nWebhookBase), airtableMode });
+  registerWebhooks(router, {
+    store,
+    outbox,
+    forwardToN8n: Boolean(config.n8nWebhookBase),
+    airtableMode,
+    limiter: config.formRateLimit > 0 ? new TokenBucketLimiter(store.counters, config.formRateLimit / 60, config.formRateLimit, Date.now, 'form-rate') : undefined,
+  });
   registerHosting(router, config);
   registerDeliveryRoutes(router, { store, isStaff, kick: () => outbox?.kick() });
   try {
@@ -303,6 +314,7 @@ function registerSiteRoutes(app: ServerApp, health: { isReady: () => boolean }):
   });
 
   router.route('GET', '/sitemap.xml', async (req, res, ctx) => {
+    if (ctx.originFromHost) res.setHeader('Vary', 'Host');
     const listings = isProxyMode(config)
       ? await upstreamListings(config)
       : (await app.listings.all()).map((r) => ({ name: r.fields['Property Name'], status: r.fields.Status, listingDate: r.fields['Listing Date'] }));
@@ -310,6 +322,7 @@ function registerSiteRoutes(app: ServerApp, health: { isReady: () => boolean }):
   });
 
   router.route('GET', '/robots.txt', (req, res, ctx) => {
+    if (ctx.originFromHost) res.setHeader('Vary', 'Host');
     sendBody(req, res, Buffer.from(buildRobots(ctx.origin)), { contentType: 'text/plain; charset=utf-8', cacheControl: 'public, max-age=3600' });
   });
 

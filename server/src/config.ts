@@ -3,6 +3,7 @@
  */
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@gta/shared/core';
+import { parseTrustProxy } from './http/client';
 
 export interface ServerConfig {
   port: number;
@@ -47,8 +48,18 @@ export interface ServerConfig {
   recordsRateLimit: number;
   /** Number of listings generated on first start (SEED_COUNT). */
   seedCount: number;
-  /** Trust X-Forwarded-Proto / X-Forwarded-Host (TRUST_PROXY=1) for origin and the Secure cookie flag. */
-  trustProxy: boolean;
+  /**
+   * TRUST_PROXY=N: the number of proxies of ours in front of the server (0, the default: none). The client's
+   * address is then the N-th from the right of X-Forwarded-For plus the socket's address; X-Forwarded-Proto and
+   * -Host are read from the outermost trusted proxy (src/http/client.ts). `1`/`true` mean one proxy.
+   */
+  trustProxy: number;
+  /** PUBLIC_URL: the site's public origin (https://www.example.com): every absolute URL the server writes uses it. */
+  publicUrl?: string;
+  /** Form posts per minute per address (IPv6: per /64) before 429 (FORM_RATE_LIMIT; 0 turns it off). */
+  formRateLimit: number;
+  /** Chat messages per minute per address (CHAT_RATE_LIMIT; 0 turns it off). */
+  chatRateLimit: number;
   /** Quiet logging (tests). */
   quiet: boolean;
   /**
@@ -79,6 +90,25 @@ function logLevel(value: string | undefined): LogLevel {
 }
 
 const SERVER_DIR = path.resolve(__dirname, '..');
+
+function rate(value: string | undefined, fallback: number): number {
+  const n = Number(value ?? fallback);
+  return Number.isFinite(n) && n >= 0 ? n : fallback;
+}
+
+/** PUBLIC_URL as an origin (scheme, host, port), or undefined when unset; a malformed one stops the start. */
+function publicOrigin(value: string | undefined): string | undefined {
+  const v = value?.trim();
+  if (!v) return undefined;
+  let url: URL;
+  try {
+    url = new URL(v);
+  } catch {
+    throw new Error(`PUBLIC_URL is not a URL: ${v}`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`PUBLIC_URL must start with https:// (or http://): ${v}`);
+  return url.origin;
+}
 
 function nonEmpty(value: string | undefined): string | undefined {
   const v = value?.trim();
@@ -115,7 +145,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     recordsApiToken: nonEmpty(env.RECORDS_API_TOKEN),
     recordsRateLimit: Number.isFinite(Number(env.RECORDS_RATE_LIMIT ?? 50)) ? Number(env.RECORDS_RATE_LIMIT ?? 50) : 50,
     seedCount: Number.isInteger(seedCount) && seedCount > 0 ? seedCount : 72,
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    publicUrl: publicOrigin(env.PUBLIC_URL),
+    formRateLimit: rate(env.FORM_RATE_LIMIT, 6),
+    chatRateLimit: rate(env.CHAT_RATE_LIMIT, 30),
     quiet: env.QUIET === '1',
     resourceHints: env.RESOURCE_HINTS === 'all' || env.RESOURCE_HINTS === 'off' ? env.RESOURCE_HINTS : 'first',
     firstScreen: env.FIRST_SCREEN === 'off' ? 'off' : 'on',

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { readConfig } from '../config';
 import { createApp, type ServerApp } from '../app';
 import { registerAssistant, CHAT_LEADS_TABLE } from './index';
@@ -21,33 +22,57 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-const post = (body: unknown) => fetch(base, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+/** A browser: keeps the chat cookie the server sets, and sends the site's own Origin. */
+function browser() {
+  let cookie = '';
+  const origin = () => new URL(base).origin;
+  const remember = (res: Response): Response => {
+    const set = res.headers.get('set-cookie');
+    if (set) cookie = set.split(';')[0] as string;
+    return res;
+  };
+  return {
+    post: async (body: unknown) => remember(await fetch(base, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: origin(), ...(cookie ? { Cookie: cookie } : {}) }, body: JSON.stringify(body) })),
+    get: async (url: URL) => remember(await fetch(url, { headers: cookie ? { Cookie: cookie } : {} })),
+    get cookie() {
+      return cookie;
+    },
+  };
+}
+
+const post = (body: unknown) => browser().post(body);
+const newSession = (): string => randomUUID();
 
 describe('the n8n chat protocol on /chat/webhook', () => {
-  it('answers sendMessage with { output } and keeps the history per session', async () => {
-    const sessionId = 'c5d7a1e0-0000-4000-8000-000000000001';
-    const empty = await (await post({ action: 'loadPreviousSession', sessionId })).json();
+  it('answers sendMessage with { output } and keeps the history per session, for the browser that began it', async () => {
+    const visitor = browser();
+    const sessionId = newSession();
+    const empty = await (await visitor.post({ action: 'loadPreviousSession', sessionId })).json();
     expect(empty).toEqual({ data: [] });
+    expect(visitor.cookie).toMatch(/^gta_chat_owner=[A-Za-z0-9_-]{43}$/);
 
-    const res = await post({ action: 'sendMessage', sessionId, chatInput: 'Show me homes in Oakville', metadata: { page: '/' } });
+    const res = await visitor.post({ action: 'sendMessage', sessionId, chatInput: 'Show me homes in Oakville', metadata: { page: '/' } });
     expect(res.status).toBe(200);
-    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('access-control-allow-origin')).toBe(new URL(base).origin);
     const { output } = (await res.json()) as { output: string };
     expect(output).toMatch(/\[[^\]]+\]\(\/property\/[a-z0-9-]+\)/);
 
-    const history = (await (await post({ action: 'loadPreviousSession', sessionId })).json()) as { data: { id: string[]; kwargs: { content: string } }[] };
+    const history = (await (await visitor.post({ action: 'loadPreviousSession', sessionId })).json()) as { data: { id: string[]; kwargs: { content: string } }[] };
     expect(history.data).toHaveLength(2);
     expect(history.data[0]!.id).toEqual(['langchain_core', 'messages', 'HumanMessage']);
     expect(history.data[0]!.kwargs.content).toBe('Show me homes in Oakville');
     expect(history.data[1]!.id).toEqual(['langchain_core', 'messages', 'AIMessage']);
     expect(history.data[1]!.kwargs.content).toBe(output);
 
-    const other = await (await post({ action: 'loadPreviousSession', sessionId: 'someone-else' })).json();
-    expect(other).toEqual({ data: [] });
+    // another browser that knows the id sees nothing of it and cannot write into it
+    const stranger = browser();
+    expect(await (await stranger.post({ action: 'loadPreviousSession', sessionId })).json()).toEqual({ data: [] });
+    expect((await stranger.post({ action: 'sendMessage', sessionId, chatInput: 'hello?' })).status).toBe(403);
+    expect((await (await visitor.post({ action: 'loadPreviousSession', sessionId })).json() as { data: unknown[] }).data).toHaveLength(2);
   });
 
   it('links only to listings that exist and are Available', async () => {
-    const { output } = (await (await post({ action: 'sendMessage', sessionId: 's-links', chatInput: 'anything available in Mississauga?' })).json()) as { output: string };
+    const { output } = (await (await post({ action: 'sendMessage', sessionId: newSession(), chatInput: 'anything available in Mississauga?' })).json()) as { output: string };
     const slugs = [...output.matchAll(/\(\/property\/([a-z0-9-]+)\)/g)].map((m) => m[1]);
     expect(slugs.length).toBeGreaterThan(0);
     const { propertySlug } = await import('@gta/shared/core');
@@ -56,38 +81,39 @@ describe('the n8n chat protocol on /chat/webhook', () => {
   });
 
   it('accepts GET with query parameters', async () => {
+    const visitor = browser();
     const url = new URL(base);
     url.searchParams.set('action', 'sendMessage');
-    url.searchParams.set('sessionId', 's-get');
+    url.searchParams.set('sessionId', newSession());
     url.searchParams.set('chatInput', 'where is your office?');
-    const body = (await (await fetch(url)).json()) as { output: string };
+    const body = (await (await visitor.get(url)).json()) as { output: string };
     expect(body.output).toContain('Don Mills');
     url.searchParams.set('action', 'loadPreviousSession');
     url.searchParams.delete('chatInput');
-    const history = (await (await fetch(url)).json()) as { data: unknown[] };
+    const history = (await (await visitor.get(url)).json()) as { data: unknown[] };
     expect(history.data).toHaveLength(2);
   });
 
-  it('accepts a multipart POST with files parts', async () => {
+  it('refuses files plainly, without reading them, and keeps nothing of the message', async () => {
+    const sessionId = newSession();
     const form = new FormData();
     form.append('action', 'sendMessage');
-    form.append('sessionId', 's-files');
+    form.append('sessionId', sessionId);
     form.append('chatInput', 'my floor plan');
-    form.append('metadata', '{"page":"/"}');
     form.append('files', new Blob(['%PDF-1.4'], { type: 'application/pdf' }), 'plan.pdf');
-    form.append('files', new Blob(['x'], { type: 'image/png' }), 'front.png');
     const res = await fetch(base, { method: 'POST', body: form });
-    expect(res.status).toBe(200);
-    const { output } = (await res.json()) as { output: string };
-    expect(output).toContain('“plan.pdf”, “front.png”');
+    expect(res.status).toBe(415);
+    expect(((await res.json()) as { message: string }).message).toMatch(/can't receive files/);
+    expect(await app.store.chat.list(sessionId, 10)).toEqual([]);
   });
 
   it('stores a lead in Chat Leads once a name and email are given', async () => {
-    const sessionId = 's-lead';
-    await post({ action: 'sendMessage', sessionId, chatInput: 'Can you recommend a contractor for a kitchen remodel?' });
-    const { output } = (await (await post({ action: 'sendMessage', sessionId, chatInput: 'Alex Martin, alex@example.com' })).json()) as { output: string };
+    const visitor = browser();
+    const sessionId = newSession();
+    await visitor.post({ action: 'sendMessage', sessionId, chatInput: 'Can you recommend a contractor for a kitchen remodel?' });
+    const { output } = (await (await visitor.post({ action: 'sendMessage', sessionId, chatInput: 'Alex Martin, alex@example.com' })).json()) as { output: string };
     expect(output).toMatch(/Thank you, Alex/);
-    await post({ action: 'sendMessage', sessionId, chatInput: 'again: alex@example.com, I am Alex Martin' });
+    await visitor.post({ action: 'sendMessage', sessionId, chatInput: 'again: alex@example.com, I am Alex Martin' });
     const leads = (await app.store.all(CHAT_LEADS_TABLE)).filter((r) => r.fields['Session ID'] === sessionId);
     expect(leads).toHaveLength(1);
     expect(leads[0]!.fields).toMatchObject({ Name: 'Alex Martin', Email: 'alex@example.com', Source: 'chat', Question: 'Can you recommend a contractor for a kitchen remodel?' });
@@ -95,13 +121,24 @@ describe('the n8n chat protocol on /chat/webhook', () => {
 
   it('refuses bad requests clearly', async () => {
     expect((await post({ action: 'sendMessage', chatInput: 'hi' })).status).toBe(400);
-    expect((await post({ action: 'sendMessage', sessionId: 'x', chatInput: '  ' })).status).toBe(400);
-    expect((await post({ action: 'dance', sessionId: 'x' })).status).toBe(400);
-    expect((await post({ action: 'sendMessage', sessionId: 'x', chatInput: 'a'.repeat(5000) })).status).toBe(413);
+    for (const weak of ['a', 'x', 's-links', 'short-id-1']) expect((await post({ action: 'loadPreviousSession', sessionId: weak })).status).toBe(400);
+    expect((await post({ action: 'sendMessage', sessionId: newSession(), chatInput: '  ' })).status).toBe(400);
+    expect((await post({ action: 'dance', sessionId: newSession() })).status).toBe(400);
+    expect((await post({ action: 'sendMessage', sessionId: newSession(), chatInput: 'a'.repeat(5000) })).status).toBe(413);
     expect((await fetch(base, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{nope' })).status).toBe(400);
-    const preflight = await fetch(base, { method: 'OPTIONS' });
+    expect((await fetch(base, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify({ action: 'sendMessage', sessionId: newSession(), chatInput: 'hi' }) })).status).toBe(415);
+  });
+
+  it('CORS: the site’s own pages only, with the headers a widget asks for', async () => {
+    const origin = new URL(base).origin;
+    const preflight = await fetch(base, { method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type, x-team-key' } });
     expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(origin);
     expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('content-type, x-team-key');
+    const foreign = await fetch(base, { method: 'POST', headers: { Origin: 'https://evil.example', 'Content-Type': 'application/json' }, body: JSON.stringify({ action: 'loadPreviousSession', sessionId: newSession() }) });
+    expect(foreign.status).toBe(403);
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
   });
 });
 

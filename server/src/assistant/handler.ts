@@ -1,20 +1,33 @@
 /**
- * The n8n Chat Trigger protocol on the local assistant's URL (/chat/webhook): POST with JSON, GET with query
- * parameters, or a multipart POST with 'files' parts. action 'loadPreviousSession' answers { data: [history
- * items] }; action 'sendMessage' answers { output }. History is kept per session id.
+ * The n8n Chat Trigger protocol on the local assistant's URL (/chat/webhook): POST with JSON, or GET with query
+ * parameters. action 'loadPreviousSession' answers { data: [history items] }; action 'sendMessage' answers
+ * { output }. History is kept per session id, and each session belongs to the browser that began it:
+ *  - a session id must be a random one (a UUID, as the widget and @n8n/chat make, or 22+ URL-safe characters);
+ *  - the first request for a session binds it to the browser's HttpOnly cookie (made then if the browser has
+ *    none); another browser asking for that session's history gets none, and cannot write into it;
+ *  - only this site's own pages may call it (CORS for the site's origin only, with the headers the page asks for);
+ *  - messages are rate-limited per address (per /64 on IPv6);
+ *  - files are refused plainly (this assistant cannot pass them to anyone), without reading them into memory.
  */
+import crypto from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PropertyRecord } from '@gta/shared/core';
 import type { RequestContext, RouteHandler } from '../http/router';
-import { BodyTooLargeError, InvalidJsonError, readBody, sendJson } from '../http/respond';
+import { BodyTooLargeError, InvalidJsonError, parseCookies, readBody, sendJson } from '../http/respond';
+import { rateKey } from '../http/client';
+import type { TokenBucketLimiter } from '../records/rateLimit';
 import { ChatHistory, toHistoryItem } from './history';
-import { MultipartError, boundaryOf, parseMultipart } from './multipart';
+import { MultipartError, boundaryOf } from './multipart';
 import { composeReply, type ChatLead } from './reply';
 
 export const JSON_LIMIT = 64 * 1024;
-export const MULTIPART_LIMIT = 10 * 1024 * 1024;
 export const MESSAGE_LIMIT = 4000;
-const SESSION_ID = /^[A-Za-z0-9_.:-]{1,128}$/;
+/** A UUID (any version), or 22 to 128 URL-safe characters: ids a browser made at random, not 'a' or 'x'. */
+export const SESSION_ID = /^(?:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Za-z0-9_-]{22,128})$/;
+/** The browser's chat key: an HttpOnly cookie holding a random secret; the store keeps only its hash. */
+export const CHAT_OWNER_COOKIE = 'gta_chat_owner';
+export const NO_FILES_MESSAGE = "This chat can't receive files. Please describe what you'd like to share, or send it with the contact form.";
+export const TOO_MANY_MESSAGES = 'Too many messages from your network, try again in a minute.';
 
 export interface ChatRequest {
   action: string;
@@ -32,16 +45,41 @@ export interface AssistantDeps {
   leadEmails: (sessionId: string) => Promise<Set<string>>;
   /** Stores a lead for the session (committed when it resolves). */
   saveLead: (sessionId: string, lead: ChatLead) => Promise<void>;
+  /** Records the session's owner if it has none; resolves with the recorded owner (store.chat.claim). */
+  claimSession: (sessionId: string, ownerHash: string) => Promise<string>;
+  /** Messages per address; absent: no limit. */
+  limiter?: TokenBucketLimiter;
 }
 
 class BadRequest extends Error {}
 
-const CORS = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
-  'Access-Control-Allow-Headers': 'Content-Type, Authorization',
-  'Access-Control-Max-Age': '600',
-};
+const HEADER_LIST = /^[A-Za-z0-9-]+(\s*,\s*[A-Za-z0-9-]+)*$/;
+
+/**
+ * CORS for the site's own origin only (a page elsewhere gets no Access-Control-Allow-Origin, so the browser
+ * refuses it). A preflight is answered for the headers it asks for (a widget configured with extra headers, as
+ * n8n's webhookConfig.headers allows, can start).
+ */
+function corsHeaders(req: IncomingMessage, ctx: RequestContext): Record<string, string> {
+  const origin = req.headers.origin;
+  if (!origin || origin !== ctx.origin) return { Vary: 'Origin' };
+  const asked = req.headers['access-control-request-headers'];
+  const allowHeaders = typeof asked === 'string' && HEADER_LIST.test(asked.trim()) && asked.length <= 512 ? asked.trim() : 'Content-Type, Authorization';
+  return {
+    'Access-Control-Allow-Origin': origin,
+    'Access-Control-Allow-Credentials': 'true',
+    'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+    'Access-Control-Allow-Headers': allowHeaders,
+    'Access-Control-Max-Age': '600',
+    Vary: 'Origin',
+  };
+}
+
+const hashSecret = (secret: string): string => crypto.createHash('sha256').update(secret, 'utf8').digest('hex');
+
+function ownerCookie(secret: string, secure: boolean): string {
+  return [`${CHAT_OWNER_COOKIE}=${secret}`, `Path=${'/chat'}`, 'HttpOnly', 'SameSite=Lax', `Max-Age=${365 * 24 * 3600}`, ...(secure ? ['Secure'] : [])].join('; ');
+}
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
@@ -59,12 +97,20 @@ function fromObject(source: Record<string, unknown>, fileNames: string[] = []): 
   return { action: text(source.action), sessionId: text(source.sessionId), chatInput: text(source.chatInput), metadata, fileNames };
 }
 
+class FilesRefused extends Error {}
+class NotJson extends Error {}
+
 export async function readChatRequest(req: IncomingMessage, ctx: RequestContext): Promise<ChatRequest> {
   if ((req.method ?? 'GET').toUpperCase() !== 'POST') return fromObject(Object.fromEntries(ctx.url.searchParams));
-  const boundary = boundaryOf(req.headers['content-type']);
-  if (boundary) {
-    const { fields, files } = parseMultipart(await readBody(req, MULTIPART_LIMIT), boundary);
-    return fromObject(fields, files.filter((f) => f.field === 'files').map((f) => f.filename.slice(0, 200)));
+  if (boundaryOf(req.headers['content-type'])) {
+    // never read: a 10 MB upload must not sit in memory to be thrown away
+    req.resume();
+    throw new FilesRefused(NO_FILES_MESSAGE);
+  }
+  const type = String(req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+  if (type !== 'application/json' && Number(req.headers['content-length'] ?? 0) > 0) {
+    req.resume();
+    throw new NotJson('Send the message as application/json.');
   }
   const raw = await readBody(req, JSON_LIMIT);
   if (raw.length === 0) return fromObject(Object.fromEntries(ctx.url.searchParams));
@@ -80,8 +126,13 @@ export async function readChatRequest(req: IncomingMessage, ctx: RequestContext)
 
 export function createChatHandler(deps: AssistantDeps): RouteHandler {
   return async (req: IncomingMessage, res: ServerResponse, ctx: RequestContext) => {
+    const cors = corsHeaders(req, ctx);
+    if (req.headers.origin !== undefined && req.headers.origin !== ctx.origin) {
+      req.resume();
+      return sendJson(res, 403, { message: 'This chat answers the site’s own pages only.' }, cors);
+    }
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, CORS);
+      res.writeHead(204, cors);
       res.end();
       return;
     }
@@ -89,20 +140,37 @@ export function createChatHandler(deps: AssistantDeps): RouteHandler {
     try {
       request = await readChatRequest(req, ctx);
     } catch (err) {
-      if (err instanceof BodyTooLargeError) return sendJson(res, 413, { message: err.message }, CORS);
-      if (err instanceof InvalidJsonError || err instanceof MultipartError || err instanceof BadRequest) return sendJson(res, 400, { message: err.message }, CORS);
+      if (err instanceof FilesRefused) return sendJson(res, 415, { message: err.message }, cors);
+      if (err instanceof NotJson) return sendJson(res, 415, { message: err.message }, cors);
+      if (err instanceof BodyTooLargeError) return sendJson(res, 413, { message: err.message }, cors);
+      if (err instanceof InvalidJsonError || err instanceof MultipartError || err instanceof BadRequest) return sendJson(res, 400, { message: err.message }, cors);
       throw err;
     }
     const { action, sessionId } = request;
-    if (!SESSION_ID.test(sessionId)) return sendJson(res, 400, { message: 'A sessionId (letters, digits, - _ . :, at most 128) is required.' }, CORS);
+    if (!SESSION_ID.test(sessionId)) return sendJson(res, 400, { message: 'A sessionId made at random (a UUID) is required.' }, cors);
+
+    // whose conversation is this? the first browser to use a session id owns it
+    let secret = parseCookies(req.headers.cookie)[CHAT_OWNER_COOKIE];
+    const headers: Record<string, string> = { ...cors, 'Cache-Control': 'no-store' };
+    if (!secret || !/^[A-Za-z0-9_-]{43}$/.test(secret)) {
+      secret = crypto.randomBytes(32).toString('base64url');
+      headers['Set-Cookie'] = ownerCookie(secret, ctx.secure);
+    }
+    const mine = hashSecret(secret);
+    const owner = await deps.claimSession(sessionId, mine);
+    const owned = owner === mine;
 
     if (action === 'loadPreviousSession') {
-      return sendJson(res, 200, { data: (await deps.history.list(sessionId)).map(toHistoryItem) }, CORS);
+      // another browser's conversation is never shown: to this caller it is an empty one
+      return sendJson(res, 200, { data: owned ? (await deps.history.list(sessionId)).map(toHistoryItem) : [] }, headers);
     }
     if (action === 'sendMessage') {
+      if (!owned) return sendJson(res, 403, { message: 'This conversation was started in another browser. Please start a new conversation.' }, headers);
       const message = request.chatInput.trim();
-      if (message === '' && request.fileNames.length === 0) return sendJson(res, 400, { message: 'chatInput is required.' }, CORS);
-      if (message.length > MESSAGE_LIMIT) return sendJson(res, 413, { message: `A message may hold at most ${MESSAGE_LIMIT} characters.` }, CORS);
+      if (message === '' && request.fileNames.length === 0) return sendJson(res, 400, { message: 'chatInput is required.' }, headers);
+      if (message.length > MESSAGE_LIMIT) return sendJson(res, 413, { message: `A message may hold at most ${MESSAGE_LIMIT} characters.` }, headers);
+      const wait = deps.limiter ? await deps.limiter.take(rateKey(ctx.clientIp)) : 0;
+      if (wait > 0) return sendJson(res, 429, { message: TOO_MANY_MESSAGES, output: TOO_MANY_MESSAGES }, { ...headers, 'Retry-After': String(wait) });
       const [history, listings, knownEmails] = await Promise.all([deps.history.list(sessionId), deps.listings(), deps.leadEmails(sessionId)]);
       // the reply is composed synchronously; the leads it takes are committed before it is sent
       const leads: ChatLead[] = [];
@@ -118,10 +186,9 @@ export function createChatHandler(deps: AssistantDeps): RouteHandler {
         },
       });
       for (const lead of leads) await deps.saveLead(sessionId, lead);
-      const stored = request.fileNames.length > 0 ? `${message}${message ? '\n' : ''}(attached: ${request.fileNames.join(', ')})` : message;
-      await deps.history.appendExchange(sessionId, stored, output);
-      return sendJson(res, 200, { output }, CORS);
+      await deps.history.appendExchange(sessionId, message, output);
+      return sendJson(res, 200, { output }, headers);
     }
-    return sendJson(res, 400, { message: `Unknown action '${action}': use 'loadPreviousSession' or 'sendMessage'.` }, CORS);
+    return sendJson(res, 400, { message: `Unknown action '${action}': use 'loadPreviousSession' or 'sendMessage'.` }, headers);
   };
 }

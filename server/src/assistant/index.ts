@@ -10,6 +10,7 @@
 import type { PropertyRecord } from '@gta/shared/core';
 import type { ServerApp } from '../app';
 import { isProxyMode } from '../config';
+import { TokenBucketLimiter } from '../records/rateLimit';
 import type { Store } from '../store/store';
 import { LOCAL_CHAT_PATH } from '../site/runtimeConfig';
 import { ChatHistory } from './history';
@@ -60,6 +61,8 @@ export async function registerAssistant(app: ServerApp): Promise<void> {
     listings: () => app.listings.all() as Promise<readonly PropertyRecord[]>,
     leadEmails: book.leadEmails,
     saveLead: book.saveLead,
+    claimSession: (sessionId, ownerHash) => app.store.chat.claim(sessionId, ownerHash, new Date()),
+    limiter: app.config.chatRateLimit > 0 ? new TokenBucketLimiter(app.store.counters, app.config.chatRateLimit / 60, app.config.chatRateLimit, Date.now, 'chat-rate') : undefined,
   });
   app.route(['GET', 'POST', 'OPTIONS'], LOCAL_CHAT_PATH, handler);
 }

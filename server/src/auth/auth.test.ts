@@ -33,7 +33,7 @@ describe('staff sign-in', () => {
   });
 
   it('the cookie is Secure behind https (trusted proxy)', async () => {
-    const behindProxy = await startServer({ trustProxy: true });
+    const behindProxy = await startServer({ trustProxy: 1 });
     try {
       const login = await postJson(`${behindProxy.url}/api/auth/login`, { password: 'correct horse battery staple' }, { 'X-Forwarded-Proto': 'https' });
       expect(login.headers.get('set-cookie')).toContain('Secure');

@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Router } from '../http/router';
 import { BodyTooLargeError, InvalidJsonError, parseCookies, readJsonBody, sendJson } from '../http/respond';
 import { AUTH_BASE_PATH } from '../site/runtimeConfig';
+import { sameSiteOrigin } from '../http/client';
 import type { FailureLimiter } from './limiter';
 import { passwordMatches } from './password';
 import { SESSION_COOKIE, type SessionStore } from './sessions';
@@ -31,8 +32,14 @@ function sendLockedOut(res: ServerResponse, seconds: number): void {
   sendJson(res, 429, { authenticated: false, error: `Too many failed sign-in attempts. Try again in ${seconds} seconds.`, retryAfter: seconds }, { 'Retry-After': String(seconds) });
 }
 
+function refuseForeign(req: IncomingMessage, res: ServerResponse): void {
+  req.resume();
+  sendJson(res, 403, { authenticated: false, error: 'Sign-in works from this site only.' });
+}
+
 export function registerAuthRoutes(router: Router, auth: StaffAuth): void {
   router.route('POST', `${AUTH_BASE_PATH}/login`, async (req, res, ctx) => {
+    if (!sameSiteOrigin(req, ctx.origin)) return refuseForeign(req, res);
     const wait = await auth.limiter.retryAfterSeconds(ctx.clientIp);
     if (wait > 0) {
       sendLockedOut(res, wait);
@@ -78,6 +85,8 @@ export function registerAuthRoutes(router: Router, auth: StaffAuth): void {
   });
 
   router.route('POST', `${AUTH_BASE_PATH}/logout`, async (req, res, ctx) => {
+    // another site must not sign staff out (or in): only this site's pages, or a client that sends no Origin
+    if (!sameSiteOrigin(req, ctx.origin)) return refuseForeign(req, res);
     await auth.sessions.destroy(parseCookies(req.headers.cookie)[SESSION_COOKIE]);
     sendJson(res, 200, { authenticated: false }, { 'Set-Cookie': cookie('', 0, ctx.secure) });
   });

@@ -18,8 +18,10 @@ export interface RequestContext {
   secure: boolean;
   /** Named path parameters. */
   params: Record<string, string>;
-  /** The client's address (for rate limits). */
+  /** The client's address (for rate limits): the socket's, or the one the trusted proxies saw (TRUST_PROXY). */
   clientIp: string;
+  /** True when `origin` came from the Host header (no PUBLIC_URL): cacheable answers built from it must `Vary: Host`. */
+  originFromHost?: boolean;
 }
 
 export type RouteHandler = (req: IncomingMessage, res: ServerResponse, ctx: RequestContext) => void | Promise<void>;

@@ -167,7 +167,8 @@ export function sendBody(req: IncomingMessage, res: ServerResponse, body: Buffer
   if (options.etag) headers.ETag = options.etag;
   if (options.lastModified) headers['Last-Modified'] = options.lastModified.toUTCString();
   const compressible = isCompressible(options.contentType) && body.length > 512;
-  if (compressible) headers.Vary = 'Accept-Encoding';
+  // keep a Vary the route set (Host, for answers built from the Host header)
+  if (compressible) headers.Vary = [res.getHeader('Vary'), 'Accept-Encoding'].filter(Boolean).join(', ');
   if (status === 200 && notModified(req, options.etag, options.lastModified)) {
     res.writeHead(304, headers);
     res.end();

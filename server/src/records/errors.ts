@@ -29,7 +29,8 @@ export const errors = {
   tableNotFound: (table: string, base: string): ApiError => new ApiError(404, 'TABLE_NOT_FOUND', `Could not find table ${table} in application ${base}`),
   requestTooLarge: (): ApiError => new ApiError(413, 'REQUEST_TOO_LARGE', 'Request body is too large'),
   invalidFormula: (detail: string): ApiError => new ApiError(422, 'INVALID_FILTER_BY_FORMULA', `The formula for filtering records is invalid: ${detail}`),
-  unknownField: (field: string): ApiError => new ApiError(422, 'UNKNOWN_FIELD_NAME', `Unknown field name: "${field}"`),
+  // a name is quoted back only in part: a 2 MB field name must not come back as a 2 MB answer
+  unknownField: (field: string): ApiError => new ApiError(422, 'UNKNOWN_FIELD_NAME', `Unknown field name: "${field.length > 80 ? `${field.slice(0, 80)}…` : field}"`),
   invalidRequest: (detail?: string): ApiError =>
     new ApiError(422, 'INVALID_REQUEST_UNKNOWN', `Invalid request: parameter validation failed. Check your request data.${detail ? ` (${detail})` : ''}`),
   invalidOffset: (): ApiError => new ApiError(422, 'LIST_RECORDS_ITERATOR_NOT_AVAILABLE', 'The offset is not valid or has expired; list the records again from the start.'),

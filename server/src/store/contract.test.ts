@@ -111,6 +111,8 @@ describe.each(implementations)('%s store', (_kind, prepare) => {
     await store.chat.append('sess', [{ role: 'human', content: 'hi' }, { role: 'ai', content: 'hello' }], new Date());
     await store.chat.append('sess', [{ role: 'human', content: 'homes?' }, { role: 'ai', content: 'here' }], new Date());
     expect(await store.chat.list('sess', 3)).toEqual([{ role: 'ai', content: 'hello' }, { role: 'human', content: 'homes?' }, { role: 'ai', content: 'here' }]);
+    expect(await store.chat.claim('sess', 'browser-a', new Date())).toBe('browser-a');
+    expect(await store.chat.claim('sess', 'browser-b', new Date())).toBe('browser-a');
   });
 
   it('seeds once per database, and keeps meta values', async () => {

@@ -401,6 +401,12 @@ class PgChat implements ChatMessages {
       for (const t of turns) await client.query('INSERT INTO chat_messages (session_id, role, content, created_at) VALUES ($1, $2, $3, $4)', [sessionId, t.role, t.content, at.toISOString()]);
     });
   }
+
+  async claim(sessionId: string, ownerHash: string, at: Date): Promise<string> {
+    await this.pool.query('INSERT INTO chat_sessions (session_id, owner_hash, created_at) VALUES ($1, $2, $3) ON CONFLICT (session_id) DO NOTHING', [sessionId, ownerHash, at.toISOString()]);
+    const { rows } = await this.pool.query<{ owner_hash: string }>('SELECT owner_hash FROM chat_sessions WHERE session_id = $1', [sessionId]);
+    return (rows[0] as { owner_hash: string }).owner_hash;
+  }
 }
 
 async function migrate(pool: Pool): Promise<void> {

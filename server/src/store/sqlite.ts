@@ -14,6 +14,7 @@ import Database from 'better-sqlite3';
 import { newRecordId } from './ids';
 import { MemoryCounters } from './memoryCounters';
 import { loadMigrations } from './migrations';
+import { checkWal } from './walCheck';
 import {
   StoreOpenError,
   type ChatMessages,
@@ -105,6 +106,14 @@ export class SqliteStore implements Store {
     }
     const lock = takeFolderLock(dataDir);
     const file = path.join(dataDir, DATABASE_FILE);
+    const wal = checkWal(`${file}-wal`);
+    if (wal.damage) {
+      lock.close();
+      throw new StoreOpenError(
+        `The database's write-ahead log ${file}-wal is damaged at frame ${wal.damage.frame}: ${wal.damage.commitsAfter} committed transaction(s) after it would be lost if the server started. ` +
+          `Stop here: copy the data folder somewhere safe, then restore the last backup (npm run backup makes them), or move ${path.basename(file)}-wal aside to start from the data before the damage (the transactions after it are lost).`,
+      );
+    }
     let db: Database.Database;
     try {
       db = new Database(file);
@@ -132,6 +141,7 @@ export class SqliteStore implements Store {
       lock.close();
       throw unwritable(file, err);
     }
+    restrictModes(dataDir, file);
     return new SqliteStore(db, file, lock);
   }
 
@@ -394,6 +404,11 @@ class SqliteChat implements ChatMessages {
       for (const t of turns) insert.run(sessionId, t.role, t.content, when);
     })();
   }
+
+  async claim(sessionId: string, ownerHash: string, at: Date): Promise<string> {
+    this.db.prepare('INSERT INTO chat_sessions (session_id, owner_hash, created_at) VALUES (?, ?, ?) ON CONFLICT (session_id) DO NOTHING').run(sessionId, ownerHash, at.toISOString());
+    return (this.db.prepare('SELECT owner_hash FROM chat_sessions WHERE session_id = ?').get(sessionId) as { owner_hash: string }).owner_hash;
+  }
 }
 
 /**
@@ -441,6 +456,22 @@ function makeDirectory(dir: string): void {
   }
   for (const d of missing) fs.mkdirSync(d);
   if (!fs.statSync(dir).isDirectory()) throw new Error(`${dir} is not a folder`);
+}
+
+/**
+ * Visitors' names, emails and phones live in these files: only the server's user may read them (folder 700,
+ * files 600). A folder the server does not own (a mounted volume) is left as it is.
+ */
+function restrictModes(dataDir: string, file: string): void {
+  const own = (p: string): boolean => {
+    try {
+      return fs.statSync(p).uid === process.getuid?.();
+    } catch {
+      return false;
+    }
+  };
+  if (own(dataDir)) fs.chmodSync(dataDir, 0o700);
+  for (const f of [file, `${file}-wal`, `${file}-shm`, path.join(dataDir, LOCK_FILE)]) if (fs.existsSync(f) && own(f)) fs.chmodSync(f, 0o600);
 }
 
 function isReadOnlyError(err: unknown): boolean {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SqliteStore, StoreOpenError } from './store';
 import { tempDir } from '../testing/harness';
+import { checkWal } from './walCheck';
 
 describe('SqliteStore', () => {
   it('creates the database, commits writes, and reads them back after reopening', async () => {
@@ -89,7 +90,62 @@ describe('SqliteStore', () => {
     old.close();
     const store = SqliteStore.open(dir);
     expect(await store.outbox.stats()).toEqual({ pending: 1, delivered: 1, notDelivered: 0 });
-    expect(await store.getMeta('schema_version')).toBe('2');
+    expect(await store.getMeta('schema_version')).toBe('3');
     await store.close();
+  });
+});
+
+describe('the write-ahead log check', () => {
+  /** A data folder as a crash leaves it: the database and its WAL, never checkpointed, copied while open. */
+  async function crashedCopy(records: number): Promise<string> {
+    const live = tempDir();
+    const store = SqliteStore.open(live);
+    store.db.pragma('wal_autocheckpoint = 0');
+    await store.ensureTable('Website Submissions', ['name']);
+    for (let i = 0; i < records; i++) await store.createRecord('Website Submissions', { name: `Visitor ${i}` });
+    const copy = tempDir();
+    for (const f of ['gta.sqlite', 'gta.sqlite-wal']) fs.copyFileSync(path.join(live, f), path.join(copy, f));
+    await store.close();
+    return copy;
+  }
+  const pageSize = (wal: Buffer): number => wal.readUInt32BE(8);
+
+  it('a healthy WAL left by a crash is replayed: every committed record is there', async () => {
+    const dir = await crashedCopy(30);
+    const store = SqliteStore.open(dir);
+    expect(await store.count('Website Submissions')).toBe(30);
+    await store.close();
+  });
+
+  it('a damaged frame with committed transactions after it stops the start, saying what to do', async () => {
+    const dir = await crashedCopy(30);
+    const walFile = path.join(dir, 'gta.sqlite-wal');
+    const wal = fs.readFileSync(walFile);
+    const frame = 5;
+    wal[32 + (frame - 1) * (24 + pageSize(wal)) + 24 + 100]! ^= 0xff; // one byte of frame 5's page
+    fs.writeFileSync(walFile, wal);
+    expect(checkWal(walFile).damage).toMatchObject({ frame: 5 });
+    expect(() => SqliteStore.open(dir)).toThrow(/write-ahead log .* is damaged at frame 5: \d+ committed transaction\(s\) after it would be lost.*npm run backup/s);
+  });
+
+  it('a write cut at the very end (a crash before its commit) is not damage', async () => {
+    const dir = await crashedCopy(10);
+    const walFile = path.join(dir, 'gta.sqlite-wal');
+    const wal = fs.readFileSync(walFile);
+    const frames = (wal.length - 32) / (24 + pageSize(wal));
+    wal[32 + (frames - 1) * (24 + pageSize(wal)) + 30]! ^= 0xff;
+    fs.writeFileSync(walFile, wal);
+    expect(checkWal(walFile).damage).toBeUndefined();
+    const store = SqliteStore.open(dir);
+    expect(await store.count('Website Submissions')).toBe(9);
+    await store.close();
+  });
+
+  it('keeps the data folder and the database files private to the server (700, 600)', () => {
+    const dir = tempDir();
+    const store = SqliteStore.open(dir);
+    expect(fs.statSync(dir).mode & 0o777).toBe(0o700);
+    expect(fs.statSync(path.join(dir, 'gta.sqlite')).mode & 0o777).toBe(0o600);
+    void store.close();
   });
 });

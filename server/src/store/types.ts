@@ -115,6 +115,11 @@ export interface ChatMessages {
   list(sessionId: string, limit: number): Promise<ChatTurn[]>;
   /** Appends turns in one transaction. */
   append(sessionId: string, turns: readonly ChatTurn[], at: Date): Promise<void>;
+  /**
+   * The owner of a session: the first caller's `ownerHash` is recorded (atomically, whichever replica wins), and
+   * the recorded one is returned, so a caller compares it with its own.
+   */
+  claim(sessionId: string, ownerHash: string, at: Date): Promise<string>;
 }
 
 export interface Store {

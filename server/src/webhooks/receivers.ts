@@ -16,8 +16,14 @@ import { WEBHOOK_BASE_PATH } from '../site/runtimeConfig';
 import { RECEIVED_AT_FIELD } from '../seed/seed';
 import type { NewDelivery, Store } from '../store/store';
 import type { OutboxWorker } from './outbox';
+import { rateKey, sameSiteOrigin } from '../http/client';
+import type { TokenBucketLimiter } from '../records/rateLimit';
+import { newRecordId } from '../store/ids';
 
 export const WEBHOOK_BODY_LIMIT = 64 * 1024;
+/** The hidden field bots fill and people never see (mfe-forms renders it off screen, out of the tab order). */
+export const HONEYPOT_FIELD = 'website';
+export const TOO_MANY_SUBMISSIONS = 'Too many messages from your network, try again in a minute.';
 
 export interface WebhookDeps {
   store: Store;
@@ -27,6 +33,8 @@ export interface WebhookDeps {
   forwardToN8n: boolean;
   /** Airtable mode: submissions are created in the team's base, not kept in the local tables. */
   airtableMode: boolean;
+  /** Posts per address (per /64 on IPv6); absent: no limit. */
+  limiter?: TokenBucketLimiter;
   now?: () => Date;
 }
 
@@ -35,6 +43,24 @@ export function registerWebhooks(router: Router, deps: WebhookDeps): void {
     const path = ctx.params.path ?? '';
     if (!isFormName(path)) {
       sendJson(res, 404, { ok: false, error: `There is no form called "${path}".` });
+      return;
+    }
+    // a browser on another site (or a no-cors form post) is refused before anything is read
+    if (!sameSiteOrigin(req, ctx.origin)) {
+      req.resume();
+      sendJson(res, 403, { ok: false, error: 'Forms can only be sent from this site.' });
+      return;
+    }
+    const type = String(req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+    if (type !== 'application/json') {
+      req.resume();
+      sendJson(res, 415, { ok: false, errors: { _form: 'The submission must be sent as application/json.' } });
+      return;
+    }
+    const wait = deps.limiter ? await deps.limiter.take(rateKey(ctx.clientIp)) : 0;
+    if (wait > 0) {
+      req.resume();
+      sendJson(res, 429, { ok: false, error: TOO_MANY_SUBMISSIONS, retryAfter: wait }, { 'Retry-After': String(wait) });
       return;
     }
     let body: unknown;
@@ -50,6 +76,12 @@ export function registerWebhooks(router: Router, deps: WebhookDeps): void {
         return;
       }
       throw err;
+    }
+    // a filled honeypot is a bot: it is told "sent" and nothing is kept or forwarded
+    const trap = body && typeof body === 'object' ? (body as Record<string, unknown>)[HONEYPOT_FIELD] : undefined;
+    if (typeof trap === 'string' && trap.trim() !== '') {
+      sendJson(res, 200, { ok: true, id: newRecordId() });
+      return;
     }
     const result = validateSubmission(path, body);
     if (!result.ok) {

@@ -1,4 +1,4 @@
-import { FORM_SCHEMAS, validateField, validateSubmission } from './validation';
+import { cleanText, FORM_SCHEMAS, validateField, validateSubmission } from './validation';
 
 const contact = { name: 'Sam', email: 'sam@example.com', phone: '(905) 555-0100', subject: 'Viewing', message: 'Hello' };
 
@@ -57,6 +57,18 @@ describe('validateField', () => {
     expect(validateField(FORM_SCHEMAS['home-evaluation'].bedrooms, '3')).toBeNull();
     expect(validateField(FORM_SCHEMAS['home-evaluation'].bedrooms, 'three')).toBe('Bedrooms must be a number.');
     expect(validateField(FORM_SCHEMAS['home-evaluation'].bedrooms, -1)).toBe('Bedrooms must be at least 0.');
+  });
+  it('takes plain numbers only: 0x10, 1e3, Infinity and booleans are not numbers; thousands commas are fine', () => {
+    const size = FORM_SCHEMAS['home-evaluation'].propertySize;
+    for (const bad of ['0x10', '1e3', 'Infinity', '0b11', '12abc', true]) expect(validateField(size, bad)).toBe('Property size must be a number.');
+    expect(validateField(size, '2,800')).toBeNull();
+    const r = validateSubmission('home-evaluation', { name: 'A', email: 'a@b.ca', phone: '9055550100', address: '1 Main', city: 'Oakville', postalCode: 'L6J 1A1', bedrooms: '4', bathrooms: '3.5', propertySize: '2,800' });
+    expect(r.ok && r.value.propertySize).toBe(2800);
+  });
+  it('stores text without NUL, control characters or direction overrides, keeping line breaks', () => {
+    const r = validateSubmission('contact-form', { ...contact, name: 'Ada\u0000 \u202Eevil\u202C', message: 'line one\r\nline two\u0007\tend' });
+    expect(r.ok && r.value).toMatchObject({ name: 'Ada evil', message: 'line one\nline two\tend' });
+    expect(cleanText('\uFEFF  hi \u2066x\u2069 ')).toBe('hi x');
   });
   it('treats whitespace as empty', () => {
     expect(validateField(FORM_SCHEMAS['contact-form'].name, '   ')).toBe('Name is required.');

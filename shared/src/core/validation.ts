@@ -120,6 +120,26 @@ export type ValidationResult =
   | { ok: false; errors: FieldErrors };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+/** A number as people type it: digits, an optional decimal part, thousands commas allowed; never 0x10, 1e3 or Infinity. */
+const PLAIN_NUMBER = /^-?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?$/;
+/**
+ * Characters no visitor means to send: C0/C1 controls other than tab and line feed, the bidirectional overrides and
+ * isolates (U+202A-U+202E, U+2066-U+2069) that can make stored text read differently from what it is, and the BOM.
+ */
+const UNWANTED = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\uFEFF]/g;
+
+/** Text as it is stored: line endings made \n, unwanted control and direction characters removed, trimmed. */
+export function cleanText(value: string): string {
+  return value.replace(/\r\n?/g, '\n').replace(UNWANTED, '').trim();
+}
+
+/** A form's number, or NaN when the text is not a plain number. */
+export function parseFormNumber(value: unknown): number {
+  if (typeof value === 'number') return value;
+  if (typeof value !== 'string') return Number.NaN;
+  const s = value.trim();
+  return PLAIN_NUMBER.test(s) ? Number(s.replace(/,/g, '')) : Number.NaN;
+}
 const PHONE_CHARS = /^[+()\d\s.\-x]+$/i;
 
 /** Validates one field. Returns the message to show, or null when the value is acceptable. */
@@ -129,8 +149,8 @@ export function validateField(rule: FieldRule, raw: unknown): string | null {
   if (empty) return rule.required ? `${rule.label} is required.` : null;
   switch (rule.kind) {
     case 'number': {
-      const n = typeof value === 'number' ? value : Number(value);
-      if (typeof value === 'boolean' || !Number.isFinite(n)) return `${rule.label} must be a number.`;
+      const n = parseFormNumber(value);
+      if (!Number.isFinite(n)) return `${rule.label} must be a number.`;
       if (rule.min !== undefined && n < rule.min) return `${rule.label} must be at least ${rule.min}.`;
       if (rule.max !== undefined && n > rule.max) return `${rule.label} must be at most ${formatDecimal(rule.max, 0, 3)}.`;
       if (rule.step !== undefined && Math.abs(n / rule.step - Math.round(n / rule.step)) > 1e-9)
@@ -169,7 +189,7 @@ export function validateSubmission(form: FormName, input: unknown): ValidationRe
     }
     const raw = source[field];
     if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) continue;
-    value[field] = rule.kind === 'number' ? Number(raw) : String(raw).trim();
+    value[field] = rule.kind === 'number' ? parseFormNumber(raw) : cleanText(String(raw));
   }
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value };
 }

@@ -1,0 +1,181 @@
+/**
+ * The attack suite: each case of the pre-launch attack pass, run against a real server on loopback with bounded
+ * loops, asserting the answer it must now give. (Formula cost and depth limits: src/formula; the damaged WAL and
+ * file modes: src/store/store.test.ts; chat sessions and uploads: src/assistant/handler.test.ts.)
+ */
+import type { IncomingMessage } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { postJson, request, startServer, validContact, type TestServer } from '../testing/harness';
+import { clientInfo, parseTrustProxy, rateKey } from './client';
+
+const fakeRequest = (headers: Record<string, string>, remoteAddress = '10.0.0.5'): IncomingMessage => ({ headers, socket: { remoteAddress } }) as unknown as IncomingMessage;
+
+describe('who is asking (TRUST_PROXY=N)', () => {
+  it('takes the address N hops from the right: what the client writes on the left is ignored', () => {
+    const req = fakeRequest({ 'x-forwarded-for': '6.6.6.6, 203.0.113.9', host: 'site.example' });
+    expect(clientInfo(req, { trustProxy: 0 }, 80).ip).toBe('10.0.0.5');
+    expect(clientInfo(req, { trustProxy: 1 }, 80).ip).toBe('203.0.113.9');
+    expect(clientInfo(req, { trustProxy: 2 }, 80).ip).toBe('6.6.6.6');
+    expect(clientInfo(fakeRequest({}), { trustProxy: 1 }, 80).ip).toBe('10.0.0.5');
+  });
+
+  it('reads X-Forwarded-Proto from the outermost trusted proxy; PUBLIC_URL decides the origin over any Host', () => {
+    const spoofed = fakeRequest({ 'x-forwarded-proto': 'https, http', host: 'evil.example' });
+    expect(clientInfo(spoofed, { trustProxy: 1 }, 80)).toMatchObject({ secure: false, origin: 'http://evil.example', originFromHost: true });
+    expect(clientInfo(spoofed, { trustProxy: 2 }, 80).secure).toBe(true);
+    expect(clientInfo(spoofed, { trustProxy: 1, publicUrl: 'https://www.team.example' }, 80)).toMatchObject({ origin: 'https://www.team.example', secure: true, originFromHost: false });
+  });
+
+  it('counts IPv6 clients by their /64 network', () => {
+    expect(rateKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(rateKey('2001:db8:1:2:bbbb:cccc:dddd:eeee')).toBe('2001:db8:1:2::/64');
+    expect(rateKey('2001:db8:1:3::1')).not.toBe(rateKey('2001:db8:1:2::1'));
+    expect(rateKey('::ffff:192.0.2.7')).toBe('192.0.2.7');
+    expect(parseTrustProxy('true')).toBe(1);
+    expect(parseTrustProxy('2')).toBe(2);
+    expect(parseTrustProxy(undefined)).toBe(0);
+  });
+});
+
+describe('attack pass against a running server', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer(
+      { trustProxy: 1, formRateLimit: 6 },
+      { limiter: { maxFailures: 5, windowMs: 60_000, lockoutMs: 60_000, maxLockoutMs: 60_000, delayPerFailureMs: 0, maxDelayMs: 0 } },
+    );
+  });
+  afterAll(() => server.close());
+  const from = (ip: string, extra: Record<string, string> = {}) => ({ 'X-Forwarded-For': ip, ...extra });
+
+  it('rotating the left-most X-Forwarded-For does not escape the sign-in lockout, and cannot lock out someone else', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) statuses.push((await postJson(`${server.url}/api/auth/login`, { password: `wrong ${i}` }, from(`198.51.100.${i}, 192.0.2.50`))).status);
+    expect(statuses.slice(0, 4)).toEqual([401, 401, 401, 401]);
+    expect(statuses.slice(4)).toEqual([429, 429, 429]);
+    // the victim's address written on the left by the attacker is not the victim
+    expect((await postJson(`${server.url}/api/auth/login`, { password: 'correct horse battery staple' }, from('192.0.2.77'))).status).toBe(200);
+  });
+
+  it('forms: text/plain and foreign origins are refused before anything is stored', async () => {
+    const before = await server.app.store.count('Website Submissions');
+    const plain = await request(`${server.url}/webhook/contact-form`, { method: 'POST', headers: { 'Content-Type': 'text/plain', ...from('192.0.2.60') }, body: JSON.stringify(validContact) });
+    expect(plain.status).toBe(415);
+    const foreign = await postJson(`${server.url}/webhook/contact-form`, validContact, from('192.0.2.60', { Origin: 'https://evil.example' }));
+    expect(foreign.status).toBe(403);
+    expect(await server.app.store.count('Website Submissions')).toBe(before);
+    const own = await postJson(`${server.url}/webhook/contact-form`, validContact, from('192.0.2.60', { Origin: server.url.replace('localhost', 'localhost') }));
+    expect(own.status).toBe(200);
+  });
+
+  it('forms: one network gets a handful of posts a minute, then a kind 429 with Retry-After; another network is not affected', async () => {
+    const statuses: number[] = [];
+    let last;
+    // one /64: the addresses differ, the network does not
+    for (let i = 1; i <= 10; i++) {
+      last = await postJson(`${server.url}/webhook/contact-form`, { ...validContact, email: `flood${i}@example.com` }, from(`2001:db8:5:6::${i.toString(16)}`));
+      statuses.push(last.status);
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(6);
+    expect(statuses.slice(6)).toEqual([429, 429, 429, 429]);
+    expect(last?.json<{ error: string }>().error).toBe('Too many messages from your network, try again in a minute.');
+    expect(Number(last?.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await postJson(`${server.url}/webhook/contact-form`, validContact, from('2001:db8:5:7::1'))).status).toBe(200);
+  });
+
+  it('forms: a filled honeypot is answered "sent" and nothing is kept', async () => {
+    const before = await server.app.store.count('Website Submissions');
+    const bot = await postJson(`${server.url}/webhook/contact-form`, { ...validContact, website: 'http://spam.example' }, from('192.0.2.61'));
+    expect(bot.status).toBe(200);
+    expect(await server.app.store.count('Website Submissions')).toBe(before);
+  });
+
+  it('forms: 0x10 and 1e3 are not numbers; NUL, control characters and U+202E are not stored', async () => {
+    const evaluation = { name: 'Ola', email: 'ola@example.com', phone: '905 555 0104', address: '3 Elm St', city: 'Burlington', postalCode: 'L7T 1A1', bedrooms: '4', bathrooms: '3.5' };
+    const hex = await postJson(`${server.url}/webhook/home-evaluation`, { ...evaluation, propertySize: '0x10' }, from('192.0.2.62'));
+    expect(hex.status).toBe(400);
+    expect(hex.json<{ errors: Record<string, string> }>().errors.propertySize).toBe('Property size must be a number.');
+    expect((await postJson(`${server.url}/webhook/home-evaluation`, { ...evaluation, propertySize: '1e3' }, from('192.0.2.62'))).status).toBe(400);
+    const dirty = await postJson(`${server.url}/webhook/contact-form`, { ...validContact, name: 'Ada\u0000\u202Egnp.exe', message: 'hi\u0007 there' }, from('192.0.2.63'));
+    const stored = await server.app.store.find('Website Submissions', dirty.json<{ id: string }>().id);
+    expect(stored?.fields).toMatchObject({ name: 'Adagnp.exe', message: 'hi there' });
+  });
+
+  it('a 2 MB unknown field name is not echoed back', async () => {
+    const withToken = await startServer({ recordsApiToken: 'server-token' });
+    try {
+      const name = 'x'.repeat(2 * 1024 * 1024 - 100);
+      const reply = await request(`${withToken.url}/api/airtable/v0/appLocalBase/Website%20Submissions/`, {
+        method: 'POST',
+        headers: { Authorization: 'Bearer server-token', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ fields: { [name.slice(0, 200_000)]: 1 } }),
+      });
+      expect(reply.status).toBe(422);
+      expect(reply.text.length).toBeLessThan(400);
+    } finally {
+      await withToken.close();
+    }
+  });
+
+  it('logout and sign-in from another site are refused', async () => {
+    expect((await postJson(`${server.url}/api/auth/logout`, {}, { Origin: 'https://evil.example' })).status).toBe(403);
+    expect((await postJson(`${server.url}/api/auth/login`, { password: 'x' }, { Origin: 'https://evil.example' })).status).toBe(403);
+  });
+
+  it('HSTS on answers that reached the browser over https (through the trusted proxy), not on plain http', async () => {
+    expect((await request(`${server.url}/healthz`, { headers: { 'X-Forwarded-Proto': 'https' } })).headers.get('strict-transport-security')).toMatch(/max-age=\d{8}/);
+    expect((await request(`${server.url}/healthz`)).headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('a forged Host never reaches robots.txt or the sitemap when PUBLIC_URL is set; without it they vary on Host', async () => {
+    const forged = { 'X-Forwarded-Host': 'evil.example' };
+    const open = await request(`${server.url}/robots.txt`, { headers: forged });
+    expect(open.headers.get('vary')).toMatch(/Host/);
+    const pinned = await startServer({ publicUrl: 'https://www.team.example', trustProxy: 1 });
+    try {
+      const robots = await request(`${pinned.url}/robots.txt`, { headers: forged });
+      expect(robots.text).toContain('https://www.team.example/sitemap.xml');
+      expect(robots.text).not.toContain('evil.example');
+      const sitemap = await request(`${pinned.url}/sitemap.xml`, { headers: forged });
+      expect(sitemap.text).not.toContain('evil.example');
+      expect(sitemap.text).toContain('<loc>https://www.team.example/active-listings</loc>');
+    } finally {
+      await pinned.close();
+    }
+  });
+
+  it('a full disk answers 503 with Retry-After, not 500', async () => {
+    const full = await startServer({}, {
+      plugins: [
+        (app) =>
+          app.route('POST', '/test/full', () => {
+            throw Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' });
+          }),
+      ],
+    });
+    try {
+      const reply = await postJson(`${full.url}/test/full`, {});
+      expect(reply.status).toBe(503);
+      expect(reply.headers.get('retry-after')).toBe('60');
+    } finally {
+      await full.close();
+    }
+  });
+
+  it('chat: messages are limited per network too', async () => {
+    const limited = await startServer({ chatRateLimit: 3 }, { plugins: [(await import('../assistant')).registerAssistant] });
+    try {
+      const sessionId = randomUUID();
+      const statuses: number[] = [];
+      let cookie = '';
+      for (let i = 0; i < 5; i++) {
+        const reply = await postJson(`${limited.url}/chat/webhook`, { action: 'sendMessage', sessionId, chatInput: `hello ${i}` }, cookie ? { Cookie: cookie } : {});
+        cookie ||= (reply.headers.get('set-cookie') ?? '').split(';')[0] as string;
+        statuses.push(reply.status);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
