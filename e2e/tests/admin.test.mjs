@@ -191,7 +191,10 @@ test('no public page requests the admin remote; /admin does', async () => {
   const visit = async (path) => {
     current = path;
     await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
-    await page.waitForSelector('main h1', { timeout: 20_000 });
+    await page.waitForSelector('main h1', { timeout: 20_000 }).catch(async (error) => {
+      const main = await page.evaluate(() => document.querySelector('main')?.outerHTML.slice(0, 800) ?? 'no <main>');
+      throw new Error(`${path}: no visible main h1 (${error.message.split('\n')[0]}); main was ${main}; errors: ${page.consoleErrors.join(' | ')}`);
+    });
     // bring lazy regions in, then let late chunks (chat widget, below-the-fold remotes) arrive
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});

@@ -280,11 +280,16 @@ function LoadingRegion({ label, minHeight }: { label: string; minHeight?: number
   return <div aria-busy="true" aria-label={`Loading ${label}`} data-testid="remote-loading" css={{ minHeight: minHeight ?? 240 }} />;
 }
 
+/** A promise React reads as fulfilled without suspending (its status fields are the ones React sets on thenables). */
+const NOTHING_TO_WAIT_FOR: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
+
 function RemoteRegion<P extends object>({ id, props, label, minHeight, loading }: RemoteComponentProps<P>) {
   const part = useHydrateWhenVisibleId();
   // hydrating server HTML: wait for the module without replacing what is on screen (hydrateRemoteModules)
-  const hydration = loaded.has(id) ? undefined : hydrating.get(id);
-  if (hydration) use(hydration);
+  // use() is called on every render: React replays a render that suspended in use(), and a replay that skips the
+  // use() it suspended in (the module has arrived meanwhile) breaks the hooks that follow ("Update hook called on
+  // initial render", React error 467); a region with nothing to wait for reads a thenable already fulfilled
+  use(loaded.has(id) ? NOTHING_TO_WAIT_FOR : (hydrating.get(id) ?? NOTHING_TO_WAIT_FOR));
   useEffect(() => {
     hydrating.delete(id);
   }, [id]);
