@@ -134,6 +134,7 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
       ? new OutboxWorker(store, {
           log: log.child({ part: 'outbox' }),
           leaseMs: config.outboxLeaseMs,
+          concurrency: config.outboxConcurrency,
           ...options.outbox,
           webhookBase: config.n8nWebhookBase,
           airtable: airtableMode ? { airtableApiUrl: config.airtableApiUrl, airtableBaseId: config.airtableBaseId, airtableToken: config.airtableToken } : undefined,

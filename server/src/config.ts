@@ -23,6 +23,8 @@ export interface ServerConfig {
   shutdownGraceMs: number;
   /** OUTBOX_LEASE_MS: how long a replica keeps the outbox rows it claimed before another may take them (default 2 min). */
   outboxLeaseMs: number;
+  /** OUTBOX_CONCURRENCY: outbox rows a replica delivers at once (default 4); a replica killed mid-batch may leave that many to be sent again. */
+  outboxConcurrency: number;
   /** server/media: hand-made site images and the stock fallback. */
   mediaDir: string;
   /** STAFF_PASSWORD; when unset a random one is generated in dataDir on first start. */
@@ -134,6 +136,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: logLevel(env.LOG_LEVEL),
     shutdownGraceMs: Number.isFinite(Number(env.SHUTDOWN_GRACE_MS)) && Number(env.SHUTDOWN_GRACE_MS) >= 0 ? Number(env.SHUTDOWN_GRACE_MS ?? 20_000) : 20_000,
     outboxLeaseMs: Number(env.OUTBOX_LEASE_MS) >= 1000 ? Number(env.OUTBOX_LEASE_MS) : 120_000,
+    outboxConcurrency: Number.isInteger(Number(env.OUTBOX_CONCURRENCY)) && Number(env.OUTBOX_CONCURRENCY) >= 1 ? Math.min(Number(env.OUTBOX_CONCURRENCY), 50) : 4,
     staffPassword: nonEmpty(env.STAFF_PASSWORD),
     airtableBaseId: nonEmpty(env.AIRTABLE_BASE_ID),
     airtableToken: nonEmpty(env.AIRTABLE_TOKEN),

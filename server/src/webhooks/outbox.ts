@@ -31,6 +31,8 @@ export interface OutboxOptions {
   /** How often the worker looks for due rows when idle (default 1 s). */
   pollMs?: number;
   timeoutMs?: number;
+  /** Rows claimed and delivered at once by this process (default 4): also the most a crash can send twice. */
+  concurrency?: number;
   /** How long a claimed row stays with this process (default 2 min; more than one attempt's timeout). */
   leaseMs?: number;
   /** Wait after a 429 without Retry-After (default 30 s: Airtable asks for 30 seconds after its rate limit). */
@@ -128,7 +130,9 @@ export class OutboxWorker {
     try {
       for (;;) {
         if (this.stopped) return;
-        const due = await this.store.outbox.claim(this.owner, this.now(), this.options.leaseMs ?? 120_000, 20);
+        // a batch is delivered at once and marked row by row: a replica killed mid-batch leaves at most this many
+        // rows delivered but not marked, which another replica sends again (with the same idempotency key)
+        const due = await this.store.outbox.claim(this.owner, this.now(), this.options.leaseMs ?? 120_000, this.options.concurrency ?? 4);
         if (due.length === 0) break;
         await Promise.all(due.map((row) => this.deliver(row)));
       }
