@@ -254,6 +254,32 @@ describe('one process', () => {
     }
   });
 
+  it('SIGTERM ends the process even when its log reader has gone (stdout a broken pipe)', { timeout: 60_000 }, async () => {
+    // the server writes its log into a FIFO whose reader (a log collector: `head`) leaves after 50 bytes
+    const dataDir = mkdtempSync(join(tmpdir(), 'gta-broken-stdout-'));
+    const port = await freePort();
+    const fifo = join(dataDir, 'log.fifo');
+    const shell = spawn('sh', ['-c', `mkfifo "${fifo}"; head -c 50 "${fifo}" >/dev/null & node "${join(repoRoot, 'server/dist/index.js')}" >"${fifo}" 2>/dev/null & echo $!; wait`], {
+      env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(dataDir, 'data'), STAFF_PASSWORD: PASSWORD, FIRST_SCREEN: 'off', LOG_LEVEL: 'info' },
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    const pid = Number(await new Promise((resolve) => shell.stdout.once('data', (d) => resolve(String(d).trim()))));
+    const alive = () => { try { process.kill(pid, 0); return true; } catch { return false; } };
+    try {
+      // listening (a bare TCP connect: a request would write an access line and meet the broken pipe before SIGTERM)
+      const accepts = () => new Promise((resolve) => { const c = net.connect(port, '127.0.0.1', () => { c.destroy(); resolve(true); }); c.on('error', () => resolve(false)); });
+      for (let i = 0; i < 200 && !(await accepts()); i++) await sleep(100);
+      await sleep(200);
+      process.kill(pid, 'SIGTERM');
+      for (let i = 0; i < 100 && alive(); i++) await sleep(100);
+      assert.equal(alive(), false, 'the process ended within 10 s of SIGTERM');
+    } finally {
+      if (alive()) process.kill(pid, 'SIGKILL');
+      shell.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it('a second process on the same SQLite data folder is refused at start with what to do', { timeout: 60_000 }, async () => {
     const first = await startReplica('first', {});
     try {

@@ -17,7 +17,10 @@ export function createLogger(level: LogLevel, destination?: pino.DestinationStre
       formatters: { level: (label) => ({ level: label }) },
       serializers: { err: pino.stdSerializers.err },
     },
-    destination ?? pino.destination({ dest: 1, sync: false }),
+    // synchronous writes (pino's own default): with an asynchronous destination, a stdout whose reader has gone
+    // (a log collector that died, `| head`) made the flush at exit retry EPIPE for ever, and SIGTERM never ended
+    // the process; a synchronous write's EPIPE reaches pino at once, which then stops logging
+    destination ?? pino.destination({ dest: 1, sync: true }),
   );
 }
 
