@@ -97,7 +97,7 @@ export interface CreateAppOptions {
   /** Sign-in limiter settings (tests shorten them). */
   limiter?: LimiterOptions;
   /** Outbox timing (tests shorten it). */
-  outbox?: Omit<OutboxOptions, 'webhookBase' | 'airtable'>;
+  outbox?: Omit<OutboxOptions, 'webhookBase' | 'airtable' | 'n8nAuth'>;
   /** Where the JSON log goes (default: stdout at config.logLevel). */
   logger?: Logger;
 }
@@ -137,6 +137,7 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
           concurrency: config.outboxConcurrency,
           ...options.outbox,
           webhookBase: config.n8nWebhookBase,
+          n8nAuth: config.n8nWebhookAuth,
           airtable: airtableMode ? { airtableApiUrl: config.airtableApiUrl, airtableBaseId: config.airtableBaseId, airtableToken: config.airtableToken } : undefined,
         })
       : undefined;

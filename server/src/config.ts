@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@gta/shared/core';
 import { parseTrustProxy } from './http/client';
+import { readN8nWebhookAuth, type N8nWebhookAuth } from './webhooks/auth';
 
 export interface ServerConfig {
   port: number;
@@ -35,6 +36,8 @@ export interface ServerConfig {
   airtableApiUrl: string;
   /** n8n webhook base: stored submissions are forwarded to `${base}/${path}`. */
   n8nWebhookBase?: string;
+  /** N8N_WEBHOOK_HEADER_NAME/_VALUE, N8N_WEBHOOK_USER/_PASSWORD, N8N_WEBHOOK_JWT_SECRET, N8N_WEBHOOK_HMAC_SECRET (src/webhooks/auth.ts). */
+  n8nWebhookAuth: N8nWebhookAuth;
   /** n8n chat trigger URL; without it the local assistant answers at /chat/webhook. */
   n8nChatUrl?: string;
   /** REMOTE_<NAME>_URL: a deployer's override of a remote's mf-manifest.json URL. */
@@ -142,6 +145,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     airtableToken: nonEmpty(env.AIRTABLE_TOKEN),
     airtableApiUrl: nonEmpty(env.AIRTABLE_API_URL) ?? 'https://api.airtable.com',
     n8nWebhookBase: nonEmpty(env.N8N_WEBHOOK_BASE),
+    n8nWebhookAuth: readN8nWebhookAuth(env, nonEmpty(env.N8N_WEBHOOK_BASE)),
     n8nChatUrl: nonEmpty(env.N8N_CHAT_URL),
     remoteOverrides,
     localBaseId: LOCAL_BASE_ID,

@@ -8,6 +8,7 @@ import { createApp } from './app';
 import { StoreOpenError } from './store/store';
 import { plugins } from './plugins';
 import { redactUrl } from './webhooks/outbox';
+import { credentialsInUrl, describeAuth } from './webhooks/auth';
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -32,7 +33,10 @@ async function main(): Promise<void> {
   }
   console.log(`  Store: ${app.store.description}`);
   if (config.airtableBaseId && config.airtableToken) console.log(`  Airtable mode: records API proxied to ${config.airtableApiUrl} (base ${config.airtableBaseId}); submissions are created there`);
-  if (config.n8nWebhookBase) console.log(`  Form submissions are stored, then forwarded to ${redactUrl(config.n8nWebhookBase)}`);
+  if (config.n8nWebhookBase) {
+    const methods = describeAuth(config.n8nWebhookAuth, credentialsInUrl(config.n8nWebhookBase));
+    console.log(`  Form submissions are stored, then forwarded to ${redactUrl(config.n8nWebhookBase)} (authentication: ${methods.length > 0 ? methods.join(', ') : 'none'})`);
+  }
   const running = app;
   let signalled = false;
   const shutdown = (signal: string): void => {

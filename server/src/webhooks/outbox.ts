@@ -10,7 +10,8 @@
  *    "not delivered" with the reason after a bounded number of tries, shown to staff in /admin with a "send
  *    again" action.
  * Every attempt carries the submission id (X-Submission-Id and Idempotency-Key headers), so a receiver can drop
- * a repeat. An Airtable create whose answer was lost (timeout) is looked up before it is sent again.
+ * a repeat. n8n receives the form's fields as posted plus `form`, `submissionId` and `receivedAt` (n8nBody), with
+ * the configured authentication (Header/Basic/JWT Auth, an HMAC signature of the exact body bytes). An Airtable create whose answer was lost (timeout) is looked up before it is sent again.
  */
 import crypto from 'node:crypto';
 import { joinUrl } from '@gta/shared/core';
@@ -19,10 +20,13 @@ import type { Logger } from '../log';
 import { forwardToAirtable } from '../records/proxy';
 import { RECEIVED_AT_FIELD } from '../seed/seed';
 import type { Delivery, DeliveryTarget, Store } from '../store/store';
+import { authHeaders, type N8nWebhookAuth } from './auth';
 
 export interface OutboxOptions {
   /** n8n: rows of target 'n8n' go to `${webhookBase}/${path}`. */
   webhookBase?: string;
+  /** How deliveries authenticate to n8n's Webhook node (N8N_WEBHOOK_* settings, src/webhooks/auth.ts). */
+  n8nAuth?: N8nWebhookAuth;
   /** Airtable mode: rows of target 'airtable' are created in this base. */
   airtable?: Pick<ServerConfig, 'airtableApiUrl' | 'airtableBaseId' | 'airtableToken'>;
   /** First retry delay (default 2 s), doubled per attempt, capped at maxDelayMs (default 10 min). */
@@ -68,6 +72,36 @@ export function redactUrl(url: string): string {
   } catch {
     return '(invalid URL)';
   }
+}
+
+/** What n8n receives for a submission: the form's fields as the visitor sent them, then where and when it came from. */
+export interface N8nSubmissionBody {
+  [field: string]: unknown;
+  /** The form's webhook path (contact-form, property-finder, …): a Switch node routes on it. */
+  form: string;
+  /** The submission's id, also in the X-Submission-Id and Idempotency-Key headers. */
+  submissionId: string;
+  /** When the site received it (ISO 8601, UTC). */
+  receivedAt: string;
+}
+
+export function n8nBody(row: Pick<Delivery, 'path' | 'submissionId' | 'createdAt' | 'payload'>): N8nSubmissionBody {
+  const fields = row.payload && typeof row.payload === 'object' && !Array.isArray(row.payload) ? (row.payload as Record<string, unknown>) : {};
+  return { ...fields, form: row.path, submissionId: row.submissionId, receivedAt: new Date(row.createdAt).toISOString() };
+}
+
+/** What a refusal says (n8n's `message` and `hint`, or its plain-text answer), short and on one line, for the reason staff read. */
+export function answerText(text: string): string {
+  let said = text;
+  try {
+    const parsed = JSON.parse(text) as { message?: unknown; hint?: unknown };
+    if (parsed && typeof parsed === 'object' && typeof parsed.message === 'string') said = [parsed.message, typeof parsed.hint === 'string' ? parsed.hint : ''].filter(Boolean).join(' ');
+  } catch {
+    // plain text, as n8n's authorization errors are
+  }
+  // eslint-disable-next-line no-control-regex
+  said = said.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+  return said.length > 300 ? `${said.slice(0, 300)}…` : said;
 }
 
 export class OutboxWorker {
@@ -176,22 +210,28 @@ export class OutboxWorker {
     const base = this.options.webhookBase;
     if (!base) return { kind: 'retry', error: 'N8N_WEBHOOK_BASE is not set on this server' };
     const target = new URL(joinUrl(base, row.path));
-    const headers: Record<string, string> = { 'Content-Type': 'application/json', 'X-Submission-Id': row.submissionId, 'Idempotency-Key': row.submissionId };
+    const body = Buffer.from(JSON.stringify(n8nBody(row)));
     // credentials written into the base URL travel as Basic auth, never in the URL (and never in a log)
-    if (target.username || target.password) {
-      headers.Authorization = `Basic ${Buffer.from(`${decodeURIComponent(target.username)}:${decodeURIComponent(target.password)}`).toString('base64')}`;
-      target.username = '';
-      target.password = '';
-    }
+    const fromUrl = target.username || target.password ? { user: decodeURIComponent(target.username), password: decodeURIComponent(target.password) } : undefined;
+    target.username = '';
+    target.password = '';
+    const headers: Record<string, string> = {
+      'Content-Type': 'application/json',
+      'X-Submission-Id': row.submissionId,
+      'Idempotency-Key': row.submissionId,
+      'X-Form-Name': row.path,
+      ...authHeaders(this.options.n8nAuth, body, this.now(), row.submissionId, fromUrl),
+    };
     let response: Response;
     try {
-      response = await fetch(target, { method: 'POST', headers, body: JSON.stringify(row.payload), signal: AbortSignal.timeout(this.options.timeoutMs ?? 15_000) });
+      response = await fetch(target, { method: 'POST', headers, body, signal: AbortSignal.timeout(this.options.timeoutMs ?? 15_000) });
     } catch (err) {
       return { kind: 'retry', error: `n8n could not be reached (${(err as Error).message})` };
     }
-    await response.arrayBuffer().catch(() => undefined);
+    const text = await response.text().catch(() => '');
     if (response.ok) return { kind: 'delivered' };
-    const error = `n8n answered ${response.status} at ${redactUrl(target.toString())}`;
+    const said = answerText(text);
+    const error = `n8n answered ${response.status} at ${redactUrl(target.toString())}${said ? `: ${said}` : ''}`;
     return isPassingStatus(response.status) ? { kind: 'retry', error, retryAfterMs: retryAfterMs(response.headers.get('retry-after')) } : { kind: 'permanent', error };
   }
 
