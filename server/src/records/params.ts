@@ -1,6 +1,42 @@
 /** Reads list parameters from a query string (airtable.js GET) or a JSON body (POST .../listRecords). */
-import type { ListQuery, SortSpec } from './query';
+import type { CellOptions, ListQuery, SortSpec } from './query';
 import { errors } from './errors';
+
+function toBoolean(value: unknown, name: string): boolean | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (value === true || value === 'true' || value === '1') return true;
+  if (value === false || value === 'false' || value === '0') return false;
+  throw errors.invalidRequest(`${name} must be true or false`);
+}
+
+function toText(value: unknown, name: string): string | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string') throw errors.invalidRequest(`${name} must be text`);
+  return value;
+}
+
+function toCellFormat(value: unknown): 'json' | 'string' | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (value === 'json' || value === 'string') return value;
+  throw errors.invalidRequest('cellFormat must be "json" or "string"');
+}
+
+/**
+ * cellFormat, timeZone, userLocale, returnFieldsByFieldId from a query string (GET, and POST listRecords, where
+ * airtable.js sends timeZone and userLocale in the URL) or a JSON body. Absent ones are left out.
+ */
+export function cellOptionsFrom(source: { get(name: string): unknown }): CellOptions {
+  const options: CellOptions = {};
+  const cellFormat = toCellFormat(source.get('cellFormat'));
+  const timeZone = toText(source.get('timeZone'), 'timeZone');
+  const userLocale = toText(source.get('userLocale'), 'userLocale');
+  const byId = toBoolean(source.get('returnFieldsByFieldId'), 'returnFieldsByFieldId');
+  if (cellFormat !== undefined) options.cellFormat = cellFormat;
+  if (timeZone !== undefined) options.timeZone = timeZone;
+  if (userLocale !== undefined) options.userLocale = userLocale;
+  if (byId !== undefined) options.returnFieldsByFieldId = byId;
+  return options;
+}
 
 function toInteger(value: unknown, name: string): number | undefined {
   if (value === undefined || value === null || value === '') return undefined;
@@ -42,12 +78,18 @@ export function queryFromSearchParams(params: URLSearchParams): ListQuery {
   };
   if (sort.length > 0) query.sort = sort;
   if (fields.length > 0) query.fields = fields;
-  return query;
+  const view = toText(params.get('view'), 'view');
+  if (view !== undefined) query.view = view;
+  return { ...query, ...cellOptionsFrom(params) };
 }
 
-/** POST listRecords body: the same parameters as JSON (sort as [{field, direction}], fields as an array). */
-export function queryFromBody(body: unknown): ListQuery {
-  if (body === undefined) return {};
+/**
+ * POST listRecords body: the same parameters as JSON (sort as [{field, direction}], fields as an array);
+ * `urlParams` carries timeZone and userLocale, which airtable.js leaves in the URL.
+ */
+export function queryFromBody(body: unknown, urlParams: URLSearchParams = new URLSearchParams()): ListQuery {
+  const fromUrl = cellOptionsFrom(urlParams);
+  if (body === undefined) return fromUrl;
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw errors.invalidRequest('the body must be a JSON object');
   const b = body as Record<string, unknown>;
   const query: ListQuery = {};
@@ -69,5 +111,8 @@ export function queryFromBody(body: unknown): ListQuery {
     if (!Array.isArray(b.fields) || !b.fields.every((f): f is string => typeof f === 'string')) throw errors.invalidRequest('fields must be an array of names');
     query.fields = b.fields;
   }
-  return query;
+  const view = toText(b.view, 'view');
+  if (view !== undefined) query.view = view;
+  const fromBody = cellOptionsFrom({ get: (name) => b[name] });
+  return { ...query, ...fromUrl, ...fromBody };
 }

@@ -1,15 +1,19 @@
 /**
  * The Airtable-compatible records API at /api/airtable/v0/{baseId}/{table}, answering airtable.js unchanged:
  *   GET    .../{table}[/]?filterByFormula&sort[0][field]&sort[0][direction]&fields[]&maxRecords&pageSize&offset&view
- *   POST   .../{table}/listRecords   the same parameters as JSON
+ *                             &cellFormat&timeZone&userLocale&returnFieldsByFieldId
+ *   POST   .../{table}/listRecords   the same parameters as JSON (timeZone/userLocale may stay in the URL)
  *   GET    .../{table}/{recordId}
- *   POST   .../{table}[/]            create: only with the server-to-server token (RECORDS_API_TOKEN)
- * Access: anyone may read Properties; other tables need a staff session (or the server token); nobody writes
- * from the browser. In proxy mode the same path forwards to real Airtable with the server-held token.
+ *   POST   .../{table}[/]            create, with optional typecast: only with the server-to-server token (RECORDS_API_TOKEN)
+ *   OPTIONS                           CORS preflight: reads of Properties only
+ * Access: anyone may read Properties, from any site (Access-Control-Allow-Origin: *); other tables need a staff
+ * session (or the server token) and get no CORS headers; nobody writes from the browser. An unknown table is 404
+ * for everyone (REVEALED_STAFF_TABLES). In proxy mode the same path forwards to real Airtable with the server-held
+ * token.
  */
 import crypto from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { PROPERTIES_TABLE } from '@gta/shared/core';
+import { PROPERTIES_TABLE, SUBMISSION_TABLES } from '@gta/shared/core';
 import type { ServerConfig } from '../config';
 import { isProxyMode } from '../config';
 import type { RequestContext, Router } from '../http/router';
@@ -18,8 +22,8 @@ import { sendBody } from '../http/static';
 import { AIRTABLE_API_PATH } from '../site/runtimeConfig';
 import type { Counters, Fields } from '../store/store';
 import { ApiError, errors } from './errors';
-import { queryFromBody, queryFromSearchParams } from './params';
-import type { RecordsService } from './query';
+import { cellOptionsFrom, queryFromBody, queryFromSearchParams } from './params';
+import { castValue, checkCellOptions, fieldTypeOf, presentFields, type RecordsService } from './query';
 import { TokenBucketLimiter } from './rateLimit';
 import { forwardToAirtable } from './proxy';
 
@@ -35,6 +39,23 @@ export interface RecordsApiDeps {
 }
 
 type Access = 'public' | 'staff' | 'server';
+
+/**
+ * Tables a visitor without a session is told exist (401 instead of 404): the ones the site's own code already names
+ * (SUBMISSION_TABLES, whose names ship in the browser's admin part). Any other name, existing or not (the
+ * assistant's Chat Leads, a table made with the server token), is 404 TABLE_NOT_FOUND for them, so the API reveals
+ * nothing the site does not.
+ */
+export const REVEALED_STAFF_TABLES: ReadonlySet<string> = new Set(Object.values(SUBMISSION_TABLES));
+
+/** Cross-origin reads are allowed for the public table only: GET list/record and POST listRecords. */
+function isPublicRead(table: string, method: string, rest: string): boolean {
+  if (table !== PROPERTIES_TABLE) return false;
+  if (method === 'GET' || method === 'HEAD') return rest === '' || rest === 'listRecords' || /^rec[A-Za-z0-9]+$/.test(rest);
+  return method === 'POST' && rest === 'listRecords';
+}
+
+const HEADER_LIST = /^[A-Za-z0-9!#$%&'*+.^_`|~-]+(\s*,\s*[A-Za-z0-9!#$%&'*+.^_`|~-]+)*$/;
 
 function bearer(req: IncomingMessage): string | undefined {
   const header = req.headers.authorization;
@@ -101,6 +122,11 @@ export function registerRecordsApi(router: Router, deps: RecordsApiDeps): void {
       const method = (req.method ?? 'GET').toUpperCase();
       const parsed = parseRecordsPath(ctx.url.pathname);
       if (!parsed) throw errors.notFound();
+      // the public table may be read from any site (no cookies: a wildcard origin never carries them)
+      if (isPublicRead(parsed.table, method, parsed.rest)) {
+        res.setHeader('Access-Control-Allow-Origin', '*');
+        res.setHeader('Access-Control-Expose-Headers', 'Retry-After');
+      }
       const access = await accessOf(req);
       const wait = access === 'server' ? 0 : await limiter.take(ctx.clientIp);
       if (wait > 0) throw errors.tooManyRequests(wait);
@@ -116,7 +142,12 @@ export function registerRecordsApi(router: Router, deps: RecordsApiDeps): void {
       if (isCreate && access !== 'server') {
         throw errors.invalidPermissions('Records cannot be written through this API from the browser. Forms post to the webhook receivers.');
       }
-      if (isRead && parsed.table !== PROPERTIES_TABLE && access === 'public') throw errors.authenticationRequired();
+      if (isRead && parsed.table !== PROPERTIES_TABLE && access === 'public') {
+        // an unknown table is 404 for everyone; a staff table the site already names asks for a session
+        if (!proxy && REVEALED_STAFF_TABLES.has(parsed.table) && (await records.hasTable(parsed.table))) throw errors.authenticationRequired();
+        if (proxy && REVEALED_STAFF_TABLES.has(parsed.table)) throw errors.authenticationRequired();
+        throw errors.tableNotFound(parsed.table, parsed.base);
+      }
 
       if (proxy) {
         const body = method === 'POST' ? await readBody(req, isCreate ? CREATE_BODY_LIMIT : LIST_BODY_LIMIT).catch((err: unknown) => {
@@ -142,13 +173,15 @@ export function registerRecordsApi(router: Router, deps: RecordsApiDeps): void {
         return;
       }
       if (isList) {
-        const query = method === 'POST' ? queryFromBody(await readJson(req, LIST_BODY_LIMIT)) : queryFromSearchParams(ctx.url.searchParams);
+        const query = method === 'POST' ? queryFromBody(await readJson(req, LIST_BODY_LIMIT), ctx.url.searchParams) : queryFromSearchParams(ctx.url.searchParams);
         sendRecords(req, res, await records.list(parsed.table, query));
         return;
       }
+      const cell = cellOptionsFrom(ctx.url.searchParams);
+      checkCellOptions(cell);
       const record = await records.find(parsed.table, parsed.rest);
       if (!record) throw errors.notFound(`Could not find record ${parsed.rest}`);
-      sendRecords(req, res, record);
+      sendRecords(req, res, { ...record, fields: presentFields(parsed.table, record.fields, cell) });
     } catch (err) {
       if (err instanceof ApiError) {
         sendError(res, err);
@@ -159,20 +192,45 @@ export function registerRecordsApi(router: Router, deps: RecordsApiDeps): void {
   };
 
   router.route(['GET', 'POST', 'PATCH', 'PUT', 'DELETE'], `${AIRTABLE_API_PATH}/v0/*`, handle);
+  // CORS preflight: allowed for reads of the public table; anything else gets no CORS headers (the browser stops it)
+  router.route('OPTIONS', `${AIRTABLE_API_PATH}/v0/*`, (req, res, ctx) => {
+    const parsed = parseRecordsPath(ctx.url.pathname);
+    const asked = String(req.headers['access-control-request-method'] ?? '').toUpperCase();
+    const askedHeaders = String(req.headers['access-control-request-headers'] ?? '').trim();
+    if (!parsed || parsed.base !== baseId || !isPublicRead(parsed.table, asked, parsed.rest) || (askedHeaders !== '' && !HEADER_LIST.test(askedHeaders))) {
+      sendError(res, errors.invalidPermissions('Only the Properties table can be read from another site.'));
+      return;
+    }
+    res.writeHead(204, {
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Allow-Methods': 'GET, POST',
+      ...(askedHeaders ? { 'Access-Control-Allow-Headers': askedHeaders } : {}),
+      'Access-Control-Max-Age': '600',
+      Vary: 'Access-Control-Request-Method, Access-Control-Request-Headers',
+    });
+    res.end();
+  });
   router.route(['GET', 'POST'], `${AIRTABLE_API_PATH}/*`, (_req, res) => sendJson(res, 404, { error: 'NOT_FOUND' }));
 }
 
 async function sendCreated(res: ServerResponse, table: string, body: unknown, records: RecordsService): Promise<void> {
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw errors.invalidRequest('the body must be a JSON object');
-  const b = body as { fields?: unknown; records?: unknown };
+  const b = body as { fields?: unknown; records?: unknown; typecast?: unknown };
+  if (b.typecast !== undefined && typeof b.typecast !== 'boolean') throw errors.invalidRequest('typecast must be true or false');
+  const typecast = b.typecast === true;
   const many = Array.isArray(b.records);
   const list: unknown[] = many ? (b.records as unknown[]).map((r) => (r && typeof r === 'object' ? (r as { fields?: unknown }).fields : undefined)) : [b.fields];
   if (list.length === 0 || list.length > 10) throw errors.invalidRequest('send 1 to 10 records');
   const known = await records.store.fieldNames(table);
+  // every value is checked (and with typecast converted) before anything is stored: all or nothing
   const fieldsList: Fields[] = list.map((fields) => {
     if (!fields || typeof fields !== 'object' || Array.isArray(fields)) throw errors.invalidRequest('each record needs a fields object');
-    for (const name of Object.keys(fields)) if (!known.has(name)) throw errors.unknownField(name);
-    return fields as Fields;
+    const out: Fields = {};
+    for (const [name, value] of Object.entries(fields as Fields)) {
+      if (!known.has(name)) throw errors.unknownField(name);
+      out[name] = castValue(name, fieldTypeOf(table, name), value, typecast);
+    }
+    return out;
   });
   const created = (await records.store.createRecords(table, fieldsList)).map((r) => ({ id: r.id, createdTime: r.createdTime, fields: r.fields }));
   sendJson(res, 200, many ? { records: created } : created[0]);
