@@ -43,7 +43,7 @@ describe('cellFormat', () => {
     expect(text?.get('Featured')).toBe('checked');
     const [y, m, d] = String(json?.get('Listing Date')).split('-').map(Number) as [number, number, number];
     expect(text?.get('Listing Date')).toBe(`${m}/${d}/${y}`);
-    const photos = json?.get('Photos') as { url: string; filename: string }[];
+    const photos = json?.get('Photos') as readonly { url: string; filename: string }[];
     expect(text?.get('Photos')).toBe(photos.map((p) => `${p.filename} (${p.url})`).join(', '));
     expect(text?.get('Property Name')).toBe(json?.get('Property Name'));
     const [gb] = await base()(PROPERTIES_TABLE).select({ maxRecords: 1, cellFormat: 'string', timeZone: 'Europe/London', userLocale: 'en-gb' }).firstPage();
