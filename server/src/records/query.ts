@@ -158,7 +158,7 @@ function validLocale(locale: string): boolean {
   }
 }
 
-/** Checks cellFormat/timeZone/userLocale as Airtable does: 'string' needs both. Returns the locale in BCP 47 form. */
+/** Checks cellFormat/timeZone/userLocale as Airtable does: "string" needs both (422 naming the missing one); an unknown zone or locale is 422. */
 export function checkCellOptions(options: CellOptions): void {
   if (options.cellFormat === undefined || options.cellFormat === 'json') return;
   if (options.cellFormat !== 'string') throw errors.invalidRequest('cellFormat must be "json" or "string"');
