@@ -25,7 +25,7 @@ beforeEach(() => {
 
 describe('start and session', () => {
   it('loads the previous session, shows it under the greetings and keeps its id', async () => {
-    localStorage.setItem(SESSION_STORAGE_KEY, 'stored-session');
+    localStorage.setItem(SESSION_STORAGE_KEY, '0b7c1a52-6f0e-4c1e-9a55-3d2f8e41c7aa');
     const { calls } = mockFetch([
       {
         body: {
@@ -38,14 +38,14 @@ describe('start and session', () => {
     ]);
     setup(siteChatOptions('/chat/webhook'));
     expect(await within(log()).findByText('Homes in Oakville?')).toBeInTheDocument();
-    expect(jsonBody(calls[0]!)).toEqual({ action: 'loadPreviousSession', sessionId: 'stored-session' });
+    expect(jsonBody(calls[0]!)).toEqual({ action: 'loadPreviousSession', sessionId: '0b7c1a52-6f0e-4c1e-9a55-3d2f8e41c7aa' });
     const messages = log().querySelectorAll('.chat-message');
     expect(messages).toHaveLength(5); // three greetings + history
     expect(messages[0]).toHaveTextContent(/I'm Aria/);
     expect(messages[3]).toHaveAttribute('data-sender', 'user');
     expect(messages[4]).toHaveAttribute('data-sender', 'bot');
     await waitFor(() => expect(log().querySelector('strong')).toHaveTextContent('two')); // markdown once loaded
-    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBe('stored-session');
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBe('0b7c1a52-6f0e-4c1e-9a55-3d2f8e41c7aa');
   });
 
   it('starts a new session with a fresh UUID when there is no history', async () => {
@@ -134,7 +134,7 @@ describe('sending', () => {
     const body = jsonBody(calls[1]!);
     expect(body).toEqual({ action: 'sendMessage', sessionId: localStorage.getItem(SESSION_STORAGE_KEY), chatInput: 'Show me 3 bed homes in Oakville' });
     await act(async () => {
-      reply.resolve({ ok: true, status: 200, json: async () => ({ output: 'Here is [a home](/property/a-home).' }) } as Response);
+      reply.resolve({ ok: true, status: 200, json: async () => ({ output: 'Here is [a home](/property/a-home).' }), text: async () => JSON.stringify({ output: 'Here is [a home](/property/a-home).' }) } as unknown as Response);
     });
     const link = await within(log()).findByRole('link', { name: 'a home' });
     expect(link).toHaveAttribute('href', '/property/a-home');
@@ -220,12 +220,12 @@ describe('failure and retry', () => {
   });
 
   it('a failed history load keeps the stored session and offers a retry', async () => {
-    localStorage.setItem(SESSION_STORAGE_KEY, 'keep-me');
+    localStorage.setItem(SESSION_STORAGE_KEY, '5d0e2c1b-8a47-4f3e-b1c2-7e9a0d6f4b11');
     mockFetch([new TypeError('offline'), { body: { data: [{ id: ['HumanMessage'], kwargs: { content: 'old question' } }] } }]);
     const { user } = setup();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(/previous conversation could not be loaded/i);
-    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBe('keep-me');
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBe('5d0e2c1b-8a47-4f3e-b1c2-7e9a0d6f4b11');
     expect(input()).toBeEnabled();
     await user.click(within(alert).getByRole('button', { name: /retry/i }));
     expect(await within(log()).findByText('old question')).toBeInTheDocument();
@@ -361,7 +361,7 @@ describe('layout', () => {
 
 describe('options', () => {
   it('with loadPreviousSession off, asks for no history and starts a fresh session', async () => {
-    localStorage.setItem(SESSION_STORAGE_KEY, 'stored-session');
+    localStorage.setItem(SESSION_STORAGE_KEY, '0b7c1a52-6f0e-4c1e-9a55-3d2f8e41c7aa');
     const { calls } = mockFetch([{ body: { output: 'Hello.' } }]);
     const { user } = setup({ loadPreviousSession: false });
     await waitFor(() => expect(localStorage.getItem(SESSION_STORAGE_KEY)).toMatch(UUID));
@@ -379,5 +379,44 @@ describe('options', () => {
     expect(within(dialog).getByText('We reply fast.')).toBeInTheDocument();
     expect(within(dialog).getByText('Powered by the team')).toBeInTheDocument();
     expect((container.firstElementChild as HTMLElement).style.getPropertyValue('--chat--color-primary')).toBe('#123456');
+  });
+});
+
+describe('against an n8n Chat Trigger in streaming mode with history off', () => {
+  const chunk = (type: string, content?: string) => `${JSON.stringify({ type, ...(content !== undefined ? { content } : {}), metadata: { nodeId: 'agent', nodeName: 'AI Agent', itemIndex: 0, runIndex: 0, timestamp: 1 } })}\n`;
+
+  it('renders the streamed reply as one message, without an error or a second run', async () => {
+    const { calls } = mockFetch([{ body: { data: [] } }, { stream: [chunk('begin'), chunk('item', 'Hello '), chunk('item', '**there**'), chunk('end')] }]);
+    const { user } = setup();
+    await waitFor(() => expect(input()).toBeEnabled());
+    await user.type(input(), 'Hi{Enter}');
+    await waitFor(() => expect(log().querySelector('strong')).toHaveTextContent('there'));
+    const bot = log().querySelectorAll('.chat-message-from-bot');
+    expect(bot[bot.length - 1]).toHaveTextContent('Hello there');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(calls.filter((c) => String(c.init.body).includes('sendMessage'))).toHaveLength(1);
+  });
+
+  it('keeps the visitor’s session id across page loads although history answers { data: [] }', async () => {
+    const first = mockFetch([{ body: { data: [] } }, { body: { output: 'ok' } }]);
+    const page = setup();
+    await waitFor(() => expect(input()).toBeEnabled());
+    await page.user.type(input(), 'Hi{Enter}');
+    await within(log()).findByText('ok');
+    const id = jsonBody(first.calls[1]!).sessionId as string;
+    expect(id).toMatch(UUID);
+    page.unmount();
+    const second = mockFetch([{ body: { data: [] } }]);
+    setup();
+    await waitFor(() => expect(second.calls).toHaveLength(1));
+    expect(jsonBody(second.calls[0]!).sessionId).toBe(id);
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBe(id);
+  });
+
+  it('shows an AI message given as an array of parts as text, not JSON', async () => {
+    mockFetch([{ body: { data: [{ id: ['langchain_core', 'messages', 'AIMessage'], kwargs: { content: [{ type: 'text', text: 'From history.' }] } }] } }]);
+    setup();
+    expect(await within(log()).findByText('From history.')).toBeInTheDocument();
+    expect(log()).not.toHaveTextContent('"type"');
   });
 });

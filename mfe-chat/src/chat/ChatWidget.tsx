@@ -64,7 +64,7 @@ export function ChatWidget({ options, initiallyOpen = false }: ChatWidgetProps) 
   }, []);
 
   // to the bottom on open, on new messages, while waiting, on errors, once markdown changes the heights
-  useLayoutEffect(scrollToBottom, [open, chat.messages.length, chat.waitingForResponse, chat.error, render, scrollToBottom]);
+  useLayoutEffect(scrollToBottom, [open, chat.messages, chat.waitingForResponse, chat.error, render, scrollToBottom]);
   useEffect(() => {
     if (!open) return;
     window.addEventListener('resize', scrollToBottom);
@@ -158,11 +158,13 @@ export function ChatWidget({ options, initiallyOpen = false }: ChatWidgetProps) 
               {initial.map((m) => (
                 <MessageView key={m.id} message={m} render={render} />
               ))}
-              {chat.messages.map((m) => (
-                <MessageView key={m.id} message={m} render={render} />
-              ))}
+              {chat.messages
+                .filter((m) => m.sender === 'user' || m.text !== '')
+                .map((m) => (
+                  <MessageView key={m.id} message={m} render={render} />
+                ))}
             </div>
-            {busy && (
+            {busy && !chat.streaming && (
               <div css={s.typing} role="status" aria-label="The assistant is typing" data-testid="chat-typing">
                 <span />
                 <span />

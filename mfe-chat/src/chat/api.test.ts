@@ -1,4 +1,4 @@
-import { ChatRequestError, REQUEST_TIMEOUT_MS, historyToMessages, loadPreviousSession, replyText, sendMessage } from './api';
+import { ChatRequestError, ReplyReader, REQUEST_TIMEOUT_MS, STREAM_ACCEPT, STREAM_ERROR_PREFIX, contentText, historyToMessages, loadPreviousSession, replyText, sendMessage } from './api';
 import { resolveOptions, DEFAULT_I18N_EN, DEFAULT_INITIAL_MESSAGES, themeVariables } from './options';
 import { jsonBody, mockFetch } from './testing';
 
@@ -113,7 +113,7 @@ describe('a request that never answers', () => {
     const error = await outcome;
     expect(signal?.aborted).toBe(true);
     expect(error).toBeInstanceOf(ChatRequestError);
-    expect((error as ChatRequestError).message).toMatch(/did not answer in time/);
+    expect((error as ChatRequestError).message).toMatch(/hasn't answered in 20 seconds/);
   });
 
   it('clears its timer once answered', async () => {
@@ -147,5 +147,58 @@ describe('answers', () => {
     ]);
     expect(historyToMessages({})).toEqual([]);
     expect(historyToMessages(null)).toEqual([]);
+  });
+});
+
+describe("n8n's streamed replies (newline-delimited JSON chunks)", () => {
+  const events = () => {
+    const log: string[] = [];
+    return { log, handlers: { onBegin: (k: string) => log.push(`begin ${k}`), onText: (k: string, t: string) => log.push(`${k}: ${t}`), onEnd: (k: string) => log.push(`end ${k}`) } };
+  };
+  const meta = (nodeId: string, runIndex = 0) => ({ nodeId, nodeName: 'AI Agent', itemIndex: 0, runIndex, timestamp: 1 });
+
+  it('hands each chunk over as it arrives, even when a line is cut between two reads', () => {
+    const { log, handlers } = events();
+    const reader = new ReplyReader(handlers);
+    const body = [
+      JSON.stringify({ type: 'begin', metadata: meta('agent') }),
+      JSON.stringify({ type: 'item', content: 'Land transfer ', metadata: meta('agent') }),
+      JSON.stringify({ type: 'item', content: 'tax is $14,475.', metadata: meta('agent') }),
+      JSON.stringify({ type: 'end', metadata: meta('agent') }),
+    ].join('\n') + '\n';
+    reader.push(body.slice(0, 130)); // the first line whole, the second cut
+    expect(reader.streaming).toBe(true);
+    reader.push(body.slice(130));
+    expect(reader.finish()).toBeNull();
+    expect(log).toEqual(['begin agent-0', 'agent-0: Land transfer ', 'agent-0: tax is $14,475.', 'end agent-0']);
+  });
+
+  it('reads a classic answer (pretty-printed JSON too) whole, and an error chunk in words', () => {
+    const json = new ReplyReader(events().handlers);
+    json.push('{\n  "output": "Hello"\n}');
+    expect(json.finish()).toEqual({ output: 'Hello' });
+    const { log, handlers } = events();
+    const failed = new ReplyReader(handlers);
+    failed.push('{"type":"begin"}\n{"type":"error","content":"Model overloaded"}\n');
+    expect(failed.finish()).toBeNull();
+    expect(log).toEqual(['begin default', `default: ${STREAM_ERROR_PREFIX}: Model overloaded`, 'end default']);
+  });
+
+  it('asks for a stream with the Accept header @n8n/chat sends, only when streaming is enabled', async () => {
+    const { calls } = mockFetch([{ stream: ['{"type":"item","content":"Hi"}\n'] }, { body: { output: 'x' } }]);
+    const { handlers } = events();
+    await sendMessage('hi', [], 's', resolveOptions({ webhookUrl: '/w', enableStreaming: true }), handlers);
+    await sendMessage('hi', [], 's', resolveOptions({ webhookUrl: '/w' }), handlers);
+    expect((calls[0]!.init.headers as Record<string, string>).Accept).toBe(STREAM_ACCEPT);
+    expect((calls[1]!.init.headers as Record<string, string>).Accept).toBeUndefined();
+  });
+});
+
+describe('content given as an array of parts', () => {
+  it('is text, in history and in replies', () => {
+    const parts = [{ type: 'text', text: 'Two homes ' }, { type: 'tool_use', id: 't1', input: {} }, { type: 'text', text: 'match.' }];
+    expect(contentText(parts)).toBe('Two homes match.');
+    expect(replyText({ output: parts })).toBe('Two homes match.');
+    expect(historyToMessages({ data: [{ id: ['langchain_core', 'messages', 'AIMessage'], kwargs: { content: parts } }] })[0]!.text).toBe('Two homes match.');
   });
 });

@@ -24,7 +24,8 @@ export interface ChatMessage {
 /** One item of a loadPreviousSession answer (LangChain's serialised message). */
 export interface HistoryItem {
   id: string[];
-  kwargs: { content: string };
+  /** A string, or (LangChain, AI Agent) an array of parts such as { type: 'text', text }. */
+  kwargs: { content: unknown };
 }
 
 export interface LoadPreviousSessionResponse {
@@ -43,32 +44,182 @@ export class ChatRequestError extends Error {
 
 type Payload = Record<string, unknown>;
 
-/** A request still unanswered after this long fails like a network error (a hung connection must not freeze the chat). */
-export const REQUEST_TIMEOUT_MS = 120_000;
+/**
+ * A reply that shows no sign of life for this long (no byte of an answer, or no new chunk of a streamed one)
+ * fails with REPLY_TIMEOUT_MESSAGE and a Retry: the visitor is told, not left with a locked input.
+ */
+export const REQUEST_TIMEOUT_MS = 20_000;
+export const REPLY_TIMEOUT_MESSAGE = "The assistant hasn't answered in 20 seconds. It may be busy: try again in a moment.";
 
-async function call<T>(url: string, init: RequestInit): Promise<T> {
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, REQUEST_TIMEOUT_MS);
+/** One line of a streamed reply (n8n's StructuredChunk: Chat Trigger / Respond to Webhook in streaming mode). */
+export interface StreamChunk {
+  type: 'begin' | 'item' | 'end' | 'error';
+  content?: unknown;
+  metadata?: { nodeId?: string; nodeName?: string; runIndex?: number; itemIndex?: number; timestamp?: number };
+}
+
+const CHUNK_TYPES = new Set(['begin', 'item', 'end', 'error']);
+
+export function isStreamChunk(value: unknown): value is StreamChunk {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) && CHUNK_TYPES.has(String((value as { type?: unknown }).type));
+}
+
+/** What the widget does as a streamed reply arrives: each node run that streams is one bot message (its key). */
+export interface StreamHandlers {
+  onBegin: (key: string) => void;
+  onText: (key: string, text: string) => void;
+  onEnd: (key: string) => void;
+}
+
+export const STREAM_ERROR_PREFIX = 'Sorry, the assistant ran into a problem';
+
+/**
+ * Reads a reply as it arrives. A body whose first line is a stream chunk ({"type":"begin"|"item"|"end"|"error"})
+ * is n8n's newline-delimited JSON stream and is handed to the handlers line by line; anything else is read whole
+ * as the classic JSON answer ({ output }).
+ */
+export class ReplyReader {
+  private mode: 'unknown' | 'stream' | 'json' = 'unknown';
+  private buffer = '';
+  private whole = '';
+  private current = 'default';
+  private sawHtml = false;
+
+  constructor(private readonly handlers: StreamHandlers | null) {}
+
+  get streaming(): boolean {
+    return this.mode === 'stream';
+  }
+
+  push(text: string): void {
+    if (this.mode !== 'stream') this.whole += text;
+    if (this.mode === 'json') return;
+    this.buffer += text;
+    if (this.mode === 'unknown') {
+      const firstLine = this.buffer.split('\n').find((line, i, all) => line.trim() !== '' && i < all.length - 1);
+      if (firstLine === undefined) return;
+      if (!this.handlers || !isStreamChunk(parseOrNull(firstLine))) {
+        this.mode = 'json';
+        this.buffer = '';
+        return;
+      }
+      this.mode = 'stream';
+    }
+    const lines = this.buffer.split('\n');
+    this.buffer = lines.pop() ?? '';
+    for (const line of lines) this.line(line);
+  }
+
+  /** The end of the body: the JSON answer when it was not a stream (null when it was). */
+  finish(): SendMessageResponse | null {
+    if (this.mode === 'unknown' && this.handlers && isStreamChunk(parseOrNull(this.whole.trim()))) this.mode = 'stream';
+    if (this.mode === 'stream') {
+      this.line(this.buffer);
+      this.buffer = '';
+      return null;
+    }
+    if (this.whole.trim() === '') return {};
+    try {
+      return JSON.parse(this.whole) as SendMessageResponse;
+    } catch {
+      throw new ChatRequestError('The chat service did not answer with JSON.');
+    }
+  }
+
+  private line(raw: string): void {
+    const line = raw.trim();
+    if (line === '' || !this.handlers) return;
+    const chunk = parseOrNull(line);
+    if (!isStreamChunk(chunk)) {
+      // not a chunk: plain text, as @n8n/chat shows it; a proxy's HTML error page (a timeout) is said in words
+      if (/<!DOCTYPE|<html|<\/html>/i.test(line)) {
+        if (!this.sawHtml) this.handlers.onText(this.current, `${STREAM_ERROR_PREFIX}: the connection timed out while it was answering.`);
+        this.sawHtml = true;
+        return;
+      }
+      this.handlers.onText(this.current, raw);
+      return;
+    }
+    const meta = chunk.metadata;
+    const key = meta?.nodeId ? `${meta.nodeId}-${meta.runIndex ?? 0}` : 'default';
+    this.current = key;
+    if (chunk.type === 'begin') this.handlers.onBegin(key);
+    else if (chunk.type === 'item') this.handlers.onText(key, contentText(chunk.content));
+    else if (chunk.type === 'end') this.handlers.onEnd(key);
+    else {
+      const detail = contentText(chunk.content);
+      this.handlers.onText(key, `${STREAM_ERROR_PREFIX}${detail ? `: ${detail}` : '.'}`);
+      this.handlers.onEnd(key);
+    }
+  }
+}
+
+function parseOrNull(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** A watchdog that aborts the request when nothing arrives for REQUEST_TIMEOUT_MS; each sign of life restarts it. */
+class Watchdog {
+  readonly controller = new AbortController();
+  timedOut = false;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(private readonly ms: number) {
+    this.restart();
+  }
+
+  restart(): void {
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timedOut = true;
+      this.controller.abort();
+    }, this.ms);
+  }
+
+  stop(): void {
+    if (this.timer !== undefined) clearTimeout(this.timer);
+  }
+}
+
+async function call<T>(url: string, init: RequestInit, handlers: StreamHandlers | null = null): Promise<T | null> {
+  const watchdog = new Watchdog(REQUEST_TIMEOUT_MS);
+  const failed = (error: unknown, status?: number) =>
+    watchdog.timedOut ? new ChatRequestError(REPLY_TIMEOUT_MESSAGE, status) : error instanceof ChatRequestError ? error : new ChatRequestError(error instanceof Error ? error.message : 'Network error', status);
   try {
     let response: Response;
     try {
-      response = await fetch(url, { ...init, mode: 'cors', cache: 'no-cache', signal: controller.signal });
+      response = await fetch(url, { ...init, mode: 'cors', cache: 'no-cache', signal: watchdog.controller.signal });
     } catch (error) {
-      if (timedOut) throw new ChatRequestError('The chat service did not answer in time.');
-      throw new ChatRequestError(error instanceof Error ? error.message : 'Network error');
+      throw failed(error);
     }
     if (!response.ok) throw new ChatRequestError(`The chat service answered HTTP ${response.status}.`, response.status);
+    watchdog.restart();
+    const reader = new ReplyReader(handlers);
     try {
-      return (await response.json()) as T;
-    } catch {
-      throw new ChatRequestError(timedOut ? 'The chat service did not answer in time.' : 'The chat service did not answer with JSON.', response.status);
+      const body = response.body;
+      if (body && typeof body.getReader === 'function') {
+        const stream = body.getReader();
+        const decoder = new TextDecoder();
+        for (;;) {
+          const { done, value } = await stream.read();
+          if (done) break;
+          watchdog.restart();
+          reader.push(decoder.decode(value, { stream: true }));
+        }
+        reader.push(decoder.decode());
+      } else {
+        reader.push(await response.text());
+      }
+      return reader.finish() as T | null;
+    } catch (error) {
+      throw failed(error, response.status);
     }
   } finally {
-    clearTimeout(timer);
+    watchdog.stop();
   }
 }
 
@@ -83,29 +234,44 @@ function withQuery(url: string, payload: Payload): string {
   return base.toString();
 }
 
-function request<T>(options: ResolvedChatOptions, payload: Payload): Promise<T> {
-  const headers: Record<string, string> = { ...options.webhookConfig.headers };
+/**
+ * @n8n/chat with enableStreaming sends exactly this Accept header (its src/api/message.ts); n8n itself streams by
+ * the Chat Trigger's response mode, the local assistant streams when it sees it.
+ */
+export const STREAM_ACCEPT = 'text/plain';
+
+function request<T>(options: ResolvedChatOptions, payload: Payload, handlers: StreamHandlers | null = null): Promise<T | null> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', ...(handlers && options.enableStreaming ? { Accept: STREAM_ACCEPT } : {}), ...options.webhookConfig.headers };
   if (options.webhookConfig.method === 'POST') {
-    headers['Content-Type'] = 'application/json';
-    return call<T>(options.webhookUrl, { method: 'POST', headers, body: JSON.stringify(payload) });
+    return call<T>(options.webhookUrl, { method: 'POST', headers, body: JSON.stringify(payload) }, handlers);
   }
-  headers['Content-Type'] = 'application/json';
-  return call<T>(withQuery(options.webhookUrl, payload), { method: 'GET', headers });
+  return call<T>(withQuery(options.webhookUrl, payload), { method: 'GET', headers }, handlers);
 }
 
 function metadataOf(options: ResolvedChatOptions): Payload {
   return options.metadata ? { metadata: options.metadata } : {};
 }
 
-export function loadPreviousSession(sessionId: string, options: ResolvedChatOptions): Promise<LoadPreviousSessionResponse> {
-  return request<LoadPreviousSessionResponse>(options, {
+export async function loadPreviousSession(sessionId: string, options: ResolvedChatOptions): Promise<LoadPreviousSessionResponse> {
+  const answer = await request<LoadPreviousSessionResponse>(options, {
     action: 'loadPreviousSession',
     [options.chatSessionKey]: sessionId,
     ...metadataOf(options),
   });
+  return answer ?? {};
 }
 
-export function sendMessage(text: string, files: readonly File[], sessionId: string, options: ResolvedChatOptions): Promise<SendMessageResponse> {
+/**
+ * Sends a message. A classic answer resolves with it ({ output }); a streamed one is handed to `handlers` as it
+ * arrives and resolves with null.
+ */
+export function sendMessage(
+  text: string,
+  files: readonly File[],
+  sessionId: string,
+  options: ResolvedChatOptions,
+  handlers: StreamHandlers | null = null,
+): Promise<SendMessageResponse | null> {
   if (files.length > 0) {
     const form = new FormData();
     form.append('action', 'sendMessage');
@@ -114,20 +280,44 @@ export function sendMessage(text: string, files: readonly File[], sessionId: str
     if (options.metadata) form.append('metadata', JSON.stringify(options.metadata));
     for (const file of files) form.append('files', file);
     // no Content-Type: the browser writes the multipart boundary
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = handlers && options.enableStreaming ? { Accept: STREAM_ACCEPT } : {};
     for (const [key, value] of Object.entries(options.webhookConfig.headers)) if (key.toLowerCase() !== 'content-type') headers[key] = value;
-    return call<SendMessageResponse>(options.webhookUrl, { method: 'POST', headers, body: form });
+    return call<SendMessageResponse>(options.webhookUrl, { method: 'POST', headers, body: form }, handlers);
   }
-  return request<SendMessageResponse>(options, {
-    action: 'sendMessage',
-    [options.chatSessionKey]: sessionId,
-    [options.chatInputKey]: text,
-    ...metadataOf(options),
-  });
+  return request<SendMessageResponse>(
+    options,
+    {
+      action: 'sendMessage',
+      [options.chatSessionKey]: sessionId,
+      [options.chatInputKey]: text,
+      ...metadataOf(options),
+    },
+    handlers,
+  );
+}
+
+/**
+ * A message's content as text. LangChain and the AI Agent may give an array of parts ([{ type: 'text', text }],
+ * or strings); their text parts are joined, other parts (tool calls, images) are left out.
+ */
+export function contentText(content: unknown): string {
+  if (typeof content === 'string') return content;
+  if (content === null || content === undefined) return '';
+  if (typeof content === 'number' || typeof content === 'boolean') return String(content);
+  if (Array.isArray(content)) return content.map(contentText).filter((part) => part !== '').join('');
+  if (typeof content === 'object') {
+    const part = content as Record<string, unknown>;
+    if (typeof part.text === 'string') return part.text;
+    if (part.type === 'text' && part.text !== undefined) return contentText(part.text);
+    if (typeof part.content === 'string' || Array.isArray(part.content)) return contentText(part.content);
+    if (typeof part.output === 'string' || Array.isArray(part.output)) return contentText(part.output);
+  }
+  return '';
 }
 
 function nonEmptyText(value: unknown): string | null {
-  return typeof value === 'string' && value !== '' ? value : null;
+  const text = typeof value === 'string' ? value : Array.isArray(value) ? contentText(value) : null;
+  return text !== null && text !== '' ? text : null;
 }
 
 /** The reply text: output, else text, else message (newer n8n), else the whole answer as pretty JSON. */
@@ -136,7 +326,11 @@ export function replyText(response: unknown): string {
   const r = response as Record<string, unknown>;
   const text = nonEmptyText(r.output) ?? nonEmptyText(r.text) ?? nonEmptyText(r.message);
   if (text !== null) return text;
-  if (Array.isArray(response) && response.length === 1) return replyText(response[0]);
+  if (Array.isArray(response)) {
+    if (response.length === 1) return replyText(response[0]);
+    const parts = contentText(response);
+    if (parts !== '') return parts;
+  }
   if (Object.keys(r).length === 0) return '';
   try {
     return JSON.stringify(response, null, 2);
@@ -150,10 +344,9 @@ export function historyToMessages(response: LoadPreviousSessionResponse | null |
   const items = Array.isArray(response?.data) ? response.data : [];
   return items.map((item, index) => {
     const idPath = Array.isArray(item?.id) ? item.id : [];
-    const content = item?.kwargs?.content;
     return {
       id: String(index),
-      text: typeof content === 'string' ? content : JSON.stringify(content ?? ''),
+      text: contentText(item?.kwargs?.content),
       sender: idPath.some((part) => String(part).includes('HumanMessage')) ? 'user' : 'bot',
     };
   });

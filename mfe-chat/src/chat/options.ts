@@ -22,6 +22,8 @@ export interface ResolvedChatOptions {
   disabled: boolean;
   allowFileUploads: boolean;
   allowedFilesMimeTypes: string;
+  /** Ask for a streamed reply (as @n8n/chat's enableStreaming does). A streamed reply is read either way. */
+  enableStreaming: boolean;
 }
 
 export const DEFAULT_WEBHOOK_URL = 'http://localhost:5678';
@@ -61,6 +63,7 @@ export function resolveOptions(options: Partial<ChatOptions>): ResolvedChatOptio
     disabled: options.disabled ?? false,
     allowFileUploads: options.allowFileUploads ?? false,
     allowedFilesMimeTypes: options.allowedFilesMimeTypes ?? '',
+    enableStreaming: options.enableStreaming ?? false,
   };
 }
 

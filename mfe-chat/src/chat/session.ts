@@ -13,9 +13,17 @@ export function newUuid(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+/**
+ * The ids the local assistant accepts (server/src/assistant/handler.ts SESSION_ID): a UUID, or 22 to 128 URL-safe
+ * characters made at random. A stored id of another shape is replaced by a fresh UUID.
+ */
+export const WELL_FORMED_SESSION_ID = /^(?:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Za-z0-9_-]{22,128})$/;
+
+/** The visitor's stored id when it is well formed, else null. */
 export function readStoredSessionId(): string | null {
   try {
-    return window.localStorage.getItem(SESSION_STORAGE_KEY);
+    const id = window.localStorage.getItem(SESSION_STORAGE_KEY);
+    return id !== null && WELL_FORMED_SESSION_ID.test(id) ? id : null;
   } catch {
     return null; // storage blocked (private mode, policy): the chat still works for this page view
   }

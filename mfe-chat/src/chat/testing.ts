@@ -4,7 +4,19 @@ export interface RecordedCall {
   init: RequestInit;
 }
 
-export type Answer = { status?: number; body?: unknown } | Error | (() => Promise<never>);
+/** body: a JSON answer; stream: the body's pieces as they arrive (n8n's NDJSON chunks), read through body.getReader(). */
+export type Answer = { status?: number; body?: unknown; stream?: string[] } | Error | (() => Promise<never>);
+
+/** A response body that hands out the given pieces one read at a time (as a browser's ReadableStream reader). */
+export function streamBody(pieces: readonly string[]) {
+  const queue = pieces.map((p) => new Uint8Array(Buffer.from(p, 'utf8')));
+  return {
+    getReader: () => ({
+      read: async () => (queue.length > 0 ? { done: false, value: queue.shift() } : { done: true, value: undefined }),
+      releaseLock: () => undefined,
+    }),
+  };
+}
 
 export function mockFetch(answers: Answer[] | ((call: RecordedCall) => Answer)) {
   const calls: RecordedCall[] = [];
@@ -17,11 +29,14 @@ export function mockFetch(answers: Answer[] | ((call: RecordedCall) => Answer)) 
     if (answer instanceof Error) throw answer;
     if (typeof answer === 'function') return answer();
     const status = answer.status ?? 200;
+    const text = answer.stream ? answer.stream.join('') : answer.body === undefined ? '{}' : JSON.stringify(answer.body);
     return {
       ok: status >= 200 && status < 300,
       status,
-      json: async () => (answer.body === undefined ? {} : answer.body),
-    } as Response;
+      body: answer.stream ? streamBody(answer.stream) : null,
+      json: async () => JSON.parse(text) as unknown,
+      text: async () => text,
+    } as unknown as Response;
   });
   (globalThis as { fetch: typeof fetch }).fetch = fn as unknown as typeof fetch;
   return { fn, calls };

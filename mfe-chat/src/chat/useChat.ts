@@ -3,7 +3,7 @@
  * seed, which froze on a failed request — an error with a retry that re-enables the input.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { historyToMessages, loadPreviousSession, replyText, sendMessage, type ChatMessage } from './api';
+import { ChatRequestError, REPLY_TIMEOUT_MESSAGE, historyToMessages, loadPreviousSession, replyText, sendMessage, type ChatMessage, type StreamHandlers } from './api';
 import type { ResolvedChatOptions } from './options';
 import { newUuid, readStoredSessionId, storeSessionId } from './session';
 
@@ -14,8 +14,10 @@ export type ChatError =
 export interface ChatState {
   messages: ChatMessage[];
   sessionId: string | null;
-  /** From sending a message until the reply is added. */
+  /** From sending a message until the reply is complete (a streamed reply: until its last chunk). */
   waitingForResponse: boolean;
+  /** A streamed reply has begun to show (the typing dots give way to the growing message). */
+  streaming: boolean;
   /** True while the previous session is being fetched. */
   loadingHistory: boolean;
   error: ChatError | null;
@@ -36,6 +38,7 @@ export function useChat(options: ResolvedChatOptions): ChatState {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [sessionId, setSessionId] = useState<string | null>(null);
   const [waitingForResponse, setWaiting] = useState(false);
+  const [streaming, setStreaming] = useState(false);
   const [loadingHistory, setLoadingHistory] = useState(false);
   const [error, setError] = useState<ChatError | null>(null);
   const [receivedReply, setReceivedReply] = useState(false);
@@ -63,11 +66,21 @@ export function useChat(options: ResolvedChatOptions): ChatState {
     setSession(id);
   }, [setSession]);
 
-  /** Reads the stored id (or makes one), fetches its history, keeps the id only when there is history. */
+  /**
+   * Reads the stored id (or makes and stores one) and fetches its history. The id is kept even when the history is
+   * empty (n8n's default 'Load Previous Session: Off' always answers { data: [] }), so the workflow's memory
+   * survives a reload or a new tab, as with @n8n/chat.
+   */
   const loadHistory = useCallback(async (): Promise<void> => {
     const opts = optionsRef.current;
     if (!opts.loadPreviousSession) return;
-    const id = readStoredSessionId() ?? newUuid();
+    let id = readStoredSessionId();
+    if (!id) {
+      id = newUuid();
+      storeSessionId(id);
+    }
+    // with a welcome screen, its start button begins the conversation unless there is history to show
+    if (!opts.showWelcomeScreen) setSession(id);
     setLoadingHistory(true);
     try {
       const response = await loadPreviousSession(id, opts);
@@ -82,7 +95,7 @@ export function useChat(options: ResolvedChatOptions): ChatState {
     } catch {
       if (!mounted.current) return;
       // keep talking in the stored session so its history is not orphaned; the visitor may retry the load
-      if (readStoredSessionId() === id) setSession(id);
+      setSession(id);
       setError({ kind: 'load', message: LOAD_FAILED_MESSAGE });
     } finally {
       if (mounted.current) setLoadingHistory(false);
@@ -112,18 +125,48 @@ export function useChat(options: ResolvedChatOptions): ChatState {
       }
       waitingRef.current = true;
       setWaiting(true);
+      setStreaming(false);
       setError(null);
+      // a streamed reply: each node run that streams is one bot message, growing as its chunks arrive
+      const streamed = new Map<string, string>();
+      const messageFor = (key: string): string => {
+        let messageId = streamed.get(key);
+        if (!messageId) {
+          messageId = newUuid();
+          streamed.set(key, messageId);
+          const fresh: ChatMessage = { id: messageId, text: '', sender: 'bot' };
+          setMessages((list) => [...list, fresh]);
+        }
+        return messageId;
+      };
+      const handlers: StreamHandlers = {
+        onBegin: (key) => void messageFor(key),
+        onText: (key, chunk) => {
+          if (!mounted.current || chunk === '') return;
+          const messageId = messageFor(key);
+          setStreaming(true);
+          setMessages((list) => list.map((m) => (m.id === messageId ? { ...m, text: m.text + chunk } : m)));
+        },
+        onEnd: () => undefined,
+      };
       try {
-        const response = await sendMessage(text, files, id, opts);
+        const response = await sendMessage(text, files, id, opts, handlers);
         if (!mounted.current) return;
-        setMessages((list) => [...list, { id: newUuid(), text: replyText(response), sender: 'bot' }]);
+        if (response !== null) setMessages((list) => [...list, { id: newUuid(), text: replyText(response), sender: 'bot' }]);
+        // a stream's messages that never received text are not left as empty bubbles
+        else setMessages((list) => list.filter((m) => !(m.sender === 'bot' && m.text === '' && [...streamed.values()].includes(m.id))));
         setReceivedReply(true);
-      } catch {
+      } catch (err) {
         if (!mounted.current) return;
-        setError({ kind: 'send', message: SEND_FAILED_MESSAGE, text, files });
+        setMessages((list) => list.filter((m) => !(m.sender === 'bot' && m.text === '' && [...streamed.values()].includes(m.id))));
+        const message = err instanceof ChatRequestError && err.message === REPLY_TIMEOUT_MESSAGE ? REPLY_TIMEOUT_MESSAGE : SEND_FAILED_MESSAGE;
+        setError({ kind: 'send', message, text, files });
       } finally {
         waitingRef.current = false;
-        if (mounted.current) setWaiting(false);
+        if (mounted.current) {
+          setWaiting(false);
+          setStreaming(false);
+        }
       }
     },
     [setSession],
@@ -158,6 +201,7 @@ export function useChat(options: ResolvedChatOptions): ChatState {
     messages,
     sessionId,
     waitingForResponse,
+    streaming,
     loadingHistory,
     error,
     receivedReply,

@@ -62,6 +62,8 @@ export interface ChatOptions {
   disabled?: boolean;
   allowFileUploads?: boolean;
   allowedFilesMimeTypes?: string;
+  /** Ask the webhook for a streamed reply (n8n's newline-delimited JSON chunks), as @n8n/chat's option of that name. */
+  enableStreaming?: boolean;
 }
 
 /** chat/createChat: mounts the widget; returns a function that unmounts it. */

@@ -14,6 +14,7 @@ export function siteChatOptions(webhookUrl: string): ChatOptions {
     mode: 'window',
     showWelcomeScreen: false,
     loadPreviousSession: true,
+    enableStreaming: true,
     initialMessages: [
       `Hello, and welcome to ${siteProfile.teamName}. I'm ${name}, the team's virtual concierge.`,
       'I can show you homes that match what you are looking for, explain the buying and selling process, or put you in touch with an agent.',
