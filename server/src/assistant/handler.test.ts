@@ -32,7 +32,8 @@ function browser() {
     return res;
   };
   return {
-    post: async (body: unknown) => remember(await fetch(base, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: origin(), ...(cookie ? { Cookie: cookie } : {}) }, body: JSON.stringify(body) })),
+    post: async (body: unknown, extra: Record<string, string> = {}) =>
+      remember(await fetch(base, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: origin(), ...(cookie ? { Cookie: cookie } : {}), ...extra }, body: JSON.stringify(body) })),
     get: async (url: URL) => remember(await fetch(url, { headers: cookie ? { Cookie: cookie } : {} })),
     get cookie() {
       return cookie;
@@ -155,5 +156,35 @@ describe('parseMultipart', () => {
     expect(parsed.files).toHaveLength(1);
     expect(parsed.files[0]).toMatchObject({ field: 'files', filename: 'a "b".txt', type: 'text/plain' });
     expect(parsed.files[0]!.data.toString()).toBe('line1\r\nline2');
+  });
+});
+
+describe('streaming, as n8n\'s Chat Trigger streams', () => {
+  it('answers a client that asks as @n8n/chat does (Accept: text/plain) with begin, item… and end lines that join to the reply', async () => {
+    const visitor = browser();
+    const sessionId = newSession();
+    const res = await visitor.post({ action: 'sendMessage', sessionId, chatInput: 'Where are your offices?' }, { Accept: 'text/plain' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    const lines = (await res.text()).split('\n');
+    expect(lines.pop()).toBe(''); // every chunk ends with a newline
+    const chunks = lines.map((l) => JSON.parse(l) as { type: string; content?: string; metadata: { nodeId: string; runIndex: number } });
+    expect(chunks[0]!.type).toBe('begin');
+    expect(chunks[chunks.length - 1]!.type).toBe('end');
+    const items = chunks.filter((c) => c.type === 'item');
+    expect(items.length).toBeGreaterThan(3);
+    expect(chunks.every((c) => c.metadata.nodeId === 'assistant' && c.metadata.runIndex === 0)).toBe(true);
+    const streamed = items.map((c) => c.content).join('');
+    // the same words the history keeps for this exchange
+    const history = (await (await visitor.post({ action: 'loadPreviousSession', sessionId })).json()) as { data: { kwargs: { content: string } }[] };
+    expect(streamed).toBe(history.data[1]!.kwargs.content);
+    expect(streamed).toMatch(/offices/);
+  });
+
+  it('answers the preflight of a widget configured with extra headers (webhookConfig.headers)', async () => {
+    const res = await fetch(base, { method: 'OPTIONS', headers: { Origin: new URL(base).origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type,x-tenant-id,authorization' } });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-headers')).toBe('content-type,x-tenant-id,authorization');
+    expect(res.headers.get('access-control-allow-methods')).toMatch(/POST/);
   });
 });

@@ -124,6 +124,38 @@ export async function readChatRequest(req: IncomingMessage, ctx: RequestContext)
   return fromObject(body as Record<string, unknown>);
 }
 
+/**
+ * A client that asks for a stream as @n8n/chat does with enableStreaming (Accept: text/plain), or for
+ * newline-delimited JSON by name, gets the reply as n8n's Chat Trigger streams it.
+ */
+export function wantsStream(req: IncomingMessage): boolean {
+  const accept = String(req.headers.accept ?? '').toLowerCase();
+  return /(^|[\s,])(text\/plain|application\/x-ndjson)\b/.test(accept);
+}
+
+/** The reply in pieces of a few words, as a model's tokens would come: no piece is lost, the pieces join to the reply. */
+export function replyPieces(output: string): string[] {
+  return output.match(/\S+\s*|\s+/g) ?? [];
+}
+
+/**
+ * n8n's streaming response (StructuredChunk lines): {"type":"begin"}, one {"type":"item","content"} per piece,
+ * {"type":"end"}, each with the node's metadata and a newline; Content-Type application/json as n8n sends it.
+ */
+async function streamReply(res: ServerResponse, output: string, headers: Record<string, string>): Promise<void> {
+  res.writeHead(200, { ...headers, 'Content-Type': 'application/json; charset=utf-8', 'X-Content-Type-Options': 'nosniff' });
+  const metadata = () => ({ nodeId: 'assistant', nodeName: 'Assistant', itemIndex: 0, runIndex: 0, timestamp: Date.now() });
+  const write = (chunk: Record<string, unknown>) => res.write(`${JSON.stringify({ ...chunk, metadata: metadata() })}\n`);
+  write({ type: 'begin' });
+  const pieces = replyPieces(output);
+  for (let i = 0; i < pieces.length; i += 4) {
+    write({ type: 'item', content: pieces.slice(i, i + 4).join('') });
+    await new Promise((resolve) => setImmediate(resolve)); // each piece leaves as it is written
+  }
+  write({ type: 'end' });
+  res.end();
+}
+
 export function createChatHandler(deps: AssistantDeps): RouteHandler {
   return async (req: IncomingMessage, res: ServerResponse, ctx: RequestContext) => {
     const cors = corsHeaders(req, ctx);
@@ -187,6 +219,7 @@ export function createChatHandler(deps: AssistantDeps): RouteHandler {
       });
       for (const lead of leads) await deps.saveLead(sessionId, lead);
       await deps.history.appendExchange(sessionId, message, output);
+      if (wantsStream(req)) return streamReply(res, output, headers);
       return sendJson(res, 200, { output }, headers);
     }
     return sendJson(res, 400, { message: `Unknown action '${action}': use 'loadPreviousSession' or 'sendMessage'.` }, headers);
