@@ -1,9 +1,17 @@
 /** /mortgage-calculator: the dark header, a short introduction and the five calculators. */
 import { Container, Eyebrow, PageHero, Section, theme, usePageMeta } from '@gta/shared';
-import { CalculatorTabs } from '../calculators/CalculatorTabs';
+import { useLocation } from 'react-router-dom';
+import { CALCULATOR_TABS, CalculatorTabs, type CalculatorTabId } from '../calculators/CalculatorTabs';
 import { RATES_CHECKED_ON } from '../calculators/rates';
 
+/** '?tab=land-transfer-tax' opens that calculator (the chat assistant links the one that answers the question). */
+export function tabFromSearch(search: string): CalculatorTabId | undefined {
+  const wanted = new URLSearchParams(search).get('tab');
+  return CALCULATOR_TABS.find((t) => t.id === wanted)?.id;
+}
+
 export default function MortgageCalculatorPage() {
+  const tab = tabFromSearch(useLocation().search);
   usePageMeta({
     title: 'Mortgage Calculators',
     description:
@@ -29,7 +37,7 @@ export default function MortgageCalculatorPage() {
               City of Toronto land transfer taxes. Rates and rules were last checked on {RATES_CHECKED_ON}. The results are estimates; your lender and lawyer confirm the final numbers.
             </p>
           </div>
-          <CalculatorTabs />
+          <CalculatorTabs key={tab ?? 'default'} initialTab={tab} />
         </Container>
       </Section>
     </>
