@@ -20,6 +20,9 @@ import { ChatHistory, toHistoryItem } from './history';
 import { MultipartError, boundaryOf } from './multipart';
 import { composeReply, type ChatLead } from './reply';
 
+/** One lead of a session: its email and name (a visitor who corrects either leaves a corrected lead). */
+export const leadKey = (email: string, name: string): string => `${email.trim().toLowerCase()}\n${name.trim().toLowerCase()}`;
+
 export const JSON_LIMIT = 64 * 1024;
 export const MESSAGE_LIMIT = 4000;
 /** A UUID (any version), or 22 to 128 URL-safe characters: ids a browser made at random, not 'a' or 'x'. */
@@ -41,8 +44,8 @@ export interface AssistantDeps {
   history: ChatHistory;
   /** The listings the assistant answers from: the same source as the pages (Airtable in Airtable mode). */
   listings: () => Promise<readonly PropertyRecord[]>;
-  /** The emails this session already left as leads. */
-  leadEmails: (sessionId: string) => Promise<Set<string>>;
+  /** The leads this session already left, as leadKey(email, name): a corrected name or email is a new lead. */
+  leadKeys: (sessionId: string) => Promise<Set<string>>;
   /** Stores a lead for the session (committed when it resolves). */
   saveLead: (sessionId: string, lead: ChatLead) => Promise<void>;
   /** Records the session's owner if it has none; resolves with the recorded owner (store.chat.claim). */
@@ -203,7 +206,7 @@ export function createChatHandler(deps: AssistantDeps): RouteHandler {
       if (message.length > MESSAGE_LIMIT) return sendJson(res, 413, { message: `A message may hold at most ${MESSAGE_LIMIT} characters.` }, headers);
       const wait = deps.limiter ? await deps.limiter.take(rateKey(ctx.clientIp)) : 0;
       if (wait > 0) return sendJson(res, 429, { message: TOO_MANY_MESSAGES, output: TOO_MANY_MESSAGES }, { ...headers, 'Retry-After': String(wait) });
-      const [history, listings, knownEmails] = await Promise.all([deps.history.list(sessionId), deps.listings(), deps.leadEmails(sessionId)]);
+      const [history, listings, knownLeads] = await Promise.all([deps.history.list(sessionId), deps.listings(), deps.leadKeys(sessionId)]);
       // the reply is composed synchronously; the leads it takes are committed before it is sent
       const leads: ChatLead[] = [];
       const output = composeReply(message, {
@@ -211,8 +214,9 @@ export function createChatHandler(deps: AssistantDeps): RouteHandler {
         history,
         fileNames: request.fileNames,
         saveLead: (lead) => {
-          if (knownEmails.has(lead.email)) return false;
-          knownEmails.add(lead.email);
+          const key = leadKey(lead.email, lead.name);
+          if (knownLeads.has(key)) return false;
+          knownLeads.add(key);
           leads.push(lead);
           return true;
         },

@@ -5,7 +5,8 @@
  *
  * Storage: the conversation in the store (table chat_messages); leads in the records table
  * 'Chat Leads' (the contact form's schema allows only the sources default, call-to-action and about-us, so chat
- * leads do not go into 'Website Submissions').
+ * leads do not go into 'Website Submissions'). A visitor who corrects a name or an email leaves a new row for the same
+ * Session ID with the corrected details: the newest row of a session is the right one.
  */
 import type { PropertyRecord } from '@gta/shared/core';
 import type { ServerApp } from '../app';
@@ -14,14 +15,14 @@ import { TokenBucketLimiter } from '../records/rateLimit';
 import type { Store } from '../store/store';
 import { LOCAL_CHAT_PATH } from '../site/runtimeConfig';
 import { ChatHistory } from './history';
-import { createChatHandler } from './handler';
+import { createChatHandler, leadKey } from './handler';
 import type { ChatLead } from './reply';
 
 export const CHAT_LEADS_TABLE = 'Chat Leads';
 export const CHAT_LEAD_FIELDS = ['Name', 'Email', 'Phone', 'Question', 'Conversation', 'Session ID', 'Source', 'Submitted At'] as const;
 
 export interface LeadBook {
-  leadEmails: (sessionId: string) => Promise<Set<string>>;
+  leadKeys: (sessionId: string) => Promise<Set<string>>;
   saveLead: (sessionId: string, lead: ChatLead) => Promise<void>;
 }
 
@@ -32,9 +33,9 @@ export interface LeadBook {
 export async function createLeadBook(store: Store, options: { airtableMode?: boolean; kick?: () => void } = {}): Promise<LeadBook> {
   await store.ensureTable(CHAT_LEADS_TABLE, CHAT_LEAD_FIELDS);
   return {
-    async leadEmails(sessionId) {
+    async leadKeys(sessionId) {
       const records = await store.all(CHAT_LEADS_TABLE);
-      return new Set(records.filter((r) => r.fields['Session ID'] === sessionId).map((r) => String(r.fields.Email ?? '')));
+      return new Set(records.filter((r) => r.fields['Session ID'] === sessionId).map((r) => leadKey(String(r.fields.Email ?? ''), String(r.fields.Name ?? ''))));
     },
     async saveLead(sessionId, lead) {
       const at = new Date();
@@ -59,7 +60,7 @@ export async function registerAssistant(app: ServerApp): Promise<void> {
   const handler = createChatHandler({
     history: new ChatHistory(app.store.chat),
     listings: () => app.listings.all() as Promise<readonly PropertyRecord[]>,
-    leadEmails: book.leadEmails,
+    leadKeys: book.leadKeys,
     saveLead: book.saveLead,
     claimSession: (sessionId, ownerHash) => app.store.chat.claim(sessionId, ownerHash, new Date()),
     limiter: app.config.chatRateLimit > 0 ? new TokenBucketLimiter(app.store.counters, app.config.chatRateLimit / 60, app.config.chatRateLimit, Date.now, 'chat-rate') : undefined,

@@ -1,4 +1,4 @@
-import { findAmounts, findCities, findName, parseIntent } from './intent';
+import { bareName, findAmounts, findCities, findName, parseIntent } from './intent';
 
 describe('parseIntent', () => {
   it('recognises buy / sell / invest', () => {
@@ -44,5 +44,28 @@ describe('parseIntent', () => {
 
   it('matches cities the listings add', () => {
     expect(findCities('anything in Port Credit?', ['Port Credit'])).toEqual(['Port Credit']);
+  });
+});
+
+describe('guide questions and names (issue 26 #9)', () => {
+  it('recognises land transfer tax and mortgage payment questions, with the price', () => {
+    const ltt = parseIntent('how much is land transfer tax on a $900,000 home?');
+    expect(ltt.topics).toContain('landTransferTax');
+    expect(ltt.amount).toBe(900_000);
+    expect(parseIntent('LTT in Toronto for 1.2M').toronto).toBe(true);
+    expect(parseIntent('what would my mortgage payment be?').topics).toContain('mortgagePayment');
+    expect(parseIntent('How much would I pay per month?').topics).toContain('mortgagePayment');
+  });
+
+  it('takes a name only from words that give one', () => {
+    expect(bareName('Thank you')).toBeUndefined();
+    expect(bareName('No thanks')).toBeUndefined();
+    expect(bareName('Sure')).toBeUndefined();
+    expect(bareName('sam lee')).toBe('Sam Lee');
+    expect(bareName("Mary-Kate O'Neil.")).toBe("Mary-Kate O'Neil");
+    expect(findName('Thank you about@example.com')).toBeUndefined();
+    expect(findName('About my question, a@example.com')).toBeUndefined();
+    expect(findName("It's About time")).toBeUndefined();
+    expect(findName('Sure, Jane Doe, jane@example.com')).toBe('Jane Doe');
   });
 });

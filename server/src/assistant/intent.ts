@@ -4,7 +4,7 @@
  */
 
 export type Goal = 'buy' | 'sell' | 'invest';
-export type Topic = 'offices' | 'evaluation' | 'downPayment' | 'greeting' | 'thanks' | 'listWithUs';
+export type Topic = 'offices' | 'evaluation' | 'downPayment' | 'landTransferTax' | 'mortgagePayment' | 'greeting' | 'thanks' | 'listWithUs';
 
 /** A property-type family; each matches the listing types named in `LISTING_TYPES_BY_KIND`. */
 export type PropertyKind = 'condo' | 'townhouse' | 'detached' | 'house' | 'commercial' | 'residential';
@@ -27,8 +27,10 @@ export interface Intent {
   email?: string;
   name?: string;
   phone?: string;
-  /** A price named in a down-payment question ('down payment on 1.2M'). */
+  /** A price named in a down-payment, land-transfer-tax or payment question ('down payment on 1.2M'). */
   amount?: number;
+  /** The question names Toronto (the City's municipal land transfer tax applies). */
+  toronto?: boolean;
 }
 
 /** Cities of the team's area (the seed uses these; others are recognised too). */
@@ -158,6 +160,12 @@ const NOT_NAMES = new Set([
   'with', 'to', 'for', 'so', 'very', 'also', 'ready', 'curious', 'back', 'sure', 'ok', 'okay', 'fine', 'good', 'great',
   'happy', 'is', 'it', 'phone', 'number', 'hi', 'hello', 'hey', 'thanks', 'thank', 'contact', 'available', 'reachable',
   'currently', 'me', 'us', 'you', 'i', 'reach', 'write', 'send', 'please', 'yes', 'yeah', 'sure', 'of', 'course', 'name',
+  'about', 'question', 'questions', 'regarding', 're', 'dear', 'team', 'agent', 'home', 'house', 'condo', 'property', 'info',
+  'information', 'details', 'no', 'nope', 'thx', 'cheers', 'bye', 'goodbye', 'perfect', 'awesome', 'cool', 'nice', 'wow',
+  'what', 'why', 'how', 'when', 'where', 'who', 'which', 'can', 'could', 'would', 'will', 'do', 'does', 'did', 'are', 'was',
+  'that', 'this', 'there', 'they', 'we', 'your', 'our', 'much', 'many', 'some', 'any', 'all', 'more', 'help', 'need', 'want',
+  'like', 'love', 'tax', 'mortgage', 'payment', 'price', 'listing', 'listings', 'call', 'later', 'today', 'tomorrow', 'now',
+  'done', 'correct', 'right', 'wrong', 'actually', 'again', 'bad', 'ask', 'asking', 'get', 'got', 'let', 'lets', "let's",
 ]);
 /** 'my name is' and 'call me' take any case; "I'm" and 'this is' only a capitalised word (else "I'm looking" is a name). */
 const NAME_PATTERNS: RegExp[] = [
@@ -176,14 +184,37 @@ function nameFrom(words: string): string | undefined {
 
 /** A person's name: 'My name is Jane Doe', "I'm Jane", or 'Jane Doe, jane@example.com'. */
 export function findName(text: string): string | undefined {
-  for (const pattern of NAME_PATTERNS) {
-    const m = pattern.exec(text);
-    const name = m?.[1] ? nameFrom(m[1]) : undefined;
-    if (name) return name;
+  const [named, introduced] = NAME_PATTERNS as [RegExp, RegExp];
+  const m1 = named.exec(text);
+  const name = m1?.[1] ? nameFrom(m1[1]) : undefined;
+  if (name) return name;
+  // "I'm Jane", 'This is Jane Doe': the words right after, up to the first ordinary word ("It's About time" is none)
+  const m2 = introduced.exec(text);
+  if (m2?.[1]) {
+    const words = m2[1].split(/\s+/);
+    const stop = words.findIndex((w) => NOT_NAMES.has(w.toLowerCase()));
+    const kept = stop >= 0 ? words.slice(0, stop) : words;
+    if (kept.length > 0) return tidyName(kept.join(' '));
   }
-  // 'Jane Doe, jane@example.com' / 'Jane Doe jane@example.com'
-  const m = new RegExp(`(?:^|[^\\w@.])(${NAME_WORD}(?:\\s+${NAME_WORD}){0,2})(?:\\s*[,;:-]\\s*|\\s+)(?=\\b${EMAIL.source})`, 'i').exec(text);
-  return m?.[1] ? nameFrom(m[1]) : undefined;
+  // 'Jane Doe, jane@example.com' / 'Jane Doe jane@example.com': only a message that begins with the name, and only
+  // words that are all names ('About my question, a@b.com' or 'Thank you a@b.com' give none)
+  const m = new RegExp(`^\\s*(?:(?:sure|yes|yeah|yep|ok|okay|of course|certainly|absolutely|hi|hello|hey|great)\\b[\\s,!.:-]*)*(${NAME_WORD}(?:\\s+${NAME_WORD}){0,2})(?:\\s*[,;:-]\\s*|\\s+)(?=\\b${EMAIL.source})`, 'i').exec(text);
+  return m?.[1] ? onlyNameWords(m[1]) : undefined;
+}
+
+function onlyNameWords(words: string): string | undefined {
+  const list = words.trim().split(/\s+/).filter(Boolean);
+  if (list.length === 0 || list.length > 3 || list.some((w) => NOT_NAMES.has(w.toLowerCase().replace(/[’']/g, "'")))) return undefined;
+  return tidyName(list.join(' '));
+}
+
+/**
+ * A message that is nothing but a name ('Jane Doe', 'jane.'), the answer to "what is your name?". Greetings,
+ * thanks and ordinary words are not names ('Thank you', 'No thanks', 'Sure').
+ */
+export function bareName(text: string): string | undefined {
+  const m = new RegExp(`^\\s*(?:(?:sure|yes|yeah|yep|ok|okay|of course|certainly|absolutely|hi|hello|hey|great)\\b[\\s,!.:-]*)*(${NAME_WORD}(?:\\s+${NAME_WORD}){0,2})\\s*[.!]?\\s*$`).exec(text);
+  return m?.[1] ? onlyNameWords(m[1]) : undefined;
 }
 
 function tidyName(name: string): string {
@@ -206,6 +237,12 @@ export function parseIntent(text: string, extraCities: readonly string[] = []): 
   if (/\b(office|offices|address|addresses|located|location of your|where are you|phone|call you|telephone|contact (you|the team|details|info)|reach (you|the team)|visit you)\b/.test(t)) topics.push('offices');
   if (/\b(evaluat\w*|apprais\w*|valuation|value of my|what('?s| is) my (home|house|condo|property) worth|how much is my|worth)\b/.test(t)) topics.push('evaluation');
   if (/\b(down ?payment|downpayment|deposit needed|how much (do i need|should i put) down|minimum down)\b/.test(t)) topics.push('downPayment');
+  if (/\b(land[-\s]?transfer|transfer tax|ltt|mltt|welcome tax)\b/.test(t)) topics.push('landTransferTax');
+  if (
+    /\b(mortgage payments?|monthly payments?|payments? (would|will|be)|pay (per|a|each|every) month|monthly (cost|mortgage)|mortgage (cost|calculator)|carrying costs?)\b/.test(t) ||
+    /\bhow much (would|will|do) i pay\b/.test(t)
+  )
+    topics.push('mortgagePayment');
   if (/\b(list with you|list my|listing my)\b/.test(t)) topics.push('listWithUs');
   if (/^\s*(hi|hello|hey|good (morning|afternoon|evening)|bonjour|greetings)\b/.test(t)) topics.push('greeting');
   if (/^\s*(thanks|thank you|thx|great,? thanks|perfect)\b/.test(t)) topics.push('thanks');
@@ -228,9 +265,10 @@ export function parseIntent(text: string, extraCities: readonly string[] = []): 
   if (phone) intent.phone = phone.trim();
   const name = findName(text);
   if (name) intent.name = name;
-  if (topics.includes('downPayment')) {
+  if (topics.includes('downPayment') || topics.includes('landTransferTax') || topics.includes('mortgagePayment')) {
     const amount = findAmounts(text)[0];
     if (amount) intent.amount = amount.value;
   }
+  if (/\btoronto\b/i.test(text)) intent.toronto = true;
   return intent;
 }

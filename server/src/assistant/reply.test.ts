@@ -115,3 +115,64 @@ describe('composeReply', () => {
     expect(composeReply('here are my plans', { ...ctx(), fileNames: ['plan.pdf'] })).toContain('“plan.pdf”');
   });
 });
+
+/** Plays a conversation: each visitor message gets the assistant's reply, the history grows as the server keeps it. */
+function converse(messages: string[], leads: ChatLead[] = []): string[] {
+  const history: Turn[] = [];
+  return messages.map((message) => {
+    const out = composeReply(message, ctx([...history], leads));
+    history.push({ role: 'human', content: message }, { role: 'ai', content: out });
+    return out;
+  });
+}
+
+describe('questions the guides answer (issue 26 #9)', () => {
+  it('land transfer tax on a $900,000 home: the figure in a sentence and the calculator tab, no listing search', () => {
+    const out = composeReply('how much is land transfer tax on a $900,000 home?', ctx());
+    expect(out).toMatch(/Ontario's land transfer tax is \*\*\$14,475\*\*/);
+    expect(out).toContain('**$28,950** in all'); // with Toronto's municipal tax
+    expect(out).toContain('(/mortgage-calculator?tab=land-transfer-tax)');
+    expect(out).not.toMatch(/\/property\/|available listings/);
+    const toronto = composeReply('What is the LTT for a 1.2M condo in Toronto?', ctx());
+    expect(toronto).toContain('**$20,475**'); // Ontario 1.2M
+    expect(toronto).toMatch(/Toronto the municipal tax adds \$20,475, for \*\*\$40,950\*\*/);
+  });
+
+  it('what would my mortgage payment be: an example from the calculator defaults and the Payment tab', () => {
+    const out = composeReply('what would my mortgage payment be?', ctx());
+    expect(out).toMatch(/\$1,250,000 home with 20% down \(\$250,000\), a 4\.49% fixed rate and a 25-year amortization, the payment is about \*\*\$5,529\.17 a month\*\*/);
+    expect(out).toContain('(/mortgage-calculator?tab=payment)');
+    expect(out).not.toContain('/property/');
+    expect(composeReply("What's the monthly payment on a $900,000 house?", ctx())).toMatch(/On a \$900,000 home with 20% down \(\$180,000\)/);
+  });
+});
+
+describe('the lead: a name only from a message that gives one, confirmed, and correctable', () => {
+  it('"Thank you" after an email is not a name: the assistant asks again and stores the lead once a name comes', () => {
+    const leads: ChatLead[] = [];
+    const [, askName, thanks, stored] = converse(['Can you recommend a good interior designer?', 'about.me@example.com', 'Thank you', 'Sam Lee'], leads);
+    expect(askName).toMatch(/what is your name/);
+    expect(thanks).toMatch(/what is your name/);
+    expect(thanks).not.toMatch(/Thank you, /);
+    expect(stored).toContain('Thank you, Sam!');
+    expect(stored).toContain('**Sam Lee**, **about.me@example.com**');
+    expect(stored).toMatch(/If I got anything wrong, just write the correct name or email/);
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({ name: 'Sam Lee', email: 'about.me@example.com', question: 'Can you recommend a good interior designer?' });
+  });
+
+  it('words before an email are a name only when they are one', () => {
+    const leads: ChatLead[] = [];
+    const [, reply] = converse(['Do you handle estate sales?', 'About my question: pat@example.com'], leads);
+    expect(reply).toMatch(/what is your name/);
+    expect(leads).toHaveLength(0);
+  });
+
+  it('a correction after the confirmation stores the corrected details', () => {
+    const leads: ChatLead[] = [];
+    const [, first, fixed] = converse(['Can you recommend a stager?', 'Jon Smith, jon@example.com', 'Sorry, my name is John Smyth'], leads);
+    expect(first).toContain('**Jon Smith**, **jon@example.com**');
+    expect(fixed).toContain("I've corrected it: the team will reach **John Smyth**, **jon@example.com**");
+    expect(leads.map((l) => l.name)).toEqual(['Jon Smith', 'John Smyth']);
+  });
+});

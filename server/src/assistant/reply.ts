@@ -5,7 +5,8 @@
  * are given.
  */
 import { formatPrice, siteProfile, telHref, type PropertyRecord } from '@gta/shared/core';
-import { parseIntent, type Criteria, type Intent } from './intent';
+import { bareName, parseIntent, type Criteria, type Intent } from './intent';
+import { PAYMENT_DEFAULTS, landTransferTax, monthlyPayment } from './guides';
 import { describeCriteria, listingLine, morePath, searchListings } from './listings';
 
 export type Role = 'human' | 'ai';
@@ -52,6 +53,45 @@ function downPaymentAnswer(amount: number | undefined): string {
       ? `\n\nFor a ${formatPrice(amount)} home the minimum is **${formatPrice(minimumDownPayment(amount))}**.`
       : `\n\nFor example: $450,000 → ${formatPrice(minimumDownPayment(450_000))}; $900,000 → ${formatPrice(minimumDownPayment(900_000))}; $1,800,000 → ${formatPrice(minimumDownPayment(1_800_000))}.`;
   return `${rule}${example}\n\nOur [mortgage calculators](/mortgage-calculator) work out payments and land transfer tax.`;
+}
+
+/** Dollars with cents only when there are cents ('$14,475', '$3,979.52'). */
+function money(value: number): string {
+  const cents = Math.round(value * 100) % 100 !== 0;
+  return `$${value.toLocaleString('en-CA', { minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: cents ? 2 : 0 })}`;
+}
+
+export const LTT_CALCULATOR_PATH = '/mortgage-calculator?tab=land-transfer-tax';
+export const PAYMENT_CALCULATOR_PATH = '/mortgage-calculator?tab=payment';
+
+/** Land transfer tax from the calculators' rules: Ontario's, and Toronto's on top in the City of Toronto. */
+export function landTransferTaxAnswer(amount: number | undefined, toronto: boolean): string {
+  const link = `Try other prices, and the first-time buyer refunds, in our [land transfer tax calculator](${LTT_CALCULATOR_PATH}).`;
+  if (amount === undefined) {
+    const example = landTransferTax(900_000);
+    return (
+      `Land transfer tax is paid on closing, on the purchase price: Ontario charges 0.5% to 2.5% by bracket, and in the City of Toronto the municipal tax is added on top. ` +
+      `For example, on a $900,000 home it is **${money(example.ontario)}** in Ontario, or **${money(example.inToronto)}** in Toronto. Tell me the price and I'll work it out. ${link}`
+    );
+  }
+  const tax = landTransferTax(amount);
+  const ontarioLine = `On a ${formatPrice(amount)} home, Ontario's land transfer tax is **${money(tax.ontario)}**`;
+  const torontoLine = `in the City of Toronto the municipal tax adds ${money(tax.toronto)}, for **${money(tax.inToronto)}** in all`;
+  const rebates = `First-time buyers get up to ${money(tax.ontarioFirstTimeRebate)} back from Ontario${toronto ? ` and up to ${money(tax.torontoFirstTimeRebate)} from Toronto` : ''}.`;
+  return toronto ? `${ontarioLine}, and ${torontoLine}. ${rebates} ${link}` : `${ontarioLine} (${torontoLine}). ${rebates} ${link}`;
+}
+
+/** A monthly payment from the calculators' defaults (20% down, 25 years, their default rate). */
+export function mortgagePaymentAnswer(amount: number | undefined): string {
+  const price = amount ?? PAYMENT_DEFAULTS.price;
+  const down = Math.round(price * PAYMENT_DEFAULTS.downPaymentShare);
+  const payment = monthlyPayment(price - down, PAYMENT_DEFAULTS.contractRate, PAYMENT_DEFAULTS.amortizationYears);
+  const rate = `${(PAYMENT_DEFAULTS.contractRate * 100).toFixed(2)}%`;
+  const lead = amount === undefined ? 'It depends on the price, your down payment, the rate and the amortization. For example, on' : 'On';
+  return (
+    `${lead} a ${formatPrice(price)} home with 20% down (${formatPrice(down)}), a ${rate} fixed rate and a 25-year amortization, the payment is about **${money(payment)} a month**. ` +
+    `Put in your own figures, including a smaller down payment and its CMHC premium, in our [mortgage payment calculator](${PAYMENT_CALCULATOR_PATH}).`
+  );
 }
 
 function officesAnswer(): string {
@@ -120,7 +160,7 @@ function withEarlierCriteria(current: Intent, history: readonly Turn[], cities: 
   const lastHuman = [...history].reverse().find((t) => t.role === 'human');
   if (!lastHuman) return current.criteria;
   const previous = parseIntent(lastHuman.content, cities);
-  if (!previous.hasCriteria || previous.topics.includes('downPayment')) return current.criteria;
+  if (!previous.hasCriteria || previous.topics.some((t) => t === 'downPayment' || t === 'landTransferTax' || t === 'mortgagePayment')) return current.criteria;
   const merged: Criteria = { ...previous.criteria, ...current.criteria, cities: previous.criteria.cities };
   for (const key of Object.keys(merged) as (keyof Criteria)[]) if (merged[key] === undefined) delete merged[key];
   return merged;
@@ -130,17 +170,31 @@ function handoffAnswer(): string {
   return `That's a question for one of our agents. I can ${HANDOFF_MARK} — just send your **name and email** (for example “Jane Doe, jane@example.com”) and someone will get back to you shortly. You can also call [${siteProfile.agent.mobilePhone}](${telHref(siteProfile.agent.mobilePhone)}).`;
 }
 
+/** Asked when an email came without a name (also how the next message is read as the answer). */
+export const ASK_NAME = 'what is your name';
+/** Marks the answer that stored a lead (a later name or email is a correction). */
+export const LEAD_SAVED_MARK = 'If I got anything wrong';
+
+/** The name in a message: one it gives in words, or (right after the assistant asked for it) a message that is only a name. */
+function nameIn(content: string, afterNameQuestion: boolean): string | undefined {
+  return parseIntent(content).name ?? (afterNameQuestion ? bareName(content) : undefined);
+}
+
+const askedName = (turn: Turn | undefined): boolean => turn?.role === 'ai' && turn.content.toLowerCase().includes(ASK_NAME);
+
 /** The contact details given so far in the conversation (the newest wins). */
-function contactSoFar(history: readonly Turn[], intent: Intent): { name?: string; email?: string; phone?: string } {
+function contactSoFar(history: readonly Turn[], intent: Intent, message: string): { name?: string; email?: string; phone?: string } {
   const out: { name?: string; email?: string; phone?: string } = {};
-  for (const turn of history) {
-    if (turn.role !== 'human') continue;
-    const i = parseIntent(turn.content);
-    if (i.name) out.name = i.name;
-    if (i.email) out.email = i.email;
-    if (i.phone) out.phone = i.phone;
-  }
-  if (intent.name) out.name = intent.name;
+  history.forEach((turn, i) => {
+    if (turn.role !== 'human') return;
+    const parsed = parseIntent(turn.content);
+    const name = nameIn(turn.content, askedName(history[i - 1]));
+    if (name) out.name = name;
+    if (parsed.email) out.email = parsed.email;
+    if (parsed.phone) out.phone = parsed.phone;
+  });
+  const name = intent.name ?? (askedName(history[history.length - 1]) ? bareName(message) : undefined);
+  if (name) out.name = name;
   if (intent.email) out.email = intent.email;
   if (intent.phone) out.phone = intent.phone;
   return out;
@@ -164,14 +218,19 @@ function transcript(history: readonly Turn[], current: string): string {
 
 function leadAnswer(intent: Intent, ctx: ReplyContext, message: string): string | null {
   const askedForContact = ctx.history.some((t) => t.role === 'ai' && (t.content.includes(HANDOFF_MARK) || t.content.includes('leave your name and email')));
-  const contact = contactSoFar(ctx.history, intent);
-  if (!intent.email && !(intent.name && askedForContact && contact.email)) {
-    // a name alone right after the offer: ask for the email
-    if (intent.name && askedForContact && !contact.email) return `Thank you, ${intent.name}. What email address should the team use to reach you?`;
+  const last = ctx.history[ctx.history.length - 1];
+  const justAskedName = askedName(last);
+  const givenName = intent.name ?? (justAskedName ? bareName(message) : undefined);
+  const alreadySaved = ctx.history.some((t) => t.role === 'ai' && t.content.includes(LEAD_SAVED_MARK));
+  const contact = contactSoFar(ctx.history, intent, message);
+  const givesContact = Boolean(intent.email) || Boolean(givenName && (askedForContact || justAskedName || alreadySaved || contact.email));
+  if (!givesContact) {
+    // still waiting for a name: a 'Thank you' is not one, ask again
+    if (justAskedName && contact.email) return `You're welcome! Before I pass this on, ${ASK_NAME}, so the team knows who to ask for at **${contact.email}**?`;
     return null;
   }
-  if (!contact.email) return null;
-  if (!contact.name) return `Thank you! And what is your name, so the team knows who to ask for at ${contact.email}?`;
+  if (!contact.email) return givenName ? `Thank you, ${givenName}. What email address should the team use to reach you?` : null;
+  if (!contact.name) return `Thank you! And ${ASK_NAME}, so the team knows who to ask for at **${contact.email}**?`;
   const stored = ctx.saveLead({
     name: contact.name,
     email: contact.email,
@@ -180,9 +239,12 @@ function leadAnswer(intent: Intent, ctx: ReplyContext, message: string): string 
     conversation: transcript(ctx.history, message),
   });
   const first = contact.name.split(' ')[0];
-  return stored
-    ? `Thank you, ${first}! I've passed your question to the team; an agent will reach you at **${contact.email}** shortly. Is there anything else I can help you with in the meantime?`
-    : `Thanks, ${first} — the team already has your details (${contact.email}) and will be in touch soon. Anything else I can look up for you?`;
+  const understood = `**${contact.name}**, **${contact.email}**${contact.phone ? `, **${contact.phone}**` : ''}`;
+  const fix = `${LEAD_SAVED_MARK}, just write the correct name or email (for example “My name is …”).`;
+  if (!stored) return `Thanks, ${first} — the team already has your details (${understood}) and will be in touch soon. Anything else I can look up for you?`;
+  return alreadySaved
+    ? `Thank you, I've corrected it: the team will reach ${understood}. ${fix}`
+    : `Thank you, ${first}! I've passed your question to the team with these details: ${understood}. ${fix} Is there anything else I can help you with in the meantime?`;
 }
 
 /** Cities present in the listings (so a town the seed adds later is recognised too). */
@@ -204,12 +266,15 @@ export function composeReply(message: string, ctx: ReplyContext): string {
   if (lead) parts.push(lead);
 
   const { topics, goals } = intent;
+  if (topics.includes('landTransferTax')) parts.push(landTransferTaxAnswer(intent.amount, intent.toronto === true));
+  if (topics.includes('mortgagePayment')) parts.push(mortgagePaymentAnswer(intent.amount));
   if (topics.includes('downPayment')) parts.push(downPaymentAnswer(intent.amount));
   if (topics.includes('offices')) parts.push(officesAnswer());
   if (topics.includes('evaluation')) parts.push(evaluationAnswer());
   if (goals.includes('sell') || topics.includes('listWithUs')) parts.push(sellAnswer(topics.includes('evaluation')));
 
-  const searching = !topics.includes('downPayment') && (goals.includes('buy') || goals.includes('invest') || intent.hasCriteria);
+  const guideQuestion = topics.includes('downPayment') || topics.includes('landTransferTax') || topics.includes('mortgagePayment');
+  const searching = !guideQuestion && (goals.includes('buy') || goals.includes('invest') || intent.hasCriteria);
   if (searching && !(lead && !intent.hasCriteria && goals.length === 0)) {
     const criteria = withEarlierCriteria(intent, ctx.history, cities);
     const onlySell = goals.length === 1 && goals[0] === 'sell';
