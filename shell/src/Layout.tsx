@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { HydrateWhenVisible, STAFF_PATH } from '@gta/shared';
 import { Navigation } from './Navigation';
 import { Footer } from './Footer';
-import { startChatOnFirstSign } from './chat';
+import { startChat } from './chat';
 import { RouteErrorBoundary } from './screens';
 
 /** Every route change scrolls to the top (a change of the query string alone, such as search filters, does not). */
@@ -31,7 +31,7 @@ export function Layout() {
     // the chat is for visitors: it is not started on the staff page
     if (chatStarted.current || pathname.startsWith(STAFF_PATH)) return;
     chatStarted.current = true;
-    startChatOnFirstSign();
+    startChat();
   }, [pathname]);
   return (
     <>

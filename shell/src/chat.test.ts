@@ -1,4 +1,5 @@
-import { CHAT_FALLBACK_MS, startChatOnFirstSign } from './chat';
+import { waitFor } from '@testing-library/react';
+import { CHAT_FALLBACK_MS, LAUNCHER_FAILED, LAUNCHER_ID, SAFE_AREA, startChat, startChatOnFirstSign } from './chat';
 
 describe('the chat starts on the first sign of a visitor', () => {
   afterEach(() => jest.useRealTimers());
@@ -33,5 +34,59 @@ describe('the chat starts on the first sign of a visitor', () => {
     window.dispatchEvent(new Event('touchstart'));
     jest.advanceTimersByTime(CHAT_FALLBACK_MS * 2);
     expect(load).not.toHaveBeenCalled();
+  });
+});
+
+describe('the static chat launcher (the chat button within the first second)', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+    document.documentElement.classList.remove('gta-chat-safe-area');
+  });
+  const launcher = () => document.getElementById(LAUNCHER_ID);
+
+  it('is on the page at once, before the chat code is loaded, and keeps the phone safe area', () => {
+    const load = jest.fn(() => new Promise<void>(() => undefined));
+    const stop = startChat(load, 60_000);
+    expect(launcher()).toHaveAttribute('aria-label', 'Open chat: Chat with Aria');
+    expect(load).not.toHaveBeenCalled();
+    expect(document.documentElement).toHaveClass('gta-chat-safe-area');
+    expect(document.getElementById(`${LAUNCHER_ID}-style`)?.textContent).toContain(`footer[data-testid="site-footer"]{padding-bottom:${SAFE_AREA}px}`);
+    stop();
+    expect(launcher()).toBeNull();
+  });
+
+  it('pressed, loads the chat open and gives its place to the widget', async () => {
+    const load = jest.fn(async () => ({ unmount: () => undefined }));
+    startChat(load, 60_000);
+    launcher()!.click();
+    expect(load).toHaveBeenCalledWith(true);
+    await waitFor(() => expect(launcher()).toBeNull());
+  });
+
+  it('when the chat remote failed, stays, says so, and the next press tries again', async () => {
+    const load = jest.fn().mockRejectedValueOnce(new Error('remote down')).mockResolvedValueOnce({ unmount: () => undefined });
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    startChat(load, 60_000);
+    launcher()!.click();
+    await waitFor(() => expect(document.getElementById(`${LAUNCHER_ID}-status`)).toHaveTextContent(LAUNCHER_FAILED));
+    expect(launcher()).not.toHaveAttribute('aria-busy');
+    launcher()!.click();
+    await waitFor(() => expect(launcher()).toBeNull());
+    expect(load).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
+  });
+
+  it('pressed while the widget loads on a first sign, opens it once it is there', async () => {
+    let resolve!: (chat: { unmount: () => void; open: () => void }) => void;
+    const open = jest.fn();
+    const load = jest.fn(() => new Promise<{ unmount: () => void; open: () => void }>((r) => (resolve = r)));
+    startChat(load, 60_000);
+    window.dispatchEvent(new Event('pointermove'));
+    await waitFor(() => expect(load).toHaveBeenCalledWith(false));
+    launcher()!.click();
+    expect(load).toHaveBeenCalledTimes(1);
+    resolve({ unmount: () => undefined, open });
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
+    expect(launcher()).toBeNull();
   });
 });

@@ -36,11 +36,15 @@ function useMarkdown(wanted: boolean): RenderMarkdown | null {
 
 export interface ChatWidgetProps {
   options: ResolvedChatOptions;
-  /** Window mode: open at start (harness, tests). */
+  /** Window mode: open at start (harness, tests, the shell's launcher button). */
   initiallyOpen?: boolean;
+  /** Move focus into the input at start (the visitor pressed the shell's launcher to open the chat). */
+  focusOnStart?: boolean;
+  /** Each increase opens the window and focuses the input (createChat's open()). */
+  openRequests?: number;
 }
 
-export function ChatWidget({ options, initiallyOpen = false }: ChatWidgetProps) {
+export function ChatWidget({ options, initiallyOpen = false, focusOnStart = false, openRequests = 0 }: ChatWidgetProps) {
   const fullscreen = options.mode === 'fullscreen';
   const [open, setOpen] = useState(fullscreen || initiallyOpen);
   const [draft, setDraft] = useState('');
@@ -82,6 +86,18 @@ export function ChatWidget({ options, initiallyOpen = false }: ChatWidgetProps) 
     if (open && !wasOpen.current && !fullscreen) inputRef.current?.focus();
     wasOpen.current = open;
   }, [open, fullscreen]);
+  useEffect(() => {
+    if (focusOnStart) inputRef.current?.focus();
+    // once, at start
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const seenOpenRequests = useRef(openRequests);
+  useEffect(() => {
+    if (openRequests === seenOpenRequests.current) return;
+    seenOpenRequests.current = openRequests;
+    setOpen(true);
+    window.setTimeout(() => inputRef.current?.focus(), 0);
+  }, [openRequests]);
   const wasWaiting = useRef(false);
   useEffect(() => {
     if (wasWaiting.current && !chat.waitingForResponse && open) inputRef.current?.focus();

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import createChat from './createChat';
 import { mockFetch } from '../chat/testing';
-import { siteChatOptions } from '@gta/shared';
+import { siteChatOptions, type MountedChat } from '@gta/shared';
 import { addFiles, isAllowedFile, removeFile } from '../chat/files';
 
 describe('createChat', () => {
@@ -16,6 +16,25 @@ describe('createChat', () => {
     expect(await screen.findByRole('button', { name: 'Open chat: Chat with Aria' })).toBeInTheDocument();
     act(() => chat!.unmount());
     expect(document.getElementById('n8n-chat')).toBeNull();
+  });
+
+  it("opened by the shell's launcher: the window is open with the input focused; open() opens a closed one", async () => {
+    mockFetch([{ body: { data: [] } }, { body: { data: [] } }]);
+    let chat: MountedChat | undefined;
+    await act(async () => {
+      chat = createChat(siteChatOptions('/chat/webhook'), { open: true });
+    });
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveFocus());
+    expect(dialog).toBeInTheDocument();
+    act(() => chat!.unmount());
+    await act(async () => {
+      chat = createChat(siteChatOptions('/chat/webhook'));
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await act(async () => chat!.open?.());
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    act(() => chat!.unmount());
   });
 
   it('mounts into an existing target element and leaves it in place', async () => {

@@ -4,7 +4,7 @@
  */
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { ChatOptions, CreateChat } from '@gta/shared';
+import type { ChatMountOptions, ChatOptions, CreateChat } from '@gta/shared';
 import { ChatWidget } from '../chat/ChatWidget';
 import { resolveOptions } from '../chat/options';
 
@@ -20,13 +20,21 @@ function resolveTarget(target: string | Element): { element: Element; created: b
   return { element, created: true };
 }
 
-const createChat: CreateChat = (options: ChatOptions) => {
+const createChat: CreateChat = (options: ChatOptions, mount: ChatMountOptions = {}) => {
   const resolved = resolveOptions(options);
   const { element, created } = resolveTarget(resolved.target);
   const root = createRoot(element);
-  root.render(createElement(ChatWidget, { options: resolved }));
+  const initiallyOpen = mount.open === true;
+  let openRequests = 0;
+  const draw = () => root.render(createElement(ChatWidget, { options: resolved, initiallyOpen, focusOnStart: initiallyOpen, openRequests }));
+  draw();
   let mounted = true;
   return {
+    open: () => {
+      if (!mounted) return;
+      openRequests += 1;
+      draw();
+    },
     unmount: () => {
       if (!mounted) return;
       mounted = false;

@@ -67,7 +67,18 @@ export interface ChatOptions {
 }
 
 /** chat/createChat: mounts the widget; returns a function that unmounts it. */
-export type CreateChat = (options: ChatOptions) => { unmount: () => void };
+/** `open`: the visitor asked for the chat (the shell's launcher button): mount with the window open and the input focused. */
+export interface ChatMountOptions {
+  open?: boolean;
+}
+
+/** The mounted chat: `open` opens the window and focuses the input (a visitor pressed the launcher while it loaded). */
+export interface MountedChat {
+  unmount: () => void;
+  open?: () => void;
+}
+
+export type CreateChat = (options: ChatOptions, mount?: ChatMountOptions) => MountedChat;
 
 /** Every exposed module id, by remote. The shell's route table and cross-remote loads use these names. */
 export const EXPOSED = {
