@@ -140,7 +140,7 @@ test('the chat code is not part of the first load: it is requested on the first 
   const chatRequests = () => page.evaluate(() => performance.getEntriesByType('resource').filter((r) => new URL(r.name).pathname.startsWith('/remotes/chat/')).length);
   assert.equal(await chatRequests(), 0, 'a page left alone has not fetched the chat');
   await page.mouse.move(100, 400);
-  await page.waitForSelector('button[aria-label*="chat" i]', { timeout: 20_000 }); // the widget did start
+  await page.waitForSelector('.chat-window-toggle', { timeout: 20_000 }); // the widget did start
   const timing = await page.evaluate(() => ({
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
     chat: performance.getEntriesByType('resource').filter((r) => new URL(r.name).pathname.startsWith('/remotes/chat/')).map((r) => r.startTime),
@@ -148,5 +148,61 @@ test('the chat code is not part of the first load: it is requested on the first 
   assert.ok(timing.fcp !== null, 'the page painted');
   assert.ok(timing.chat.length > 0, 'the chat remote was loaded');
   assert.ok(Math.min(...timing.chat) > timing.fcp, `chat requested at ${Math.min(...timing.chat)} ms, first paint at ${timing.fcp} ms`);
+  await page.context().close();
+});
+
+test('the chat button is there within the first second, before any chat code, and opens the chat when pressed', { timeout: 60_000 }, async () => {
+  const page = await newPage(browser, VIEWPORTS.mobile);
+  await page.goto(`${baseUrl}/`, { waitUntil: 'domcontentloaded' });
+  const launcher = page.locator('#gta-chat-launcher');
+  await launcher.waitFor({ timeout: 5_000 });
+  const figures = await page.evaluate(() => ({
+    at: performance.now(),
+    chat: performance.getEntriesByType('resource').filter((r) => new URL(r.name).pathname.startsWith('/remotes/chat/')).length,
+  }));
+  console.log(`# chat button on screen ${Math.round(figures.at)} ms after navigation start (phone viewport)`);
+  assert.equal(figures.chat, 0, 'the button needs no chat code');
+  assert.equal(await launcher.getAttribute('aria-label'), 'Open chat: Chat with Aria');
+  const box = await launcher.boundingBox();
+  assert.deepEqual([box.width, box.height], [60, 60]);
+  await launcher.click();
+  await page.getByRole('dialog').waitFor({ timeout: 20_000 });
+  await page.waitForFunction(() => document.activeElement?.tagName === 'TEXTAREA', undefined, { timeout: 10_000 });
+  assert.equal(await page.locator('#gta-chat-launcher').count(), 0, 'the widget took its place');
+  await page.context().close();
+});
+
+test('the chat button comes back to life when the chat remote is back: a failed load says so, the next press opens the chat', { timeout: 60_000 }, async () => {
+  const page = await newPage(browser, VIEWPORTS.desktop);
+  await page.route('**/remotes/chat/**', (route) => route.abort('connectionrefused'));
+  await page.goto(`${baseUrl}/`, { waitUntil: 'domcontentloaded' });
+  await page.locator('#gta-chat-launcher').click();
+  await page.locator('#gta-chat-launcher-status', { hasText: "couldn't load" }).waitFor({ state: 'attached', timeout: 20_000 });
+  assert.equal(await page.getByRole('dialog').count(), 0);
+  await page.unroute('**/remotes/chat/**');
+  await page.locator('#gta-chat-launcher').click();
+  await page.getByRole('dialog').waitFor({ timeout: 20_000 });
+  await page.context().close();
+});
+
+test('on phones the chat button covers neither the copyright line nor the active calculator tab', { timeout: 60_000 }, async () => {
+  const page = await newPage(browser, VIEWPORTS.mobile);
+  await page.goto(`${baseUrl}/mortgage-calculator?tab=land-transfer-tax`, { waitUntil: 'domcontentloaded' });
+  const button = page.locator('#gta-chat-launcher, .chat-window-toggle').first();
+  await button.waitFor();
+  const overlaps = (a, b) => a && b && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  // the active tab scrolled to the bottom edge of the screen, as a visitor scrolling down (or the browser bringing
+  // a focused element into view) leaves it: the page's safe area (scroll-padding) keeps it above the button
+  const tab = page.getByRole('tab', { selected: true });
+  assert.equal((await tab.textContent()).trim(), 'Land Transfer Tax');
+  await tab.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+  await page.waitForTimeout(200);
+  assert.ok(!overlaps(await tab.boundingBox(), await button.boundingBox()), 'the active tab is not under the chat button');
+  // the footer's last line at the very bottom of the page
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const copyright = page.getByText(/All rights reserved/);
+  await copyright.waitFor();
+  await page.waitForTimeout(300);
+  assert.ok(!overlaps(await copyright.boundingBox(), await button.boundingBox()), 'the copyright line is not under the chat button');
   await page.context().close();
 });

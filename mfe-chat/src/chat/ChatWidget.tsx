@@ -86,17 +86,20 @@ export function ChatWidget({ options, initiallyOpen = false, focusOnStart = fals
     if (open && !wasOpen.current && !fullscreen) inputRef.current?.focus();
     wasOpen.current = open;
   }, [open, fullscreen]);
+  // focus asked for (the launcher, open()) lands once the input can take it: it is disabled while history loads
+  const wantsFocus = useRef(focusOnStart);
   useEffect(() => {
-    if (focusOnStart) inputRef.current?.focus();
-    // once, at start
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  const seenOpenRequests = useRef(openRequests);
+    if (!wantsFocus.current || !open || chat.loadingHistory) return;
+    wantsFocus.current = false;
+    inputRef.current?.focus();
+  });
+  // from 0: a request made before the first render committed (createChat's open() right after mounting) still opens
+  const seenOpenRequests = useRef(0);
   useEffect(() => {
     if (openRequests === seenOpenRequests.current) return;
     seenOpenRequests.current = openRequests;
+    wantsFocus.current = true;
     setOpen(true);
-    window.setTimeout(() => inputRef.current?.focus(), 0);
   }, [openRequests]);
   const wasWaiting = useRef(false);
   useEffect(() => {
@@ -113,6 +116,8 @@ export function ChatWidget({ options, initiallyOpen = false, focusOnStart = fals
   const close = useCallback(() => {
     if (fullscreen) return;
     setOpen(false);
+    // back to the toggle at once (it stays drawn on wide screens); again after the render, where phones hide it while open
+    toggleRef.current?.focus();
     window.setTimeout(() => toggleRef.current?.focus(), 0);
   }, [fullscreen]);
 

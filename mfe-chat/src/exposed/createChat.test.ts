@@ -35,6 +35,13 @@ describe('createChat', () => {
     await act(async () => chat!.open?.());
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
     act(() => chat!.unmount());
+    // open() right after mounting, before React drew anything (the launcher pressed while the widget loaded)
+    await act(async () => {
+      chat = createChat(siteChatOptions('/chat/webhook'));
+      chat.open?.();
+    });
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    act(() => chat!.unmount());
   });
 
   it('mounts into an existing target element and leaves it in place', async () => {
