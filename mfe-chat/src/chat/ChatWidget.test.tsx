@@ -1,4 +1,5 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { REQUEST_TIMEOUT_MS } from './api';
 import userEvent from '@testing-library/user-event';
 import { siteChatOptions, subscribe, type SiteEvent } from '@gta/shared';
 import { ChatWidget } from './ChatWidget';
@@ -208,6 +209,38 @@ describe('failure and retry', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(within(log()).getAllByText('Anyone there?')).toHaveLength(1);
     expect(jsonBody(calls[2]!).chatInput).toBe('Anyone there?');
+  });
+
+  it('a reply that never comes: after 20 s the widget says so and offers Retry, and the input is free again', async () => {
+    let pending: RequestInit | undefined;
+    mockFetch((call) => {
+      if (String(call.init.body).includes('loadPreviousSession')) return { body: { data: [] } };
+      pending = call.init;
+      return () =>
+        new Promise<never>((_resolve, reject) => {
+          call.init.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+        });
+    });
+    setup();
+    await waitFor(() => expect(input()).toBeEnabled());
+    jest.useFakeTimers();
+    try {
+      await act(async () => {
+        fireEvent.change(input(), { target: { value: 'Are you there?' } });
+        fireEvent.keyDown(input(), { key: 'Enter' });
+      });
+      expect(pending).toBeDefined();
+      expect(input()).toBeDisabled();
+      await act(async () => {
+        jest.advanceTimersByTime(REQUEST_TIMEOUT_MS);
+      });
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent("The assistant hasn't answered in 20 seconds");
+      expect(within(alert).getByRole('button', { name: /retry/i })).toBeInTheDocument();
+      expect(input()).toBeEnabled();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('an HTTP error also fails clearly', async () => {
