@@ -34,7 +34,7 @@ export default function AboutPage() {
               negotiation informs every recommendation we make, from the price of a listing to the clauses of an offer.
             </p>
             <p>
-              {siteProfile.agent.designation} {siteProfile.agent.name} leads the team, supported by specialists in marketing,
+              {siteProfile.agent.name}, {siteProfile.agent.designation}, leads the team, supported by specialists in marketing,
               transaction management and client care, and by a trusted circle of lawyers, lenders, inspectors and trades.
             </p>
           </Reveal>

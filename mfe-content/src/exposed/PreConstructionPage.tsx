@@ -42,7 +42,7 @@ export default function PreConstructionPage() {
                 <FigureRow
                   figures={[
                     { value: '5%', label: 'Minimum down payment for an owner-occupied home' },
-                    { value: '5% ×', label: 'A typical deposit at signing, then at 30, 90 and 180 days' },
+                    { value: '4 × 5%', label: 'A typical deposit schedule: 5% at signing, then 5% at 30, 90 and 180 days' },
                     { value: '35%', label: 'Minimum deposit usually asked of international buyers' },
                   ]}
                 />

@@ -1,6 +1,10 @@
 /**
- * The team's identity, in one typed place. Every name, phone, email, address and link below is a neutral
- * placeholder: the real team edits this file, and only this file, to make the site theirs.
+ * The team's identity, in one typed place.
+ *
+ * PLACEHOLDER: every name, phone, email, address and link below is a neutral fictional value (555 numbers,
+ * example.com addresses, invented people and brokerage). The real team edits this file, and only this file, to make
+ * the site theirs. The marker lives here, in comments, and never in the values: visitors read the values in
+ * sentences ('Jordan Ellis, Broker of Record and Luxury Home Specialist, leads the team').
  */
 export interface Office {
   id: string;
@@ -43,14 +47,14 @@ export const siteProfile: SiteProfile = {
   teamName: 'Meridian Estates Group',
   monogram: 'ME',
   tagline: 'Exceptional homes across Oakville, Mississauga, Burlington and the Greater Toronto Area.',
-  brokerage: 'Placeholder Realty Brokerage',
+  brokerage: 'Harbourfront Realty Brokerage',
   agent: {
-    name: 'Team Lead (placeholder)',
-    designation: 'Broker of Record, Luxury Specialist',
+    name: 'Jordan Ellis',
+    designation: 'Broker of Record and Luxury Home Specialist',
     officePhone: '(905) 555-0140',
     mobilePhone: '(416) 555-0199',
     email: 'hello@example.com',
-    addressLines: ['100 Placeholder Avenue, Suite 200', 'Mississauga, ON L5B 0A1'],
+    addressLines: ['100 Harbourfront Avenue, Suite 200', 'Mississauga, ON L5B 0A1'],
     photo: '/media/site/agent.svg',
     badges: ['Top 1% Producer', 'Luxury Collection'],
   },
