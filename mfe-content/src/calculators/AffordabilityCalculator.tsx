@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { calculateAffordability } from './affordability';
 import { DEFAULTS, QUALIFYING, RATES_CHECKED_ON } from './rates';
 import { formatCents, formatInput, formatMoney, formatPercent } from './format';
-import { GDS_LIMIT, MINIMUM_DOWN_RULE, QUALIFYING_RULE, STRESS_BUFFER, TDS_LIMIT, UNINSURED_DOWN } from './ruleText';
+import { EXTENDED_AMORTIZATION_RULE, GDS_LIMIT, MINIMUM_DOWN_RULE, QUALIFYING_RULE, STRESS_BUFFER, TDS_LIMIT, UNINSURED_DOWN } from './ruleText';
 import { CalculatorLayout, FieldRow, Figures, FixFields, HeadlineCard, Note, NumberField, SelectField, SourcesNote, readNumber, useTextField, visibleError } from './ui';
 
 export function AffordabilityCalculator() {
@@ -42,6 +42,8 @@ export function AffordabilityCalculator() {
   const explanation = r
     ? r.maxPayment <= 0
       ? `Property tax, heating${(condoR.value ?? 0) > 0 ? ', half the condo fees' : ''}${r.binding === 'TDS' ? ' and your other debts' : ''} already use the ${r.binding} limit, so no mortgage payment fits: the most you can pay is your down payment.`
+      : r.limitedBy === 'down-payment' && (downR.value ?? 0) <= 0
+        ? `Your income would carry a mortgage, but a purchase needs a down payment: ${MINIMUM_DOWN_RULE}. Enter the savings you would put down to see the price they open.`
       : r.limitedBy === 'down-payment'
         ? `Your income would carry more, but the down payment is the limit: ${formatMoney(downR.value ?? 0)} is the minimum down payment on ${formatMoney(r.maxPrice)} (${MINIMUM_DOWN_RULE}).`
         : r.binding === 'GDS'
@@ -91,6 +93,7 @@ export function AffordabilityCalculator() {
               ]}
             />
             {r.premium > 0 ? <Note>With less than {UNINSURED_DOWN} down, the {formatMoney(r.premium)} insurance premium is added to the mortgage and counted in the payment.</Note> : null}
+            {r.extendedAmortization ? <Note tone="warning">{EXTENDED_AMORTIZATION_RULE} The price above includes it; other buyers with less than {UNINSURED_DOWN} down are limited to 25 years.</Note> : null}
             {r.floorApplies ? <Note>Your rate plus {STRESS_BUFFER} is below the {formatPercent(QUALIFYING.floorRate)} floor, so you are qualified at {formatPercent(QUALIFYING.floorRate)}.</Note> : null}
             <SourcesNote>
               Qualifying rate: OSFI Guideline B-20 ({QUALIFYING_RULE}). Ratio limits: CMHC (GDS {GDS_LIMIT}, TDS {TDS_LIMIT}). Checked {RATES_CHECKED_ON}. An estimate: lenders also look at credit,

@@ -2,13 +2,14 @@
 import { useId } from 'react';
 import { theme } from '@gta/shared';
 import type { YearRow } from './payment';
-import { formatMoney } from './format';
+import { formatMoney, formatYears } from './format';
 
 const BAR = 18;
 const GAP = 6;
 const HEIGHT = 180;
 
-export function AmortizationChart({ years, mortgage, totalInterest }: { years: readonly YearRow[]; mortgage: number; totalInterest: number }) {
+/** `payoffYears`: when the last payment falls (accelerated payments finish early, inside the last year's bar). */
+export function AmortizationChart({ years, mortgage, totalInterest, payoffYears }: { years: readonly YearRow[]; mortgage: number; totalInterest: number; payoffYears?: number }) {
   const titleId = useId();
   const descId = useId();
   if (years.length === 0) return null;
@@ -18,7 +19,7 @@ export function AmortizationChart({ years, mortgage, totalInterest }: { years: r
   const half = years.find((y) => y.endingBalance <= mortgage / 2);
   const first = years[0]!;
   const summary = [
-    `Over ${years.length} year${years.length === 1 ? '' : 's'} you repay ${formatMoney(mortgage)} of principal and ${formatMoney(totalInterest)} of interest.`,
+    `Over ${payoffYears !== undefined ? formatYears(payoffYears) : `${years.length} year${years.length === 1 ? '' : 's'}`} you repay ${formatMoney(mortgage)} of principal and ${formatMoney(totalInterest)} of interest.`,
     `In year 1, ${formatMoney(first.interest)} goes to interest and ${formatMoney(first.principal)} to principal.`,
     crossover && crossover.year > 1 ? `From year ${crossover.year} more of each year's payments goes to principal than to interest.` : '',
     half ? `Half of the loan is repaid by the end of year ${half.year}.` : '',

@@ -249,3 +249,38 @@ describe('the other calculators', () => {
     expect(screen.getByRole('button', { name: 'Remove the last offer' })).toBeDisabled();
   });
 });
+
+describe('issue 26: calculator wording matches the figures', () => {
+  function affordability(fields: Record<string, string>, amortization = '25') {
+    render(<AffordabilityCalculator />);
+    for (const [label, value] of Object.entries(fields)) type(screen.getByLabelText(label), value);
+    fireEvent.change(screen.getByLabelText('Amortization'), { target: { value: amortization } });
+  }
+
+  it('Affordability at 30 years insured: the surcharge is in the price, and 30 years is said to be for first-time buyers and new builds', () => {
+    affordability({ 'Gross household income (yearly)': '120,000', 'Down payment': '100,000', 'Interest rate': '3.99', 'Property tax (yearly)': '5,000', 'Heating (monthly)': '150' }, '30');
+    expect(screen.getByTestId('affordability-max-price')).toHaveTextContent('$644,640');
+    expect(document.body).toHaveTextContent(/first-time buyers and buyers of a newly built home/);
+    expect(document.body).toHaveTextContent(/0\.20% surcharge/);
+  });
+
+  it('Affordability with no down payment says a down payment is needed (not "$0 is the minimum down payment on $0")', () => {
+    affordability({ 'Down payment': '0' });
+    expect(screen.getByTestId('affordability-max-price')).toHaveTextContent('$0');
+    expect(document.body).not.toHaveTextContent(/\$0 is the minimum down payment on \$0/);
+    expect(document.body).toHaveTextContent(/a purchase needs a down payment/);
+  });
+
+  it('Accelerated bi-weekly: the chart summary gives the same payoff time as "Paid off in"', () => {
+    render(<PaymentCalculator />);
+    type(screen.getByLabelText('Purchase price'), '500,000');
+    type(screen.getByLabelText('Down payment (% of price)'), '20');
+    type(screen.getByLabelText('Interest rate'), '5');
+    fireEvent.change(screen.getByLabelText('Amortization'), { target: { value: '25' } });
+    fireEvent.change(screen.getByLabelText('Payment frequency'), { target: { value: 'accelerated-bi-weekly' } });
+    const paidOff = screen.getByText('Paid off in').parentElement!.textContent!.replace('Paid off in', '').trim();
+    expect(paidOff).toMatch(/^\d+ years( \d+ months?)?$/);
+    expect(paidOff).not.toBe('25 years');
+    expect(screen.getByTestId('amortization-summary')).toHaveTextContent(`Over ${paidOff} you repay`);
+  });
+});

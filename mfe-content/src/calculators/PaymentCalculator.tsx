@@ -126,7 +126,7 @@ export function PaymentCalculator({ price }: { price?: number }) {
             ) : null}
             {result.schedule.years.length > 0 ? (
               <>
-                <AmortizationChart years={result.schedule.years} mortgage={result.mortgage} totalInterest={result.totalInterest} />
+                <AmortizationChart years={result.schedule.years} mortgage={result.mortgage} totalInterest={result.totalInterest} payoffYears={result.schedule.payoffYears} />
                 <TableScroll label="Amortization table by year">
                   <table css={tableCss}>
                     <caption>Year by year</caption>

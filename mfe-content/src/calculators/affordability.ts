@@ -38,6 +38,8 @@ export interface AffordabilityResult {
   /** Largest price the down payment covers under the minimum down payment rules. */
   priceLimitByDownPayment: number;
   maxPrice: number;
+  /** True when the amortization is over 25 years on an insured mortgage (first-time buyers and new builds only, with the surcharge). */
+  extendedAmortization: boolean;
   /** What stops the price going higher. */
   limitedBy: 'income' | 'down-payment';
   loan: number;
@@ -63,12 +65,16 @@ export function priceLimitByDownPayment(down: number): number {
   return Math.max(insuredLimit, down / r.uninsuredRate);
 }
 
-/** The loan, premium included, needed to buy at `price` with `down` (premium only above 80 % loan-to-value). */
-export function financedAmount(price: number, down: number): { loan: number; premium: number; total: number } {
+/**
+ * The loan, premium included, needed to buy at `price` with `down` (premium only above 80 % loan-to-value), with the
+ * 0.20 % surcharge of an insured amortization over 25 years, as the Payment and CMHC tabs (cmhc.ts) apply it.
+ */
+export function financedAmount(price: number, down: number, amortizationYears: number = CMHC.standardMaxAmortizationYears): { loan: number; premium: number; total: number } {
   const loan = Math.max(0, price - down);
   const ltv = price > 0 ? loan / price : 0;
   const insured = Math.round(ltv * 10_000) / 10_000 > CMHC.requiredAboveLtv && price < CMHC.insuredPriceCap;
-  const premium = insured ? loan * premiumRateForLtv(ltv) : 0;
+  const surcharge = amortizationYears > CMHC.standardMaxAmortizationYears ? CMHC.extendedAmortizationSurcharge : 0;
+  const premium = insured ? loan * (premiumRateForLtv(ltv) + surcharge) : 0;
   return { loan, premium, total: loan + premium };
 }
 
@@ -88,18 +94,18 @@ export function calculateAffordability(input: AffordabilityInput): Affordability
   // the financed amount grows with the price, so the largest price it fits is found by bisection
   let lo = down;
   let hi = Math.max(down, byDown);
-  if (financedAmount(hi, down).total <= maxMortgage) {
+  if (financedAmount(hi, down, input.amortizationYears).total <= maxMortgage) {
     lo = hi;
   } else {
     for (let k = 0; k < 80; k++) {
       const mid = (lo + hi) / 2;
-      if (financedAmount(mid, down).total <= maxMortgage) lo = mid;
+      if (financedAmount(mid, down, input.amortizationYears).total <= maxMortgage) lo = mid;
       else hi = mid;
     }
   }
   const maxPrice = Math.floor(lo);
   const limitedBy: AffordabilityResult['limitedBy'] = maxPrice >= Math.floor(byDown) ? 'down-payment' : 'income';
-  const f = financedAmount(maxPrice, down);
+  const f = financedAmount(maxPrice, down, input.amortizationYears);
   const contractPayment = presentValueInverse(f.total, input.annualRate, n);
   const qualifyingPayment = presentValueInverse(f.total, qRate, n);
   return {
@@ -115,6 +121,7 @@ export function calculateAffordability(input: AffordabilityInput): Affordability
     priceLimitByDownPayment: byDown,
     maxPrice,
     limitedBy,
+    extendedAmortization: f.premium > 0 && input.amortizationYears > CMHC.standardMaxAmortizationYears,
     loan: roundCents(f.loan),
     premium: roundCents(f.premium),
     contractPayment: roundCents(contractPayment),

@@ -344,3 +344,25 @@ describe('the rules in words come from the dated table', () => {
     expect(formatIsoDate('not a date')).toBe('not a date');
   });
 });
+
+describe('affordability: a 30-year insured amortization carries the 0.20 % premium surcharge (as Payment and CMHC apply it)', () => {
+  // issue 26's case (tax 5,000 a year, heating 150 a month): the payment room carries $560,979.80 at 5.99 %
+  const input = { annualIncome: 120_000, monthlyDebts: 0, downPayment: 100_000, annualRate: 0.0399, amortizationYears: 30, annualPropertyTax: 5_000, monthlyHeating: 150, monthlyCondoFees: 0 };
+
+  it('income 120,000, down 100,000, 3.99 %, 30 years: about $644,641 with the surcharge (was $645,700 without it)', () => {
+    const r = calculateAffordability(input);
+    expect(r.maxMortgage).toBeCloseTo(560_979.8, 1);
+    // $644,641 would need 544,641 × 1.030 = $560,980.23, 43 cents over the room: the largest whole-dollar price is $644,640
+    expect(r.maxPrice).toBe(644_640);
+    expect(r.loan + r.premium).toBeLessThanOrEqual(r.maxMortgage);
+    expect(r.extendedAmortization).toBe(true);
+    // the premium is what the CMHC tab charges on the same price and down payment
+    expect(r.premium).toBeCloseTo(calculateCmhc({ price: r.maxPrice, downPayment: 100_000, amortizationYears: 30 }).premium, 1);
+  });
+
+  it('25 years: no surcharge', () => {
+    const r = calculateAffordability({ ...input, amortizationYears: 25 });
+    expect(r.extendedAmortization).toBe(false);
+    expect(r.premium).toBeCloseTo(calculateCmhc({ price: r.maxPrice, downPayment: 100_000, amortizationYears: 25 }).premium, 1);
+  });
+});
