@@ -284,3 +284,27 @@ describe('issue 26: calculator wording matches the figures', () => {
     expect(screen.getByTestId('amortization-summary')).toHaveTextContent(`Over ${paidOff} you repay`);
   });
 });
+
+describe('issue 26: the calculators on a phone and from the keyboard', () => {
+  const cssText = () =>
+    Array.from(document.styleSheets)
+      .flatMap((sheet) => Array.from(sheet.cssRules))
+      .map((rule) => rule.cssText)
+      .join('\n');
+
+  it('the five tabs wrap instead of scrolling off screen (no hidden overflow at 390 px)', () => {
+    render(<MortgageCalculators />);
+    const tablist = screen.getByRole('tablist', { name: 'Mortgage calculators' });
+    const style = getComputedStyle(tablist);
+    expect(style.flexWrap).toBe('wrap');
+    expect(style.overflowX === '' || style.overflowX === 'visible').toBe(true);
+  });
+
+  it('a focused input shows the site focus ring (2 px of #2f6fde), not only a faint glow', () => {
+    render(<AffordabilityCalculator />);
+    const box = screen.getByLabelText('Down payment').closest('div')!;
+    const classes = Array.from(box.classList);
+    const rules = cssText().split('\n').filter((rule) => rule.includes(':focus-within') && classes.some((c) => rule.includes(c)));
+    expect(rules.join('\n')).toMatch(/outline:\s*2px solid #2f6fde/);
+  });
+});

@@ -64,10 +64,10 @@ export function CalculatorTabs({ price, initialTab = 'rate-comparison' }: { pric
         role="tablist"
         aria-label="Mortgage calculators"
         css={{
+          // all five tabs in sight at any width: they wrap onto a second row on a phone instead of scrolling off screen
           display: 'flex',
+          flexWrap: 'wrap',
           gap: 0,
-          overflowX: 'auto',
-          scrollbarWidth: 'thin',
           borderBottom: `1px solid ${theme.color.stone}`,
           marginBottom: 'clamp(2rem, 1.5rem + 2vw, 3.5rem)',
         }}
@@ -89,9 +89,9 @@ export function CalculatorTabs({ price, initialTab = 'rate-comparison' }: { pric
               onClick={() => setActive(tab.id)}
               onKeyDown={(e) => onKeyDown(e, k)}
               css={{
-                flex: 'none',
-                minHeight: 52,
-                padding: '0.9rem 1.1rem',
+                flex: '1 1 auto',
+                minHeight: 48,
+                padding: '0.8rem 0.9rem',
                 marginBottom: -1,
                 background: 'transparent',
                 border: 0,
@@ -107,7 +107,7 @@ export function CalculatorTabs({ price, initialTab = 'rate-comparison' }: { pric
                 transition: `color ${theme.motion.fast}, border-color ${theme.motion.fast}`,
                 '&:hover': { color: theme.color.ink },
                 '&:focus-visible': { outline: `2px solid ${theme.color.focus}`, outlineOffset: -2 },
-                [mq.md]: { padding: '1rem 1.6rem' },
+                [mq.md]: { flex: 'none', minHeight: 52, padding: '1rem 1.6rem' },
               }}
             >
               {tab.label}

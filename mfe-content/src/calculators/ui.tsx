@@ -87,7 +87,8 @@ const boxCss = (invalid: boolean) => ({
   border: `1px solid ${invalid ? theme.color.danger : theme.color.stone}`,
   borderRadius: theme.radius.sm,
   transition: `border-color ${theme.motion.fast}, box-shadow ${theme.motion.fast}`,
-  '&:focus-within': { borderColor: invalid ? theme.color.danger : theme.color.bronze, boxShadow: `0 0 0 3px ${invalid ? 'rgba(163,42,42,0.15)' : 'rgba(122,92,46,0.18)'}` },
+  // a clear ring (the site's focus blue, 2 px, offset) besides the border: the faint 18 % bronze glow alone was hard to see
+  '&:focus-within': { borderColor: invalid ? theme.color.danger : theme.color.bronze, outline: `2px solid ${theme.color.focus}`, outlineOffset: 2 },
 });
 
 const inputCss = {
