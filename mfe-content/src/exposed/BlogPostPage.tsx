@@ -20,7 +20,7 @@ export default function BlogPostPage() {
   usePageMeta(
     post
       ? { title: post.title, description: post.summary, canonical: `/blog/${post.slug}` }
-      : { title: 'Blog Not Found', description: 'This article is not available. Browse the latest posts from our team.', noindex: true },
+      : { title: 'Blog Not Found', description: 'This article is not available. Browse the latest posts from our team.', noindex: true, status: 404 },
   );
 
   if (!post) {

@@ -19,7 +19,7 @@ export default function CityListingsPage() {
   usePageMeta(
     name
       ? { title: `Luxury Homes for Sale in ${name}`, description: `Active luxury listings in ${label}: detached homes, estates and condominiums, with photos, prices and details.`, canonical: `/listings/${slug.toLowerCase()}` }
-      : { title: 'City Not Found', description: 'We do not have a listings page for this city.', noindex: true },
+      : { title: 'City Not Found', description: 'We do not have a listings page for this city.', noindex: true, status: 404 },
   );
   const { state } = useListings();
 

@@ -30,10 +30,12 @@ function metaFor(listing: Listing | undefined, slug: string, status: 'loading' |
       title: `${listing.name} · ${listing.location}`,
       description: text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text,
       canonical: listing.path,
+      // the link preview: the first photo, with the price leading the description
+      image: listing.photos[0],
       jsonLd: listingJsonLd(listing, pageOrigin()),
     };
   }
-  if (status === 'success') return { title: 'Property Not Found', description: `No property matches “${slug}”.`, noindex: true };
+  if (status === 'success') return { title: 'Property Not Found', description: `No property matches “${slug}”.`, noindex: true, status: 404 };
   return { title: 'Property', description: 'Luxury property details, photos and neighbourhood information.', canonical: `/property/${slug}` };
 }
 

@@ -36,7 +36,8 @@ export function listingJsonLd(listing: Listing, origin: string): Record<string, 
   const [locality, region] = (listing.city ?? '').split(',').map((s) => s.trim());
   const address = compact({
     '@type': 'PostalAddress',
-    streetAddress: listing.fields.Location && !isBlank(listing.fields.Location) ? listing.fields.Location.trim() : undefined,
+    // the street address (Location is the neighbourhood: it names the Place below)
+    streetAddress: listing.fields.Address && !isBlank(listing.fields.Address) ? listing.fields.Address.trim() : undefined,
     addressLocality: locality || undefined,
     addressRegion: region || undefined,
     postalCode: listing.postalCode ?? undefined,
@@ -59,7 +60,8 @@ export function listingJsonLd(listing: Listing, origin: string): Record<string, 
       priceCurrency: 'CAD',
       availability: availability(listing),
       url,
-      seller: { '@type': 'RealEstateAgent', name: siteProfile.teamName, url: siteProfile.siteUrl },
+      // the site's configured public origin (PUBLIC_URL on the server, the page's origin in the browser), not the profile's example URL
+      seller: { '@type': 'RealEstateAgent', name: siteProfile.teamName, url: `${origin}/` },
     }),
     contentLocation: compact({
       '@type': 'Place',

@@ -173,6 +173,14 @@ describe('SPA fallback', () => {
     expect((await request(`${server.url}/api/nothing`, { headers: { Accept: 'text/html' } })).status).toBe(404);
   });
 
+  it("/admin's HTML carries its own title and noindex before any script runs (issue 26)", async () => {
+    const reply = await request(`${server.url}/admin`, { headers: { Accept: 'text/html' } });
+    expect(reply.text).toMatch(/<title>Admin \| [^<]+<\/title>/);
+    expect(reply.text).toContain('<meta name="robots" content="noindex, nofollow" />');
+    const home = await request(`${server.url}/`, { headers: { Accept: 'text/html' } });
+    expect(home.text).not.toContain('<title>Admin');
+  });
+
   it('503 with a clear text when the shell is not built', async () => {
     const bare = await startServer({ repoRoot: tempDir('gta-empty-repo-') });
     try {

@@ -124,6 +124,14 @@ export type AppPageOptions = HintSource & {
  * The body depends on the route, the request's origin and the remotes' current builds, so the validator is a hash
  * of the body itself (a redeployed remote changes it: no stale 304).
  */
+/** The staff page's own title and robots in the head (it is not rendered on the server: the generic title stayed until scripts ran). */
+function staffHead(html: string): string {
+  const tags = `<title>${`Admin | ${siteProfile.teamName}`.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</title><meta name="robots" content="noindex, nofollow" />`;
+  const page = html.replace(/<title>[^<]*<\/title>/i, '').replace(/<meta name="?robots"?[^>]*>/gi, '');
+  if (/<\/head\s*>/i.test(page)) return page.replace(/<\/head\s*>/i, (end) => tags + end);
+  return page.replace(/<body/i, (body) => `<head>${tags}</head>${body}`);
+}
+
 async function sendAppPage(
   req: IncomingMessage,
   res: ServerResponse,
@@ -141,16 +149,19 @@ async function sendAppPage(
     return;
   }
   const pathname = url.pathname;
+  // the staff page is never indexed: said in a header, which crawlers read without running the page's scripts
+  const staffPage = pathname === STAFF_PATH || pathname.startsWith(`${STAFF_PATH}/`);
   if (firstScreen) {
     const screen = await firstScreen.renderer.render(new URL(url.pathname + url.search, hints.origin), firstScreen.config);
     if (screen) html = applyFirstScreen(html, screen, hints.origin, pathname, siteProfile.teamName);
+    // a page that rendered 'not found' (an unknown post, property or city) is a 404, not a soft 200 crawlers index
+    if (screen?.meta?.status === 404) status = 404;
   }
+  if (staffPage) html = staffHead(html);
   const routeHints = computeHints(pathname, hints, hints.origin);
   const moved = hints.scriptsAfterFirstPaint ? moveScriptsAfterFirstPaint(html, routeHints, shellSharedChunks(path.dirname(index.file))) : null;
   const body = Buffer.from(moved ? moved.html : injectIntoHead(html, renderHints(routeHints)));
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-  // the staff page is never indexed: said in a header, which crawlers read without running the page's scripts
-  const staffPage = pathname === STAFF_PATH || pathname.startsWith(`${STAFF_PATH}/`);
   sendBody(req, res, body, { status, contentType: mimeType(index.file), cacheControl: REVALIDATE, etag, headers: staffPage ? { 'X-Robots-Tag': 'noindex, nofollow' } : undefined });
 }
 

@@ -40,6 +40,19 @@ describe('applyFirstScreen', () => {
     expect(page).toContain('<meta name="robots" content="index, follow" />');
     expect(page).not.toContain('content="Default"');
   });
+
+  it('writes link-preview tags (og:title, og:description, og:image, og:url, twitter:card): the page\'s photo, else the site\'s share image (issue 26)', () => {
+    const page = applyFirstScreen(PAGE, screen, 'https://example.test', '/active-listings', 'Team');
+    expect(page).toContain('<meta property="og:title" content="Active Listings | Team" />');
+    expect(page).toContain('<meta property="og:description" content="Homes &quot;for sale&quot; &amp; more" />');
+    expect(page).toContain('<meta property="og:url" content="https://example.test/active-listings" />');
+    expect(page).toContain('<meta property="og:image" content="https://example.test/media/site/share.jpg" />');
+    expect(page).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    const property = applyFirstScreen(PAGE, { ...screen, meta: { title: 'Lakeview Estate · Oakville', description: '$4,250,000 · 5 bedrooms', canonical: '/property/lakeview', image: '/media/listings/W1/1.svg' } }, 'https://www.site.test', '/property/lakeview', 'Team');
+    expect(property).toContain('<meta property="og:image" content="https://www.site.test/media/listings/W1/1.svg" />');
+    expect(property).toContain('<meta property="og:description" content="$4,250,000 · 5 bedrooms" />');
+    expect(property).toContain('<meta property="og:title" content="Lakeview Estate · Oakville | Team" />');
+  });
 });
 
 describe('FirstScreenRenderer', () => {

@@ -23,7 +23,14 @@ export interface PageMetaFromRender {
   noindex?: boolean;
   /** schema.org data of the page (a property's listing). */
   jsonLd?: Record<string, unknown>;
+  /** Path or URL of the page's link-preview picture (a property's photo). */
+  image?: string;
+  /** 404: the page rendered 'not found' (an unknown blog post, property or city). */
+  status?: number;
 }
+
+/** The link-preview picture of a page without its own (server/media/site/share.jpg, 1200 × 630). */
+export const SHARE_IMAGE = '/media/site/share.jpg';
 
 export interface FirstScreen {
   html: string;
@@ -237,8 +244,28 @@ export function applyFirstScreen(html: string, screen: FirstScreen, origin: stri
     } catch {
       canonical = null;
     }
+    let image: string | null = null;
+    try {
+      image = new URL(meta.image ?? SHARE_IMAGE, origin).href;
+    } catch {
+      image = null;
+    }
+    const title = documentTitle(meta.title, teamName);
+    // link previews (chat apps, social networks) read Open Graph and Twitter tags from the first byte, without scripts
+    const preview =
+      `<meta property="og:type" content="${meta.jsonLd ? 'article' : 'website'}" />` +
+      `<meta property="og:site_name" content="${escapeHtml(teamName)}" />` +
+      `<meta property="og:title" content="${escapeHtml(title)}" />` +
+      `<meta property="og:description" content="${escapeHtml(meta.description)}" />` +
+      (canonical ? `<meta property="og:url" content="${escapeHtml(canonical)}" />` : '') +
+      (image ? `<meta property="og:image" content="${escapeHtml(image)}" />` : '') +
+      `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />` +
+      `<meta name="twitter:title" content="${escapeHtml(title)}" />` +
+      `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />` +
+      (image ? `<meta name="twitter:image" content="${escapeHtml(image)}" />` : '');
     const extra =
       (canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}" />` : '') +
+      preview +
       `<meta name="robots" content="${meta.noindex ? 'noindex, nofollow' : 'index, follow'}" />` +
       (meta.jsonLd ? `<script type="application/ld+json" data-page-jsonld="true">${JSON.stringify(meta.jsonLd).replace(/</g, '\\u003c')}</script>` : '');
     page = page.replace(/<\/head\s*>/i, (end) => extra + end);

@@ -10,7 +10,14 @@ export interface PageMeta {
   noindex?: boolean;
   /** schema.org structured data. */
   jsonLd?: Record<string, unknown>;
+  /** Path or absolute URL of the picture a link preview shows (og:image); defaults to the site's share image. */
+  image?: string;
+  /** 404 when the page says 'not found' (an unknown post, property or city): the server answers with that status. */
+  status?: 404;
 }
+
+/** The picture a link preview shows for a page without its own (a served file of the shell's media). */
+export const SHARE_IMAGE = '/media/site/share.jpg';
 
 function upsert<T extends HTMLElement>(selector: string, create: () => T): T {
   let el = document.head.querySelector<T>(selector);
@@ -28,6 +35,20 @@ export function applyPageMeta(meta: PageMeta): () => void {
   canonical.href = new URL(meta.canonical ?? window.location.pathname, window.location.origin).href;
   const robots = upsert('meta[name="robots"]', () => Object.assign(document.createElement('meta'), { name: 'robots' }));
   robots.setAttribute('content', meta.noindex ? 'noindex, nofollow' : 'index, follow');
+  // link previews read these from the server's HTML; kept in step here for pages reached in the browser
+  const preview: Record<string, string> = {
+    'og:title': document.title,
+    'og:description': meta.description,
+    'og:url': canonical.href,
+    'og:image': new URL(meta.image ?? SHARE_IMAGE, window.location.origin).href,
+  };
+  for (const [property, content] of Object.entries(preview)) {
+    upsert(`meta[property="${property}"]`, () => {
+      const el = document.createElement('meta');
+      el.setAttribute('property', property);
+      return el;
+    }).setAttribute('content', content);
+  }
   const ld = document.head.querySelector('script[data-page-jsonld]');
   ld?.remove();
   if (meta.jsonLd) {

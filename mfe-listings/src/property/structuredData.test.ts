@@ -1,0 +1,19 @@
+import { toListing } from '../data/listing';
+import { LAKESHORE, record } from '../test/fixtures';
+import { listingJsonLd } from './structuredData';
+
+describe('listingJsonLd (issue 26)', () => {
+  const listing = toListing(record({ ...LAKESHORE.fields, Location: 'Old Oakville', Address: '120 Lakeshore Road East' }));
+
+  it('puts the street address in streetAddress, not the neighbourhood (Location names the Place)', () => {
+    const ld = listingJsonLd(listing, 'https://www.site.test') as { contentLocation: { name: string; address: { streetAddress?: string } } };
+    expect(ld.contentLocation.address.streetAddress).toBe('120 Lakeshore Road East');
+    expect(ld.contentLocation.name).toBe('Old Oakville');
+  });
+
+  it("names the seller with the site's configured public URL, never example.com", () => {
+    const ld = listingJsonLd(listing, 'https://www.site.test') as { offers: { seller: { url: string } } };
+    expect(ld.offers.seller.url).toBe('https://www.site.test/');
+    expect(JSON.stringify(ld)).not.toContain('example.com');
+  });
+});
