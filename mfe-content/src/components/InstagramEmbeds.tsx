@@ -1,10 +1,12 @@
 /**
- * In The Media: Instagram posts embedded with Instagram's own script, loaded once per page life. Until the script
- * has arrived (and for good when it cannot, as on a machine without internet) each post shows a tidy card that
- * links to it.
+ * In The Media: Instagram posts embedded with Instagram's own script, loaded once per page life, and only when the
+ * site profile turns embeds on (siteProfile.instagramEmbeds: the posts are the team's own) and the posts scroll into
+ * view: a home page that is never scrolled, or a site left with the example posts, asks nothing of instagram.com.
+ * Until the script has arrived (and for good when it is off or cannot load, as on a machine without internet) each
+ * post shows a tidy card that links to it.
  */
-import { useEffect, useState } from 'react';
-import { theme } from '@gta/shared';
+import { useEffect, useRef, useState } from 'react';
+import { siteProfile, theme } from '@gta/shared';
 
 export const INSTAGRAM_EMBED_SRC = 'https://www.instagram.com/embed.js';
 const LOAD_TIMEOUT_MS = 8000;
@@ -54,10 +56,32 @@ export function loadInstagramScript(): Promise<InstagramGlobal> {
   return scriptPromise;
 }
 
-export function InstagramEmbeds({ posts }: { posts: readonly { permalink: string; caption: string }[] }) {
-  const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
+/** 'off': embeds not configured, or the posts not yet in view: the cards link to Instagram and nothing is requested. */
+type EmbedStatus = 'off' | 'loading' | 'ready' | 'failed';
+
+export function InstagramEmbeds({ posts, enabled = siteProfile.instagramEmbeds }: { posts: readonly { permalink: string; caption: string }[]; enabled?: boolean }) {
+  const [status, setStatus] = useState<EmbedStatus>('off');
+  const [inView, setInView] = useState(false);
+  const listRef = useRef<HTMLUListElement>(null);
   useEffect(() => {
+    const list = listRef.current;
+    if (!enabled || !list || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setInView(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: '200px 0px' },
+    );
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, [enabled]);
+  useEffect(() => {
+    if (!enabled || !inView) return;
     let alive = true;
+    setStatus('loading');
     loadInstagramScript().then(
       () => alive && setStatus('ready'),
       () => alive && setStatus('failed'),
@@ -65,13 +89,13 @@ export function InstagramEmbeds({ posts }: { posts: readonly { permalink: string
     return () => {
       alive = false;
     };
-  }, []);
+  }, [enabled, inView]);
   useEffect(() => {
     if (status === 'ready') window.instgrm?.Embeds.process();
   }, [status]);
 
   return (
-    <ul data-testid="media-posts" data-embed-status={status} css={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: theme.space.lg, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 300px), 1fr))' }}>
+    <ul ref={listRef} data-testid="media-posts" data-embed-status={status} css={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: theme.space.lg, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 300px), 1fr))' }}>
       {posts.map((post, i) => (
         <li key={post.permalink} css={{ minWidth: 0 }}>
           {status === 'ready' ? (

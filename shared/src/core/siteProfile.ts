@@ -41,6 +41,11 @@ export interface SiteProfile {
   social: SocialLinks;
   offices: Office[];
   siteUrl: string;
+  /**
+   * Embed the home page's In The Media posts with Instagram's script (loaded when they scroll into view). Off while
+   * the posts are examples: the cards link to them and the page asks nothing of instagram.com.
+   */
+  instagramEmbeds: boolean;
 }
 
 export const siteProfile: SiteProfile = {
@@ -91,6 +96,8 @@ export const siteProfile: SiteProfile = {
     },
   ],
   siteUrl: 'https://www.example.com',
+  // PLACEHOLDER: turn on once MEDIA_POSTS (mfe-content/src/content/home.ts) are the team's own posts
+  instagramEmbeds: false,
 };
 
 /** tel: link for a displayed phone number. */
