@@ -39,6 +39,8 @@ test('SPEAK TO THE TEAM scrolls smoothly to the call-to-action section', () => {
   fireEvent.click(screen.getByRole('button', { name: 'SPEAK TO THE TEAM' }));
   expect(scroll).toHaveBeenCalledWith(expect.objectContaining({ behavior: 'smooth' }));
   expect(within(target).getByRole('heading', { name: 'Join Our Network' })).toBeInTheDocument();
+  // focus moves with the scroll (issue 26): to the section's heading, from which Tab reaches the form
+  expect(document.activeElement).toBe(within(target).getByRole('heading', { name: 'Join Our Network' }));
   expect(within(target).getByText('form')).toBeInTheDocument();
 });
 

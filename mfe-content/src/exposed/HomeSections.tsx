@@ -53,6 +53,12 @@ function AgentMessage() {
   const speakToTheTeam = () => {
     const target = document.getElementById('call-to-action');
     target?.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
+    // focus follows the eye: the section's heading (a screen reader says where it is; Tab goes on to the form's
+    // first field), without a second jump of the scroll
+    const heading = document.getElementById('call-to-action-title') ?? target?.querySelector<HTMLElement>('input, select, textarea');
+    if (!heading) return;
+    if (!heading.matches('input, select, textarea, a[href], button') && !heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+    heading.focus({ preventScroll: true });
   };
   return (
     <Section tone="light" aria-labelledby="message-title">
