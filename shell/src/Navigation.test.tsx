@@ -69,6 +69,38 @@ describe('Navigation', () => {
     expect(about).toHaveFocus();
   });
 
+  it('ArrowDown opens a group at its first item; ArrowDown/ArrowUp move through the items and wrap (issue 26)', () => {
+    renderNav();
+    const buying = desktopButton('Buying');
+    buying.focus();
+    fireEvent.keyDown(buying, { key: 'ArrowDown' });
+    expect(buying).toHaveAttribute('aria-expanded', 'true');
+    const items = within(dropdownOf(buying)).getAllByRole('link', { hidden: true });
+    expect(items[0]).toHaveFocus();
+    fireEvent.keyDown(items[0]!, { key: 'ArrowDown' });
+    expect(items[1]).toHaveFocus();
+    fireEvent.keyDown(items[1]!, { key: 'ArrowUp' });
+    expect(items[0]).toHaveFocus();
+    fireEvent.keyDown(items[0]!, { key: 'ArrowUp' });
+    expect(items[items.length - 1]).toHaveFocus();
+    fireEvent.keyDown(items[items.length - 1]!, { key: 'ArrowDown' });
+    expect(items[0]).toHaveFocus();
+  });
+
+  it('tabbing out of an open group closes it (focus on the next group leaves one dropdown, none open) (issue 26)', () => {
+    renderNav();
+    const buying = desktopButton('Buying');
+    const selling = desktopButton('Selling');
+    fireEvent.click(buying);
+    const items = within(dropdownOf(buying)).getAllByRole('link', { hidden: true });
+    items[items.length - 1]!.focus();
+    expect(buying).toHaveAttribute('aria-expanded', 'true');
+    act(() => selling.focus()); // Tab from the last item
+    expect(buying).toHaveAttribute('aria-expanded', 'false');
+    expect(dropdownOf(buying)).toHaveAttribute('hidden');
+    expect(selling).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('turns dark once the page is scrolled past 50 px and back at the top', () => {
     renderNav();
     const header = screen.getByTestId('site-nav');

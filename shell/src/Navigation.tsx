@@ -3,11 +3,11 @@
  * screens click-open dropdowns, one at a time, closing on an outside click or Escape; under 768 px a menu button
  * opens a stacked menu with one expandable group at a time that closes when a link is chosen.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent as ReactFocusEvent, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { NavLink as RouterNavLink, useLocation } from 'react-router-dom';
 import { theme, mq } from '@gta/shared';
 import { Logo } from './Logo';
-import { NAVIGATION, NAV_SCROLL_THRESHOLD, isGroup, type NavGroup } from './navigation';
+import { NAVIGATION, NAV_SCROLL_THRESHOLD, dropdownTarget, isGroup, type NavGroup } from './navigation';
 
 export function useScrolled(threshold = NAV_SCROLL_THRESHOLD): boolean {
   const [scrolled, setScrolled] = useState(false);
@@ -54,15 +54,43 @@ function Chevron({ open }: { open: boolean }) {
   );
 }
 
-function DesktopGroup({ group, open, onToggle, onClose }: { group: NavGroup; open: boolean; onToggle: () => void; onClose: () => void }) {
+function DesktopGroup({ group, open, onToggle, onClose, onOpen }: { group: NavGroup; open: boolean; onToggle: () => void; onClose: () => void; onOpen: () => void }) {
   const id = useId();
+  const listRef = useRef<HTMLUListElement>(null);
+  /** The item to focus once the list is shown (an arrow key on the closed group's button). */
+  const pendingFocus = useRef<number | null>(null);
+  const links = () => Array.from(listRef.current?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? []);
+  useEffect(() => {
+    if (!open || pendingFocus.current === null) return;
+    links()[pendingFocus.current]?.focus();
+    pendingFocus.current = null;
+  }, [open]);
+  // ArrowDown/ArrowUp from the button open the group at its first/last item, and move through the items (wrapping)
+  const onKeyDown = (event: ReactKeyboardEvent<HTMLLIElement>) => {
+    const items = links();
+    const current = items.indexOf(document.activeElement as HTMLAnchorElement);
+    const target = dropdownTarget(event.key, current, group.links.length);
+    if (target === null) return;
+    event.preventDefault();
+    if (open) items[target]?.focus();
+    else {
+      pendingFocus.current = target;
+      onOpen();
+    }
+  };
+  // Tab (or anything else) taking focus out of the group closes it: one dropdown open at a time, the one in use
+  const onBlur = (event: ReactFocusEvent<HTMLLIElement>) => {
+    const next = event.relatedTarget as Node | null;
+    if (open && next && !event.currentTarget.contains(next)) onClose();
+  };
   return (
-    <li css={{ position: 'relative' }}>
+    <li css={{ position: 'relative' }} onKeyDown={onKeyDown} onBlur={onBlur}>
       <button type="button" aria-expanded={open} aria-controls={id} onClick={onToggle} css={topItem}>
         {group.label}
         <Chevron open={open} />
       </button>
       <ul
+        ref={listRef}
         id={id}
         hidden={!open}
         css={{
@@ -228,6 +256,7 @@ export function Navigation() {
                 open={openGroup === entry.label}
                 onToggle={() => setOpenGroup((current) => (current === entry.label ? null : entry.label))}
                 onClose={() => setOpenGroup(null)}
+                onOpen={() => setOpenGroup(entry.label)}
               />
             ) : (
               <li key={entry.to}>

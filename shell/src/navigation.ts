@@ -88,3 +88,23 @@ export const FOOTER_COLUMNS: NavGroup[] = [
 
 /** Scroll offset after which the navigation turns dark and blurred. */
 export const NAV_SCROLL_THRESHOLD = 50;
+
+/**
+ * The dropdown item a key moves to from `current` (-1: the group's button) among `count` items: ArrowDown and
+ * ArrowUp step and wrap, Home and End jump; null for any other key.
+ */
+export function dropdownTarget(key: string, current: number, count: number): number | null {
+  if (count <= 0) return null;
+  switch (key) {
+    case 'ArrowDown':
+      return current < 0 ? 0 : (current + 1) % count;
+    case 'ArrowUp':
+      return current < 0 ? count - 1 : (current - 1 + count) % count;
+    case 'Home':
+      return current < 0 ? null : 0;
+    case 'End':
+      return current < 0 ? null : count - 1;
+    default:
+      return null;
+  }
+}
