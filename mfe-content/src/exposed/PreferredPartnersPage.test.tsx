@@ -24,3 +24,32 @@ test("a broken logo falls back to the title's emoji", () => {
   expect(within(card).getByTestId('partner-emoji')).toHaveTextContent(titleEmoji(PARTNERS[0]!.title));
   expect(titleEmoji('🏗️ Custom Home Builder')).toBe('🏗️');
 });
+
+test("a logo that failed in the server's HTML before the page hydrated shows the emoji too (issue 26)", async () => {
+  const { renderToString } = await import('react-dom/server');
+  const { hydrateRoot } = await import('react-dom/client');
+  const { act } = await import('@testing-library/react');
+  const { MemoryRouter } = await import('react-router-dom');
+  const ui = (
+    <MemoryRouter>
+      <PreferredPartnersPage />
+    </MemoryRouter>
+  );
+  const page = document.createElement('div');
+  page.innerHTML = renderToString(ui);
+  document.body.appendChild(page);
+  // every logo answered 404 while the scripts were still loading: the browser marks them complete with no pixels
+  for (const img of Array.from(page.querySelectorAll('img'))) {
+    Object.defineProperty(img, 'complete', { value: true });
+    Object.defineProperty(img, 'currentSrc', { value: img.src });
+    Object.defineProperty(img, 'naturalWidth', { value: 0 });
+  }
+  const logos = page.querySelectorAll('img').length;
+  expect(logos).toBeGreaterThan(0);
+  await act(async () => {
+    hydrateRoot(page, ui);
+  });
+  expect(page.querySelectorAll('img')).toHaveLength(0);
+  expect(within(page).getAllByTestId('partner-emoji').length).toBe(PARTNERS.length);
+  page.remove();
+});

@@ -1,16 +1,17 @@
 /** /preferred-partner: the professionals we trust, each with a way to reach them. */
 import { useState } from 'react';
-import { Container, PageHero, Section, telHref, theme, mq, usePageMeta } from '@gta/shared';
+import { Container, PageHero, Section, settledImage, telHref, theme, mq, usePageMeta } from '@gta/shared';
 import { PARTNERS, titleEmoji, titleText, type Partner } from '../content/partners';
 import { SectionHeading } from '../components/layout';
 
 function PartnerLogo({ partner }: { partner: Partner }) {
   const [broken, setBroken] = useState(false);
+  // a logo that failed in the server's HTML before hydration fired its error before React listened: the ref sees it
   const box = { width: 64, height: 64, flex: '0 0 64px', borderRadius: '50%', background: theme.color.ivory, border: `1px solid ${theme.color.stone}`, display: 'grid', placeItems: 'center', overflow: 'hidden' } as const;
   if (partner.image && !broken) {
     return (
       <span css={box}>
-        <img src={partner.image} alt={`${partner.company ?? titleText(partner.title)} logo`} width={64} height={64} loading="lazy" onError={() => setBroken(true)} css={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+        <img src={partner.image} alt={`${partner.company ?? titleText(partner.title)} logo`} width={64} height={64} loading="lazy" onError={() => setBroken(true)} ref={settledImage(undefined, () => setBroken(true))} css={{ width: '100%', height: '100%', objectFit: 'cover' }} />
       </span>
     );
   }
