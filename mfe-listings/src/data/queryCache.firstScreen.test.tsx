@@ -32,4 +32,15 @@ describe('query cache and the server-rendered first screen', () => {
     expect(screen.getByText('Mississauga')).toBeInTheDocument();
     expect(load).not.toHaveBeenCalled();
   });
+
+  it('a null the server rendered with ("no such property") seeds the entry too: the first render is not a loading state (issue 26, React #418)', () => {
+    function Property() {
+      const { state } = useQuery<string | null>('property:no-such-property', () => Promise.resolve('never'), { initialData: () => undefined });
+      if (state.status === 'success') return <h1>{state.data ?? 'Property Not Found'}</h1>;
+      return <h1>Property Details</h1>;
+    }
+    provideFirstScreenData({ 'property:no-such-property': null });
+    render(<Property />);
+    expect(screen.getByRole('heading')).toHaveTextContent('Property Not Found');
+  });
 });

@@ -55,7 +55,9 @@ function entryFor<T>(key: string, initialData?: () => T | undefined): Entry<T> {
   let entry = entries.get(key) as Entry<T> | undefined;
   if (!entry) {
     // the data the server rendered this page with, if it did: the hydrating render starts from it
-    const seeded = (onServer ? undefined : firstScreenData<T>(key)) ?? initialData?.();
+    // (a null the server rendered with, 'no such property', is data: only undefined means it sent none)
+    const fromServer = onServer ? undefined : firstScreenData<T>(key);
+    const seeded = fromServer !== undefined ? fromServer : initialData?.();
     const state: QueryState<T> = seeded === undefined ? { status: 'loading' } : { status: 'success', data: seeded };
     entry = { state, promise: null, listeners: new Set(), gcTimer: null };
     entries.set(key, entry as Entry<unknown>);
