@@ -56,8 +56,8 @@ for (const [name, viewport] of [['390', VIEWPORTS.mobile], ['1440', VIEWPORTS.de
     assert.equal(await page.locator('[data-testid="service-tile"]').count(), 6);
     assert.deepEqual(await scrollThroughAndFindBrokenImages(page), []);
     assert.equal(await hasHorizontalScroll(page), false, 'no horizontal scroll');
-    // Offline: each social post shows its fallback card linking to the post.
-    await page.waitForSelector('[data-testid="media-posts"][data-embed-status="failed"]', { timeout: 15_000 });
+    // Embeds off until configured (siteProfile.instagramEmbeds): each social post shows its card linking to the post.
+    await page.waitForSelector('[data-testid="media-posts"][data-embed-status="off"]', { timeout: 15_000 });
     assert.equal(await page.locator('[data-testid="media-fallback"]').count(), 3);
     await page.screenshot({ path: join(shotDir, `content-home-${name}.png`), fullPage: true });
     assert.deepEqual(ownErrors(page), []);
