@@ -121,6 +121,32 @@ describe('ContactForm', () => {
     expect(sessionStorage.getItem(draftStorageKey('contact-form:about-us'))).toBeNull();
   });
 
+  it('a 429 (too many posts from this network) says kindly how long to wait, keeps every field and the draft, and sending later works', async () => {
+    mockFetch({ status: 429, headers: { 'Retry-After': '12' }, body: { ok: false, error: 'Too many messages from your network, try again in a minute.', retryAfter: 12 } });
+    render(<ContactForm source="default" />);
+    fillAll(VALID);
+    send();
+    expect(await screen.findByText('Too many messages from your network. Please try again in 12 seconds.')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to submit. Please try again.')).toBeNull();
+    for (const [label, value] of Object.entries(VALID)) expect(input(label)).toHaveValue(value);
+    expect(JSON.parse(sessionStorage.getItem(draftStorageKey('contact-form:default'))!)).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.com', message: 'Please call me about my home.' });
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+
+    const fetch = mockFetch(ok());
+    send();
+    await screen.findByText('Thank you! Your message has been sent.');
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("a 429 without Retry-After says 'in a minute'", async () => {
+    mockFetch({ status: 429 });
+    render(<ContactForm source="default" />);
+    fillAll(VALID);
+    send();
+    expect(await screen.findByText('Too many messages from your network. Please try again in a minute.')).toBeInTheDocument();
+    expect(input('Subject')).toHaveValue('Selling in Oakville');
+  });
+
   it("the server's 400 field errors show next to their fields and focus the first", async () => {
     mockFetch({ status: 400, body: { errors: { phone: 'Please enter a valid phone number.', message: 'Message must be at most 5000 characters.' } } });
     render(<ContactForm source="default" />);

@@ -1,6 +1,6 @@
 /**
  * Posting one lead to its webhook: `${webhookBase}/${path}` from the runtime config (n8n's URL shape, or the
- * server's own receivers). The answer is reduced to one of four outcomes the forms know how to show.
+ * server's own receivers). The answer is reduced to one of the outcomes the forms know how to show.
  */
 import { getRuntimeConfig, joinUrl, type FieldErrors, type SubmissionValue, type WebhookPath } from '@gta/shared';
 
@@ -12,6 +12,8 @@ export type SubmitOutcome =
   | { kind: 'ok'; id: string | null }
   /** 400 with { errors: { field: message } }: the server's validation, shown next to the fields. */
   | { kind: 'invalid'; errors: FieldErrors }
+  /** 429: the server limits posts per network (Retry-After says for how long, when it says). Nothing was stored. */
+  | { kind: 'rateLimited'; retryAfterSeconds: number | null }
   /** Any other non-ok answer (400 without field errors, 413, 5xx, ...). */
   | { kind: 'failed'; status: number }
   /** fetch threw: offline, DNS, CORS, timeout, or the config was missing. */
@@ -19,6 +21,30 @@ export type SubmitOutcome =
 
 /** A request that has not answered after this long counts as a network failure. */
 export const SUBMIT_TIMEOUT_MS = 30_000;
+
+/**
+ * Seconds to wait from a Retry-After value: delta-seconds or an HTTP date (RFC 9110 10.2.3); null when absent or
+ * not understood.
+ */
+export function retryAfterSeconds(value: string | null | undefined, now = Date.now()): number | null {
+  const raw = value?.trim();
+  if (!raw) return null;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  // an HTTP date names its day and month (Date.parse would read '-3' as a year)
+  const at = /[a-z]/i.test(raw) ? Date.parse(raw) : Number.NaN;
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+/** What every form says on a 429, with the wait when the server gave one. */
+export function rateLimitedText(seconds: number | null): string {
+  const when =
+    seconds === null || seconds <= 0 || seconds === 60
+      ? 'in a minute'
+      : seconds < 60
+        ? `in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}`
+        : `in ${Math.ceil(seconds / 60)} minutes`;
+  return `Too many messages from your network. Please try again ${when}.`;
+}
 
 function isFieldErrors(value: unknown): value is FieldErrors {
   return !!value && typeof value === 'object' && !Array.isArray(value) && Object.values(value).every((m) => typeof m === 'string');
@@ -49,6 +75,11 @@ export async function postSubmission(path: WebhookPath, payload: SubmissionPaylo
   }
   if (response.status === 400 && body && typeof body === 'object' && 'errors' in body && isFieldErrors(body.errors) && Object.keys(body.errors).length > 0) {
     return { kind: 'invalid', errors: body.errors };
+  }
+  if (response.status === 429) {
+    // the header first; a cross-origin n8n may not expose it, and the server's body carries the same number
+    const fromBody = body && typeof body === 'object' && 'retryAfter' in body && typeof body.retryAfter === 'number' && Number.isFinite(body.retryAfter) && body.retryAfter > 0 ? Math.ceil(body.retryAfter) : null;
+    return { kind: 'rateLimited', retryAfterSeconds: retryAfterSeconds(response.headers.get('retry-after')) ?? fromBody };
   }
   return { kind: 'failed', status: response.status };
 }

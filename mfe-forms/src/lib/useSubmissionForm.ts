@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { emit, validateSubmission, type FieldErrors, type FormName } from '@gta/shared';
-import { postSubmission, type SubmissionPayload, type SubmitOutcome } from './submit';
+import { postSubmission, rateLimitedText, type SubmissionPayload, type SubmitOutcome } from './submit';
 import { clearDraft, readDraft, writeDraft } from './drafts';
 import { typedBeforeHydration } from './typedBeforeHydration';
 
@@ -224,6 +224,10 @@ export function useSubmissionForm<K extends string>(options: SubmissionFormOptio
           setFocusTick((t) => t + 1);
           return;
         }
+        case 'rateLimited':
+          // nothing was stored: what was typed stays on screen and in the draft, to send again after the wait
+          changeStatus('error', { tone: 'error', text: rateLimitedText(outcome.retryAfterSeconds) });
+          return;
         case 'failed':
           changeStatus('error', { tone: 'error', text: texts.failed });
           return;

@@ -19,14 +19,22 @@ export function useTestConfig(): void {
 export interface FakeAnswer {
   status: number;
   body?: unknown;
+  /** Response headers (read case-insensitively, as fetch's Headers are). */
+  headers?: Record<string, string>;
 }
 
 type FetchMock = jest.Mock<Promise<Response>, [RequestInfo | URL, RequestInit?]>;
 
-const answer = ({ status, body }: FakeAnswer): Response =>
+const fakeHeaders = (headers: Record<string, string> = {}): Pick<Headers, 'get' | 'has'> => {
+  const lower = new Map(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+  return { get: (name: string) => lower.get(name.toLowerCase()) ?? null, has: (name: string) => lower.has(name.toLowerCase()) };
+};
+
+const answer = ({ status, body, headers }: FakeAnswer): Response =>
   ({
     ok: status >= 200 && status < 300,
     status,
+    headers: fakeHeaders(headers),
     json: async () => {
       if (body === undefined) throw new SyntaxError('Unexpected end of JSON input');
       return body;
