@@ -7,3 +7,4 @@ export * from './validation';
 export * from './siteProfile';
 export * from './cities';
 export * from './routes';
+export * from './staffTables';

@@ -1,0 +1,104 @@
+/**
+ * The tables staff read in /admin, declared once: the six form submission tables and the chat assistant's
+ * 'Chat Leads'. Each has the columns staff see, with their labels: the time the row arrived first, then the
+ * form's fields in the order the form shows them (labels from the form rules, FORM_SCHEMAS), then, for a form,
+ * the fields its page fills in itself. The server stores under these names (webhook receivers, chat assistant)
+ * and lets a signed-out caller know these tables exist (401 rather than 404); the admin shows these labels.
+ * Framework-free.
+ */
+import { SUBMISSION_TABLES, type WebhookPath } from './config';
+import { FORM_SCHEMAS } from './validation';
+
+/** The field the server writes on every form submission: when it arrived (ISO 8601, UTC). */
+export const RECEIVED_AT_FIELD = 'Received At';
+
+/** The chat assistant's leads (a name and an email given in the chat), with the conversation so far. */
+export const CHAT_LEADS_TABLE = 'Chat Leads';
+export const CHAT_LEAD_FIELDS = ['Name', 'Email', 'Phone', 'Question', 'Conversation', 'Session ID', 'Source', 'Submitted At'] as const;
+/** When a chat lead was kept (ISO 8601, UTC). */
+export const CHAT_LEAD_SUBMITTED_AT_FIELD = 'Submitted At';
+
+/** What a column of the admin table shows: a stored field under a label people read. */
+export interface StaffColumn {
+  field: string;
+  label: string;
+}
+
+/** The label of the time-received column of every staff table. */
+export const RECEIVED_LABEL = 'Received';
+
+export type StaffTableId = WebhookPath | 'chat-leads';
+
+export interface StaffTable {
+  /** Stable id: the form's webhook path, or 'chat-leads' (DOM ids, file names). */
+  id: StaffTableId;
+  /** The table's name in the records API. */
+  name: string;
+  /** The field that holds when a row arrived (newest first sorts on it). */
+  receivedField: string;
+  /** Every column staff see, the time received first. */
+  columns: readonly StaffColumn[];
+}
+
+type FormField<P extends WebhookPath> = keyof (typeof FORM_SCHEMAS)[P] & string;
+
+/**
+ * Each form's fields in the order its page shows them (mfe-forms), then the fields the page adds itself (the
+ * contact form's source, the property the inquiry is about). Every field of the form's rules is listed once
+ * (staffTables.test.ts checks it), so a field added to a form cannot go missing from the admin.
+ */
+export const FORM_FIELD_ORDER: { readonly [P in WebhookPath]: readonly FormField<P>[] } = {
+  'contact-form': ['name', 'email', 'phone', 'subject', 'message', 'source'],
+  'property-finder': [
+    'name', 'email', 'phone', 'interested_location', 'bedroom', 'bathroom', 'square_foot', 'budget_Range', 'preferred_school',
+    'additional_features', 'source',
+  ],
+  'list-with-us': ['name', 'email', 'phone', 'PropertyType', 'PropertyAddress', 'bedrooms', 'bathrooms', 'squareFootage', 'PropertyDescription'],
+  'new-development': ['name', 'email', 'phone', 'interestType', 'propertyType', 'budget', 'bedrooms', 'bathrooms', 'preferredLocation', 'additionalDetails'],
+  'home-evaluation': ['name', 'email', 'phone', 'address', 'city', 'postalCode', 'bedrooms', 'bathrooms', 'propertySize', 'additionalInfo'],
+  'property-inquiry': ['name', 'email', 'phone', 'subject', 'message', 'propertyName', 'propertyId'],
+};
+
+function formTable<P extends WebhookPath>(path: P): StaffTable {
+  const schema = FORM_SCHEMAS[path] as Record<string, { label: string }>;
+  return {
+    id: path,
+    name: SUBMISSION_TABLES[path],
+    receivedField: RECEIVED_AT_FIELD,
+    columns: [
+      { field: RECEIVED_AT_FIELD, label: RECEIVED_LABEL },
+      ...FORM_FIELD_ORDER[path].map((field) => ({ field, label: schema[field]?.label ?? field })),
+    ],
+  };
+}
+
+/** Chat Leads: fields stored under their labels; the conversation after the question, the session id last. */
+const CHAT_LEADS: StaffTable = {
+  id: 'chat-leads',
+  name: CHAT_LEADS_TABLE,
+  receivedField: CHAT_LEAD_SUBMITTED_AT_FIELD,
+  columns: [
+    { field: CHAT_LEAD_SUBMITTED_AT_FIELD, label: RECEIVED_LABEL },
+    { field: 'Name', label: 'Name' },
+    { field: 'Email', label: 'Email' },
+    { field: 'Phone', label: 'Phone' },
+    { field: 'Question', label: 'Question' },
+    { field: 'Conversation', label: 'Conversation' },
+    { field: 'Source', label: 'Source' },
+    { field: 'Session ID', label: 'Session ID' },
+  ],
+};
+
+/** The admin's tabs in order: the spec's three tables first, then the other forms, then the chat leads. */
+export const STAFF_TABLES: readonly StaffTable[] = [
+  formTable('list-with-us'),
+  formTable('contact-form'),
+  formTable('new-development'),
+  formTable('property-finder'),
+  formTable('home-evaluation'),
+  formTable('property-inquiry'),
+  CHAT_LEADS,
+];
+
+/** The names of every staff table. */
+export const STAFF_TABLE_NAMES: readonly string[] = STAFF_TABLES.map((t) => t.name);
