@@ -27,6 +27,7 @@ import { FirstScreenRenderer } from './site/firstScreen';
 import { buildRobots, buildSitemap, type SitemapListing } from './site/sitemap';
 import { RecordsService } from './records/query';
 import { registerRecordsApi } from './records/routes';
+import { registerStaffCount } from './records/staffCount';
 import { TokenBucketLimiter } from './records/rateLimit';
 import { forwardToAirtable } from './records/proxy';
 import { createListingsSource, type ListingsSource } from './records/listingsSource';
@@ -294,6 +295,7 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
   });
   registerHosting(router, config);
   registerDeliveryRoutes(router, { store, isStaff, kick: () => outbox?.kick() });
+  registerStaffCount(router, { records, isStaff, proxy: airtableMode });
   try {
     for (const plugin of options.plugins ?? []) await plugin(app);
   } catch (err) {

@@ -8,7 +8,7 @@
  * leads do not go into 'Website Submissions'). A visitor who corrects a name or an email leaves a new row for the same
  * Session ID with the corrected details: the newest row of a session is the right one.
  */
-import type { PropertyRecord } from '@gta/shared/core';
+import { CHAT_LEADS_TABLE, CHAT_LEAD_FIELDS, type PropertyRecord } from '@gta/shared/core';
 import type { ServerApp } from '../app';
 import { isProxyMode } from '../config';
 import { TokenBucketLimiter } from '../records/rateLimit';
@@ -18,8 +18,8 @@ import { ChatHistory } from './history';
 import { createChatHandler, leadKey } from './handler';
 import type { ChatLead } from './reply';
 
-export const CHAT_LEADS_TABLE = 'Chat Leads';
-export const CHAT_LEAD_FIELDS = ['Name', 'Email', 'Phone', 'Question', 'Conversation', 'Session ID', 'Source', 'Submitted At'] as const;
+// declared with the other staff tables in shared (the admin shows them under these names)
+export { CHAT_LEADS_TABLE, CHAT_LEAD_FIELDS } from '@gta/shared/core';
 
 export interface LeadBook {
   leadKeys: (sessionId: string) => Promise<Set<string>>;

@@ -13,7 +13,7 @@
  */
 import crypto from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { PROPERTIES_TABLE, SUBMISSION_TABLES } from '@gta/shared/core';
+import { PROPERTIES_TABLE, STAFF_TABLE_NAMES } from '@gta/shared/core';
 import type { ServerConfig } from '../config';
 import { isProxyMode } from '../config';
 import type { RequestContext, Router } from '../http/router';
@@ -42,11 +42,11 @@ type Access = 'public' | 'staff' | 'server';
 
 /**
  * Tables a visitor without a session is told exist (401 instead of 404): the ones the site's own code already names
- * (SUBMISSION_TABLES, whose names ship in the browser's admin part). Any other name, existing or not (the
- * assistant's Chat Leads, a table made with the server token), is 404 TABLE_NOT_FOUND for them, so the API reveals
- * nothing the site does not.
+ * (STAFF_TABLE_NAMES: the submission tables and the assistant's Chat Leads, whose names ship in the browser's admin
+ * part; a 401 is also what sends staff whose session ended back to the sign-in). Any other name, existing or not (a
+ * table made with the server token), is 404 TABLE_NOT_FOUND for them, so the API reveals nothing the site does not.
  */
-export const REVEALED_STAFF_TABLES: ReadonlySet<string> = new Set(Object.values(SUBMISSION_TABLES));
+export const REVEALED_STAFF_TABLES: ReadonlySet<string> = new Set(STAFF_TABLE_NAMES);
 
 /** Cross-origin reads are allowed for the public table only: GET list/record and POST listRecords. */
 function isPublicRead(table: string, method: string, rest: string): boolean {

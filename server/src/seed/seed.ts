@@ -1,10 +1,10 @@
 /** First-start seeding: declares every table and fills Properties with the generated listings. */
-import { FORM_SCHEMAS, PROPERTIES_TABLE, SUBMISSION_TABLES, type WebhookPath } from '@gta/shared/core';
+import { FORM_SCHEMAS, PROPERTIES_TABLE, RECEIVED_AT_FIELD, SUBMISSION_TABLES, type WebhookPath } from '@gta/shared/core';
 import type { Store } from '../store/store';
 import { PROPERTY_FIELD_NAMES, generateListings } from './generate';
 
-/** The field that records when a submission arrived. */
-export const RECEIVED_AT_FIELD = 'Received At';
+/** The field that records when a submission arrived (declared with the staff tables in shared). */
+export { RECEIVED_AT_FIELD };
 
 /** Field names of a submission table: the form's fields plus the received-at time. */
 export function submissionFieldNames(path: WebhookPath): string[] {
