@@ -1,71 +1,67 @@
 /**
- * Evaluator: compiles an expression tree to a function of a record's fields, following Airtable's rules where
- * the site depends on them:
- * - a blank field is '' in text, 0 in arithmetic, and equals both '' and 0;
- * - comparing a number with text reads the text as a number ('1,250,000', '$899,000'); text that is not a number
- *   makes the comparison false; two texts compare as text (case-sensitive);
- * - SEARCH is case-insensitive and gives blank when not found, FIND is case-sensitive and gives 0;
- * - an error (division by zero, arithmetic on words) makes the whole formula false for that record.
+ * Evaluator: compiles an expression tree to a function of a record, following Airtable's rules (values.ts for
+ * how values read as one another, functions.ts for the functions):
+ * - comparing a number with text reads the text as a number; text that is not a number makes the comparison
+ *   false; two texts compare as text (case-sensitive); a date compares with a date or with text that reads as one;
+ * - an error (#ERROR!) flows through every operator and function; a record whose filter gives an error is dropped.
+ * Every compiled formula carries a budget (limits.ts): the nodes it may evaluate and the text it may produce,
+ * summed over every record of the request. Past it, evaluation stops with a FormulaLimitError (422).
  */
+import { RE2JS } from 're2js';
 import type { FieldValue } from '@gta/shared/core';
-import { FormulaError } from './errors';
+import { FormulaError, FormulaLimitError } from './errors';
+import { FUNCTIONS, valueAsDate, type CallContext, type Thunk } from './functions';
+import { formatCount, resolveLimits, type FormulaLimits } from './limits';
 import { parseFormula, referencedFields, type Expr } from './parser';
+import type { Operator } from './tokenizer';
+import { ERROR, fieldToValue, isBlank, isError, isTruthy, toNumber, toText, type Value } from './values';
 
-const ERROR = Symbol('#ERROR');
-export type Value = string | number | boolean | null | typeof ERROR;
+export { ERROR as FORMULA_ERROR_VALUE, fieldToValue, isTruthy, type Value };
 export type FieldsOf = Readonly<Record<string, FieldValue | undefined>>;
-type Compiled = (fields: FieldsOf) => Value;
 
-/** A field's value as formulas see it: arrays and objects become their text. */
-export function fieldToValue(raw: FieldValue | undefined): Value {
-  if (raw === undefined || raw === null) return null;
-  if (typeof raw === 'string' || typeof raw === 'number' || typeof raw === 'boolean') return raw;
-  if (Array.isArray(raw)) return raw.map((item) => toText(fieldToValue(item))).join(', ');
-  const url = raw.url;
-  const name = raw.filename ?? raw.name;
-  if (typeof name === 'string' && typeof url === 'string') return `${name} (${url})`;
-  if (typeof url === 'string') return url;
-  if (typeof name === 'string') return name;
-  return JSON.stringify(raw);
+/** What RECORD_ID() and CREATED_TIME() read: the record's id and creation time (ISO 8601). */
+export interface RecordMeta {
+  id?: string;
+  createdTime?: string;
 }
 
-function toText(v: Value): string {
-  if (v === null || v === ERROR) return '';
-  if (typeof v === 'boolean') return v ? '1' : '0';
-  return String(v);
+interface RecordInput extends RecordMeta {
+  fields: FieldsOf;
 }
 
-/** Reads a number from a value; text like '1,250,000' or '$899,000' counts. NaN when it is not a number. */
-function toNumber(v: Value): number {
-  if (v === null) return 0;
-  if (v === ERROR) return NaN;
-  if (typeof v === 'number') return v;
-  if (typeof v === 'boolean') return v ? 1 : 0;
-  const cleaned = v.trim().replace(/[$,\s]/g, '');
-  if (cleaned === '') return 0;
-  return /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(cleaned) ? Number(cleaned) : NaN;
+export interface FormulaOptions {
+  /** The base's time zone for dates (IANA name); UTC by default, as a new Airtable base. */
+  timeZone?: string;
+  /** The clock, for NOW() and TODAY() (tests fix it). */
+  now?: () => Date;
+  limits?: Partial<FormulaLimits>;
 }
 
-export function isTruthy(v: Value): boolean {
-  if (v === null || v === ERROR) return false;
-  if (typeof v === 'number') return v !== 0 && !Number.isNaN(v);
-  if (typeof v === 'string') return v !== '';
-  return v;
+interface RunState extends CallContext {
+  record: RecordInput;
+  steps: number;
+  text: number;
 }
 
-function isBlankValue(v: Value): boolean {
-  return v === null || v === '';
-}
+type Compiled = (state: RunState) => Value;
 
-function compare(op: string, a: Value, b: Value): Value {
-  if (a === ERROR || b === ERROR) return ERROR;
+function compare(op: Operator, a: Value, b: Value, timeZone: string): Value {
+  if (isError(a) || isError(b)) return ERROR;
+  if (a instanceof Date || b instanceof Date) {
+    if (isBlank(a) || isBlank(b)) return op === '!=' ? !(isBlank(a) && isBlank(b)) : op === '=' ? isBlank(a) && isBlank(b) : false;
+    const x = valueAsDate(a, timeZone);
+    const y = valueAsDate(b, timeZone);
+    if (!x || !y) return op === '!=';
+    return ordered(op, Math.sign(x.getTime() - y.getTime()));
+  }
   // blank equals '' and 0
   if (op === '=' || op === '!=') {
     let equal: boolean;
-    if (isBlankValue(a) || isBlankValue(b)) {
-      const other = isBlankValue(a) ? b : a;
-      equal = isBlankValue(other) || other === 0 || other === false;
+    if (isBlank(a) || isBlank(b)) {
+      const other = isBlank(a) ? b : a;
+      equal = isBlank(other) || other === 0 || other === false;
     } else if (typeof a === 'string' && typeof b === 'string') equal = a === b;
+    else if (Array.isArray(a) || Array.isArray(b)) equal = toText(a) === toText(b);
     else {
       const x = toNumber(a);
       const y = toNumber(b);
@@ -73,16 +69,21 @@ function compare(op: string, a: Value, b: Value): Value {
     }
     return op === '=' ? equal : !equal;
   }
-  let order: number;
   if (typeof a === 'string' && typeof b === 'string' && (Number.isNaN(toNumber(a)) || Number.isNaN(toNumber(b)) || a.trim() === '' || b.trim() === '')) {
-    order = a < b ? -1 : a > b ? 1 : 0;
-  } else {
-    const x = toNumber(a);
-    const y = toNumber(b);
-    if (Number.isNaN(x) || Number.isNaN(y)) return false;
-    order = x < y ? -1 : x > y ? 1 : 0;
+    return ordered(op, a < b ? -1 : a > b ? 1 : 0);
   }
+  const x = toNumber(a);
+  const y = toNumber(b);
+  if (Number.isNaN(x) || Number.isNaN(y)) return false;
+  return ordered(op, x < y ? -1 : x > y ? 1 : 0);
+}
+
+function ordered(op: Operator, order: number): boolean {
   switch (op) {
+    case '=':
+      return order === 0;
+    case '!=':
+      return order !== 0;
     case '<':
       return order < 0;
     case '>':
@@ -94,19 +95,44 @@ function compare(op: string, a: Value, b: Value): Value {
   }
 }
 
-function arithmetic(op: string, a: Value, b: Value): Value {
+function arithmetic(op: Operator, a: Value, b: Value): Value {
+  // a date plus or minus a number of days is not Airtable's rule (DATEADD is); dates here read as milliseconds
   const x = toNumber(a);
   const y = toNumber(b);
   if (Number.isNaN(x) || Number.isNaN(y)) return ERROR;
+  let r: number;
   switch (op) {
     case '+':
-      return x + y;
+      r = x + y;
+      break;
     case '-':
-      return x - y;
+      r = x - y;
+      break;
     case '*':
-      return x * y;
+      r = x * y;
+      break;
     default:
-      return y === 0 ? ERROR : x / y;
+      if (y === 0) return ERROR;
+      r = x / y;
+  }
+  return Number.isFinite(r) ? r : ERROR;
+}
+
+function join(a: Value, b: Value, state: RunState): Value {
+  if (isError(a) || isError(b)) return ERROR;
+  const left = toText(a);
+  const right = toText(b);
+  const length = left.length + right.length;
+  if (length > state.limits.maxValueChars) {
+    throw new FormulaLimitError('value', `a text value would be ${formatCount(length)} characters long; the limit is ${formatCount(state.limits.maxValueChars)} characters`);
+  }
+  state.chargeText(length);
+  return left + right;
+}
+
+function step(state: RunState): void {
+  if (++state.steps > state.limits.maxSteps) {
+    throw new FormulaLimitError('steps', `evaluating the formula over the table took more than ${formatCount(state.limits.maxSteps)} steps; the limit is ${formatCount(state.limits.maxSteps)} steps per request (simplify the formula)`);
   }
 }
 
@@ -114,123 +140,128 @@ function compile(expr: Expr): Compiled {
   switch (expr.type) {
     case 'literal': {
       const value = expr.value;
-      return () => value;
+      return (s) => {
+        step(s);
+        return value;
+      };
     }
     case 'field': {
       const name = expr.name;
-      return (fields) => fieldToValue(fields[name]);
+      return (s) => {
+        step(s);
+        return fieldToValue(s.record.fields[name]);
+      };
     }
     case 'unary': {
       const operand = compile(expr.operand);
-      return (f) => {
-        const n = toNumber(operand(f));
+      return (s) => {
+        step(s);
+        const n = toNumber(operand(s));
         return Number.isNaN(n) ? ERROR : -n;
       };
     }
-    case 'binary': {
-      const left = compile(expr.left);
-      const right = compile(expr.right);
-      const op = expr.op;
-      if (op === '&') return (f) => {
-        const a = left(f);
-        const b = right(f);
-        return a === ERROR || b === ERROR ? ERROR : toText(a) + toText(b);
-      };
-      if (op === '+' || op === '-' || op === '*' || op === '/') return (f) => arithmetic(op, left(f), right(f));
-      return (f) => compare(op, left(f), right(f));
-    }
-    case 'call':
-      return compileCall(expr.name, expr.args.map(compile));
-  }
-}
-
-function compileCall(name: string, args: Compiled[]): Compiled {
-  const [a, b, c] = args as [Compiled, Compiled | undefined, Compiled | undefined];
-  switch (name) {
-    case 'TRUE':
-      return () => true;
-    case 'FALSE':
-      return () => false;
-    case 'AND':
-      return (f) => args.every((arg) => isTruthy(arg(f)));
-    case 'OR':
-      return (f) => args.some((arg) => isTruthy(arg(f)));
-    case 'NOT':
-      return (f) => !isTruthy(a(f));
-    case 'IF':
-      return (f) => (isTruthy(a(f)) ? (b as Compiled)(f) : c ? c(f) : null);
-    case 'LOWER':
-      return (f) => textFn(a(f), (s) => s.toLowerCase());
-    case 'UPPER':
-      return (f) => textFn(a(f), (s) => s.toUpperCase());
-    case 'TRIM':
-      return (f) => textFn(a(f), (s) => s.trim());
-    case 'LEN':
-      return (f) => {
-        const v = a(f);
-        return v === ERROR ? ERROR : toText(v).length;
-      };
-    case 'VALUE':
-      return (f) => {
-        const v = a(f);
-        if (v === ERROR) return ERROR;
-        const cleaned = toText(v).replace(/[^0-9.eE+-]/g, '');
-        const n = cleaned === '' ? 0 : Number(cleaned);
-        return Number.isNaN(n) ? ERROR : n;
-      };
-    case 'SEARCH':
-    case 'FIND': {
-      const insensitive = name === 'SEARCH';
-      return (f) => {
-        const needle = a(f);
-        const haystack = (b as Compiled)(f);
-        const start = c ? toNumber(c(f)) : 1;
-        if (needle === ERROR || haystack === ERROR || Number.isNaN(start)) return ERROR;
-        let n = toText(needle);
-        let h = toText(haystack);
-        if (insensitive) {
-          n = n.toLowerCase();
-          h = h.toLowerCase();
+    case 'chain': {
+      const operands = expr.operands.map(compile);
+      const ops = expr.ops;
+      return (s) => {
+        step(s);
+        let acc = (operands[0] as Compiled)(s);
+        for (let i = 0; i < ops.length; i++) {
+          const op = ops[i] as Operator;
+          const next = (operands[i + 1] as Compiled)(s);
+          if (op === '&') acc = join(acc, next, s);
+          else if (op === '+' || op === '-' || op === '*' || op === '/') acc = arithmetic(op, acc, next);
+          else acc = compare(op, acc, next, s.timeZone);
         }
-        const index = h.indexOf(n, Math.max(0, Math.floor(start) - 1));
-        if (index < 0) return insensitive ? null : 0;
-        return index + 1;
+        return acc;
       };
     }
-    default:
-      throw new FormulaError(`Unknown function names: ${name}`);
+    case 'call': {
+      const spec = FUNCTIONS[expr.name];
+      if (!spec) throw new FormulaError(`Unknown function names: ${expr.name}`);
+      const args = expr.args.map(compile);
+      return (s) => {
+        step(s);
+        const thunks: Thunk[] = args.map((arg) => () => arg(s));
+        return spec.run(thunks, s);
+      };
+    }
   }
-}
-
-function textFn(v: Value, fn: (s: string) => string): Value {
-  return v === ERROR ? ERROR : fn(toText(v));
 }
 
 export interface CompiledFormula {
-  /** True when the record passes the filter. */
-  matches(fields: FieldsOf): boolean;
+  /** True when the record passes the filter (an error or a blank result does not). */
+  matches(fields: FieldsOf, meta?: RecordMeta): boolean;
   /** The raw result (for tests and the assistant). */
-  evaluate(fields: FieldsOf): Value;
+  evaluate(fields: FieldsOf, meta?: RecordMeta): Value;
   fields: ReadonlySet<string>;
+  /** Work done so far (summed over every record evaluated): nodes and characters of text. */
+  readonly usage: { steps: number; textChars: number };
 }
+
+const MAX_CACHED_PATTERNS = 32;
 
 /**
  * Parses and compiles a formula. Throws FormulaError naming the problem: a syntax error, an unknown function,
- * or (when `knownFields` is given) field names the table does not have.
+ * a limit (FormulaLimitError), or (when `knownFields` is given) field names the table does not have.
+ * The compiled formula keeps one budget for all the records it is run on: compile once per request.
  */
-export function compileFormula(text: string, knownFields?: ReadonlySet<string>): CompiledFormula {
-  const expr = parseFormula(text);
+export function compileFormula(text: string, knownFields?: ReadonlySet<string>, options: FormulaOptions = {}): CompiledFormula {
+  const limits = resolveLimits(options.limits);
+  const expr = parseFormula(text, limits);
   const fields = referencedFields(expr);
   if (knownFields) {
     const unknown = [...fields].filter((f) => !knownFields.has(f));
     if (unknown.length > 0) throw new FormulaError(`Unknown field names: ${unknown.join(', ')}`);
   }
   const run = compile(expr);
+  const clock = options.now ?? (() => new Date());
+  let requestTime: Date | undefined;
+  const patterns = new Map<string, RE2JS | null>();
+  const state: RunState = {
+    timeZone: options.timeZone ?? 'UTC',
+    limits,
+    record: { fields: {} },
+    steps: 0,
+    text: 0,
+    get recordId() {
+      return this.record.id ?? '';
+    },
+    get createdTime() {
+      return this.record.createdTime ?? '';
+    },
+    now() {
+      requestTime ??= clock();
+      return requestTime;
+    },
+    chargeText(chars: number) {
+      this.text += chars;
+      if (this.text > limits.maxTextChars) {
+        throw new FormulaLimitError('text', `evaluating the formula over the table produced more than ${formatCount(limits.maxTextChars)} characters of text; the limit is ${formatCount(limits.maxTextChars)} per request`);
+      }
+    },
+    regex(pattern: string) {
+      if (patterns.has(pattern)) return patterns.get(pattern) ?? null;
+      let compiled: RE2JS | null;
+      try {
+        compiled = RE2JS.compile(pattern);
+      } catch {
+        compiled = null;
+      }
+      if (patterns.size < MAX_CACHED_PATTERNS) patterns.set(pattern, compiled);
+      return compiled;
+    },
+  };
+  const evaluate = (fieldValues: FieldsOf, meta?: RecordMeta): Value => {
+    state.record = { fields: fieldValues, id: meta?.id, createdTime: meta?.createdTime };
+    return run(state);
+  };
   return {
     fields,
-    evaluate: (f) => run(f),
-    matches: (f) => isTruthy(run(f)),
+    evaluate,
+    matches: (fieldValues, meta) => isTruthy(evaluate(fieldValues, meta)),
+    get usage() {
+      return { steps: state.steps, textChars: state.text };
+    },
   };
 }
-
-export { ERROR as FORMULA_ERROR_VALUE };

@@ -1,8 +1,10 @@
 /**
  * Tokenizer for Airtable formulas: numbers, strings in single or double quotes (backslash escapes),
  * {Field Name} references (a backslash escapes a brace inside), bare words, operators and punctuation.
+ * A backslash before any other character is kept (so "\d+" reaches REGEX_MATCH as \d+). Linear in the text.
  */
-import { FormulaError } from './errors';
+import { FormulaError, FormulaLimitError } from './errors';
+import { DEFAULT_LIMITS, formatCount } from './limits';
 
 export type Token =
   | { kind: 'number'; value: number; pos: number }
@@ -16,7 +18,13 @@ export type Operator = '&' | '+' | '-' | '*' | '/' | '=' | '!=' | '<' | '>' | '<
 
 const ESCAPES: Record<string, string> = { n: '\n', t: '\t', r: '\r', '\\': '\\', "'": "'", '"': '"' };
 
-export function tokenize(text: string): Token[] {
+const NUMBER = /(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?/y;
+const WORD = /[A-Za-z_][A-Za-z0-9_]*/y;
+
+export function tokenize(text: string, maxLength: number = DEFAULT_LIMITS.maxLength): Token[] {
+  if (text.length > maxLength) {
+    throw new FormulaLimitError('length', `the formula is ${formatCount(text.length)} characters long; the limit is ${formatCount(maxLength)} characters`);
+  }
   const tokens: Token[] = [];
   let i = 0;
   while (i < text.length) {
@@ -34,7 +42,7 @@ export function tokenize(text: string): Token[] {
         const ch = text[i] as string;
         if (ch === '\\' && i + 1 < text.length) {
           const next = text[i + 1] as string;
-          value += ESCAPES[next] ?? next;
+          value += ESCAPES[next] ?? `\\${next}`;
           i += 2;
           continue;
         }
@@ -74,14 +82,16 @@ export function tokenize(text: string): Token[] {
       continue;
     }
     if (/[0-9.]/.test(c)) {
-      const m = /^(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?/.exec(text.slice(i));
+      NUMBER.lastIndex = i;
+      const m = NUMBER.exec(text);
       if (!m) throw new FormulaError(`Unexpected character "${c}" at character ${pos + 1}`, pos);
       tokens.push({ kind: 'number', value: Number(m[0]), pos });
       i += m[0].length;
       continue;
     }
     if (/[A-Za-z_]/.test(c)) {
-      const m = /^[A-Za-z_][A-Za-z0-9_]*/.exec(text.slice(i)) as RegExpExecArray;
+      WORD.lastIndex = i;
+      const m = WORD.exec(text) as RegExpExecArray;
       tokens.push({ kind: 'word', name: m[0], pos });
       i += m[0].length;
       continue;

@@ -293,8 +293,35 @@ function fieldNameResolver(table: string, known: ReadonlySet<string>): (field: s
   };
 }
 
+/** How long filtering may hold the event loop before it lets other requests (page loads) run. */
+const FILTER_SLICE_MS = 8;
+
+/**
+ * Filters in slices: after every FILTER_SLICE_MS of work it yields to the event loop (setImmediate), so a costly
+ * search delays page requests by one slice at most, not by the whole search. The formula's budget bounds the total.
+ */
+async function filterYielding<T>(items: readonly T[], keep: (item: T) => boolean): Promise<T[]> {
+  const out: T[] = [];
+  let sliceStart = performance.now();
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i] as T;
+    if (keep(item)) out.push(item);
+    if ((i & 7) === 7 && performance.now() - sliceStart > FILTER_SLICE_MS) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      sliceStart = performance.now();
+    }
+  }
+  return out;
+}
+
 export class RecordsService {
-  constructor(readonly store: Store) {}
+  /**
+   * @param timeZone the base's time zone for dates in formulas (IANA name), as Airtable's base setting; UTC by default.
+   */
+  constructor(
+    readonly store: Store,
+    readonly timeZone = 'UTC',
+  ) {}
 
   hasTable(table: string): Promise<boolean> {
     return this.store.hasTable(table);
@@ -316,12 +343,12 @@ export class RecordsService {
     if (formula) {
       let compiled;
       try {
-        compiled = compileFormula(formula, known);
+        compiled = compileFormula(formula, known, { timeZone: this.timeZone });
       } catch (err) {
         if (err instanceof FormulaError) throw errors.invalidFormula(err.message);
         throw err;
       }
-      records = records.filter((r) => compiled.matches(r.fields));
+      records = await filterYielding(records, (r) => compiled.matches(r.fields, r));
     }
     const sort = query.sort ?? [];
     if (sort.length > 0) {

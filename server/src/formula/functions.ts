@@ -1,0 +1,591 @@
+/**
+ * The functions formulas may call, with Airtable's documented behaviour: each takes its arguments as thunks (so
+ * IF, SWITCH and ISERROR evaluate only what they need) and gives a Value. Errors (#ERROR!) pass through: a
+ * function given an error gives an error, except ISERROR and the branches IF and SWITCH do not take.
+ * Regular expressions are RE2 (as in Airtable), run by re2js in time linear in the text: no pattern can backtrack
+ * for ever.
+ */
+import { RE2JS } from 're2js';
+import { addUnits, diffUnits, formatDate, parseDate, parseDateWithFormat, readUnit, startOf, wallTime } from './dates';
+import { FormulaLimitError } from './errors';
+import { formatCount, type FormulaLimits } from './limits';
+import { ERROR, anyError, flatten, isBlank, isError, isTruthy, toNumber, toText, type Value } from './values';
+
+export type Thunk = () => Value;
+
+/** What a function may use besides its arguments: the record, the clock, the zone, and the request's budget. */
+export interface CallContext {
+  readonly timeZone: string;
+  /** The time of the request (NOW() is the same for every record of one request). */
+  now(): Date;
+  readonly recordId: string;
+  readonly createdTime: string;
+  readonly limits: Readonly<FormulaLimits>;
+  /** Counts text produced or scanned against the request's budget; throws FormulaLimitError past it. */
+  chargeText(chars: number): void;
+  /** A compiled RE2 pattern (cached per request); null when the pattern is not valid RE2. */
+  regex(pattern: string): RE2JS | null;
+}
+
+export interface FunctionSpec {
+  min: number;
+  max: number;
+  run(args: readonly Thunk[], ctx: CallContext): Value;
+}
+
+const all = (args: readonly Thunk[]): Value[] => args.map((a) => a());
+
+/** A text result, checked against the limit on one value's length and charged to the request's text budget. */
+function text(s: string, ctx: CallContext): Value {
+  checkLength(s.length, ctx);
+  ctx.chargeText(s.length);
+  return s;
+}
+
+function checkLength(length: number, ctx: CallContext): void {
+  if (length > ctx.limits.maxValueChars) {
+    throw new FormulaLimitError('value', `a text value would be ${formatCount(length)} characters long; the limit is ${formatCount(ctx.limits.maxValueChars)} characters`);
+  }
+}
+
+function textOf(args: readonly Thunk[], fn: (s: string) => string, ctx: CallContext): Value {
+  const v = (args[0] as Thunk)();
+  return isError(v) ? ERROR : text(fn(toText(v)), ctx);
+}
+
+function numbers(args: readonly Thunk[], fn: (...n: number[]) => number | Value): Value {
+  const values = all(args);
+  if (anyError(values)) return ERROR;
+  const ns = values.map(toNumber);
+  if (ns.some(Number.isNaN)) return ERROR;
+  const result = fn(...ns);
+  return typeof result === 'number' && !Number.isFinite(result) ? ERROR : result;
+}
+
+/** Numbers among the values (lists flattened; blanks and words skipped, as MAX, MIN, SUM and AVERAGE do). */
+function numericItems(values: readonly Value[]): number[] {
+  const out: number[] = [];
+  for (const v of flatten(values)) {
+    if (v === null || v === '' || typeof v === 'boolean') continue;
+    const n = toNumber(v);
+    if (!Number.isNaN(n)) out.push(n);
+  }
+  return out;
+}
+
+/** Rounds half away from zero, as Airtable's ROUND does (ROUND(-2.5) is -3). */
+function roundHalfAway(x: number, places: number): number {
+  const factor = 10 ** Math.trunc(places);
+  const scaled = Math.abs(x) * factor;
+  // 1.005 * 100 is 100.49999…: nudge by the float's own error before rounding
+  const rounded = Math.round(scaled + Number.EPSILON * scaled);
+  return (Math.sign(x) * rounded) / factor;
+}
+
+function toDate(v: Value, ctx: CallContext): Date | null | typeof ERROR {
+  if (isError(v)) return ERROR;
+  if (v === null || v === '') return null;
+  if (v instanceof Date) return Number.isNaN(v.getTime()) ? ERROR : v;
+  if (typeof v === 'string') return parseDate(v, ctx.timeZone) ?? ERROR;
+  if (Array.isArray(v)) return v.length === 1 ? toDate(v[0] as Value, ctx) : v.length === 0 ? null : ERROR;
+  return ERROR;
+}
+
+function dateFn(args: readonly Thunk[], ctx: CallContext, fn: (d: Date) => Value): Value {
+  const d = toDate((args[0] as Thunk)(), ctx);
+  if (d === ERROR) return ERROR;
+  return d === null ? null : fn(d);
+}
+
+function twoDates(args: readonly Thunk[], ctx: CallContext, fn: (a: Date, b: Date) => Value): Value {
+  const a = toDate((args[0] as Thunk)(), ctx);
+  const b = toDate((args[1] as Thunk)(), ctx);
+  if (a === ERROR || b === ERROR) return ERROR;
+  if (a === null || b === null) return null;
+  return fn(a, b);
+}
+
+function regexArgs(args: readonly Thunk[], ctx: CallContext): { subject: string; re: RE2JS } | typeof ERROR {
+  const subject = (args[0] as Thunk)();
+  const pattern = (args[1] as Thunk)();
+  if (isError(subject) || isError(pattern)) return ERROR;
+  const source = toText(pattern);
+  if (source.length > ctx.limits.maxRegexLength) {
+    throw new FormulaLimitError('regex', `a regular expression is ${formatCount(source.length)} characters long; the limit is ${formatCount(ctx.limits.maxRegexLength)} characters`);
+  }
+  const re = ctx.regex(source);
+  if (!re) return ERROR;
+  const s = toText(subject);
+  // RE2 runs in time linear in the text (times the pattern's size): charge the text it reads
+  ctx.chargeText(s.length);
+  return { subject: s, re };
+}
+
+function compareForSwitch(a: Value, b: Value): boolean {
+  if (isBlank(a) && isBlank(b)) return true;
+  if (typeof a === 'string' && typeof b === 'string') return a === b;
+  const x = toNumber(a);
+  const y = toNumber(b);
+  if (!Number.isNaN(x) && !Number.isNaN(y)) return x === y;
+  return toText(a) === toText(b);
+}
+
+export const FUNCTIONS: Readonly<Record<string, FunctionSpec>> = {
+  // logic
+  TRUE: { min: 0, max: 0, run: () => true },
+  FALSE: { min: 0, max: 0, run: () => false },
+  BLANK: { min: 0, max: 0, run: () => null },
+  ERROR: { min: 0, max: 0, run: () => ERROR },
+  AND: {
+    min: 1,
+    max: Infinity,
+    run: (args) => {
+      const values = flatten(all(args));
+      return anyError(values) ? ERROR : values.every(isTruthy);
+    },
+  },
+  OR: {
+    min: 1,
+    max: Infinity,
+    run: (args) => {
+      const values = flatten(all(args));
+      return anyError(values) ? ERROR : values.some(isTruthy);
+    },
+  },
+  XOR: {
+    min: 1,
+    max: Infinity,
+    run: (args) => {
+      const values = flatten(all(args));
+      return anyError(values) ? ERROR : values.filter(isTruthy).length % 2 === 1;
+    },
+  },
+  NOT: {
+    min: 1,
+    max: 1,
+    run: (args) => {
+      const v = (args[0] as Thunk)();
+      return isError(v) ? ERROR : !isTruthy(v);
+    },
+  },
+  IF: {
+    min: 2,
+    max: 3,
+    run: (args) => {
+      const condition = (args[0] as Thunk)();
+      if (isError(condition)) return ERROR;
+      if (isTruthy(condition)) return (args[1] as Thunk)();
+      return args[2] ? args[2]() : null;
+    },
+  },
+  SWITCH: {
+    min: 2,
+    max: Infinity,
+    run: (args) => {
+      const subject = (args[0] as Thunk)();
+      if (isError(subject)) return ERROR;
+      let i = 1;
+      for (; i + 1 < args.length; i += 2) {
+        const pattern = (args[i] as Thunk)();
+        if (isError(pattern)) return ERROR;
+        if (compareForSwitch(subject, pattern)) return (args[i + 1] as Thunk)();
+      }
+      return i < args.length ? (args[i] as Thunk)() : null;
+    },
+  },
+  ISERROR: { min: 1, max: 1, run: (args) => isError((args[0] as Thunk)()) },
+
+  // text
+  LOWER: { min: 1, max: 1, run: (args, ctx) => textOf(args, (s) => s.toLowerCase(), ctx) },
+  UPPER: { min: 1, max: 1, run: (args, ctx) => textOf(args, (s) => s.toUpperCase(), ctx) },
+  TRIM: { min: 1, max: 1, run: (args, ctx) => textOf(args, (s) => s.trim(), ctx) },
+  LEN: {
+    min: 1,
+    max: 1,
+    run: (args) => {
+      const v = (args[0] as Thunk)();
+      return isError(v) ? ERROR : toText(v).length;
+    },
+  },
+  T: {
+    min: 1,
+    max: 1,
+    run: (args) => {
+      const v = (args[0] as Thunk)();
+      if (isError(v)) return ERROR;
+      return typeof v === 'string' ? v : Array.isArray(v) && v.every((x) => typeof x === 'string') ? toText(v) : null;
+    },
+  },
+  VALUE: {
+    min: 1,
+    max: 1,
+    run: (args) => {
+      const v = (args[0] as Thunk)();
+      if (isError(v)) return ERROR;
+      if (typeof v === 'number') return v;
+      const cleaned = toText(v).replace(/[^0-9.eE+-]/g, '');
+      const n = cleaned === '' ? 0 : Number(cleaned);
+      return Number.isNaN(n) ? ERROR : n;
+    },
+  },
+  CONCATENATE: {
+    min: 1,
+    max: Infinity,
+    run: (args, ctx) => {
+      const values = all(args);
+      if (anyError(values)) return ERROR;
+      let length = 0;
+      const parts = values.map((v) => {
+        const s = toText(v);
+        length += s.length;
+        checkLength(length, ctx);
+        return s;
+      });
+      return text(parts.join(''), ctx);
+    },
+  },
+  LEFT: {
+    min: 2,
+    max: 2,
+    run: (args, ctx) => {
+      const [s, n] = all(args) as [Value, Value];
+      const count = toNumber(n);
+      if (isError(s) || Number.isNaN(count) || count < 0) return ERROR;
+      return text(toText(s).slice(0, Math.floor(count)), ctx);
+    },
+  },
+  RIGHT: {
+    min: 2,
+    max: 2,
+    run: (args, ctx) => {
+      const [s, n] = all(args) as [Value, Value];
+      const count = toNumber(n);
+      if (isError(s) || Number.isNaN(count) || count < 0) return ERROR;
+      const t = toText(s);
+      const k = Math.floor(count);
+      return text(k === 0 ? '' : t.slice(Math.max(0, t.length - k)), ctx);
+    },
+  },
+  MID: {
+    min: 3,
+    max: 3,
+    run: (args, ctx) => {
+      const [s, start, count] = all(args) as [Value, Value, Value];
+      const from = toNumber(start);
+      const n = toNumber(count);
+      if (isError(s) || Number.isNaN(from) || Number.isNaN(n) || from < 1 || n < 0) return ERROR;
+      const begin = Math.floor(from) - 1;
+      return text(toText(s).slice(begin, begin + Math.floor(n)), ctx);
+    },
+  },
+  FIND: { min: 2, max: 3, run: (args) => findIn(args, false) },
+  SEARCH: { min: 2, max: 3, run: (args) => findIn(args, true) },
+  SUBSTITUTE: {
+    min: 3,
+    max: 4,
+    run: (args, ctx) => {
+      const values = all(args);
+      if (anyError(values)) return ERROR;
+      const [s, from, to] = values.map(toText) as [string, string, string];
+      if (from === '') return text(s, ctx);
+      const parts = s.split(from);
+      if (values.length === 4) {
+        const index = toNumber(values[3] as Value);
+        if (Number.isNaN(index) || index < 1) return ERROR;
+        const k = Math.floor(index);
+        if (k >= parts.length) return text(s, ctx);
+        return text(parts.slice(0, k).join(from) + to + parts.slice(k).join(from), ctx);
+      }
+      checkLength(s.length + (parts.length - 1) * (to.length - from.length), ctx);
+      return text(parts.join(to), ctx);
+    },
+  },
+  REPLACE: {
+    min: 4,
+    max: 4,
+    run: (args, ctx) => {
+      const [s, start, count, replacement] = all(args) as [Value, Value, Value, Value];
+      const from = toNumber(start);
+      const n = toNumber(count);
+      if (isError(s) || isError(replacement) || Number.isNaN(from) || Number.isNaN(n) || from < 1 || n < 0) return ERROR;
+      const t = toText(s);
+      const begin = Math.floor(from) - 1;
+      const r = toText(replacement);
+      checkLength(t.length + r.length, ctx);
+      return text(t.slice(0, begin) + r + t.slice(begin + Math.floor(n)), ctx);
+    },
+  },
+  REPT: {
+    min: 2,
+    max: 2,
+    run: (args, ctx) => {
+      const [s, n] = all(args) as [Value, Value];
+      const times = toNumber(n);
+      if (isError(s) || Number.isNaN(times) || times < 0) return ERROR;
+      const t = toText(s);
+      const k = Math.floor(times);
+      checkLength(t.length * k, ctx);
+      return text(t.repeat(k), ctx);
+    },
+  },
+  ENCODE_URL_COMPONENT: { min: 1, max: 1, run: (args, ctx) => textOf(args, (s) => encodeURIComponent(s.replace(/[\uD800-\uDFFF]/g, '\uFFFD')), ctx) },
+  REGEX_MATCH: {
+    min: 2,
+    max: 2,
+    run: (args, ctx) => {
+      const r = regexArgs(args, ctx);
+      return r === ERROR ? ERROR : r.re.matcher(r.subject).find();
+    },
+  },
+  REGEX_EXTRACT: {
+    min: 2,
+    max: 2,
+    run: (args, ctx) => {
+      const r = regexArgs(args, ctx);
+      if (r === ERROR) return ERROR;
+      const m = r.re.matcher(r.subject);
+      // no match is #ERROR! in Airtable (wrap it in IF(REGEX_MATCH(…), …) to avoid that)
+      return m.find() ? text(m.group() ?? '', ctx) : ERROR;
+    },
+  },
+  REGEX_REPLACE: {
+    min: 3,
+    max: 3,
+    run: (args, ctx) => {
+      const r = regexArgs(args, ctx);
+      if (r === ERROR) return ERROR;
+      const replacement = (args[2] as Thunk)();
+      if (isError(replacement)) return ERROR;
+      const with_ = toText(replacement);
+      // the longest it could get: every position replaced
+      checkLength(r.subject.length + (r.subject.length + 1) * with_.length, ctx);
+      return text(r.re.matcher(r.subject).replaceAll(with_), ctx);
+    },
+  },
+
+  // numbers
+  ABS: { min: 1, max: 1, run: (args) => numbers(args, Math.abs) },
+  INT: { min: 1, max: 1, run: (args) => numbers(args, Math.floor) },
+  ROUND: { min: 1, max: 2, run: (args) => numbers(args, (x, p = 0) => roundHalfAway(x, p)) },
+  ROUNDUP: {
+    min: 1,
+    max: 2,
+    run: (args) =>
+      numbers(args, (x, p = 0) => {
+        const f = 10 ** Math.trunc(p);
+        return (Math.sign(x) * Math.ceil(Number((Math.abs(x) * f).toPrecision(15)))) / f;
+      }),
+  },
+  ROUNDDOWN: {
+    min: 1,
+    max: 2,
+    run: (args) =>
+      numbers(args, (x, p = 0) => {
+        const f = 10 ** Math.trunc(p);
+        return (Math.sign(x) * Math.floor(Number((Math.abs(x) * f).toPrecision(15)))) / f;
+      }),
+  },
+  CEILING: { min: 1, max: 2, run: (args) => numbers(args, (x, sig = 1) => (sig === 0 ? 0 : Math.ceil(x / Math.abs(sig)) * Math.abs(sig))) },
+  FLOOR: { min: 1, max: 2, run: (args) => numbers(args, (x, sig = 1) => (sig === 0 ? 0 : Math.floor(x / Math.abs(sig)) * Math.abs(sig))) },
+  MOD: { min: 2, max: 2, run: (args) => numbers(args, (x, d) => (d === 0 ? ERROR : x % (d as number))) },
+  POWER: { min: 2, max: 2, run: (args) => numbers(args, (x, y) => x ** (y as number)) },
+  SQRT: { min: 1, max: 1, run: (args) => numbers(args, (x) => (x < 0 ? ERROR : Math.sqrt(x))) },
+  MAX: {
+    min: 1,
+    max: Infinity,
+    run: (args) => {
+      const values = all(args);
+      if (anyError(flatten(values))) return ERROR;
+      const ns = numericItems(values);
+      return ns.length === 0 ? 0 : Math.max(...ns);
+    },
+  },
+  MIN: {
+    min: 1,
+    max: Infinity,
+    run: (args) => {
+      const values = all(args);
+      if (anyError(flatten(values))) return ERROR;
+      const ns = numericItems(values);
+      return ns.length === 0 ? 0 : Math.min(...ns);
+    },
+  },
+  SUM: {
+    min: 1,
+    max: Infinity,
+    run: (args) => {
+      const values = all(args);
+      if (anyError(flatten(values))) return ERROR;
+      return numericItems(values).reduce((a, b) => a + b, 0);
+    },
+  },
+  AVERAGE: {
+    min: 1,
+    max: Infinity,
+    run: (args) => {
+      const values = all(args);
+      if (anyError(flatten(values))) return ERROR;
+      const ns = numericItems(values);
+      return ns.length === 0 ? ERROR : ns.reduce((a, b) => a + b, 0) / ns.length;
+    },
+  },
+  COUNT: { min: 1, max: Infinity, run: (args) => flatten(all(args)).filter((v) => typeof v === 'number').length },
+  COUNTA: { min: 1, max: Infinity, run: (args) => flatten(all(args)).filter((v) => !isBlank(v)).length },
+  COUNTALL: { min: 1, max: Infinity, run: (args) => flatten(all(args)).length },
+
+  // lists
+  ARRAYJOIN: {
+    min: 1,
+    max: 2,
+    run: (args, ctx) => {
+      const list = (args[0] as Thunk)();
+      const sep = args[1] ? args[1]() : ', ';
+      if (isError(list) || isError(sep)) return ERROR;
+      const items = Array.isArray(list) ? flatten(list) : isBlank(list) ? [] : [list];
+      if (anyError(items)) return ERROR;
+      return text(items.map(toText).join(toText(sep)), ctx);
+    },
+  },
+  ARRAYCOMPACT: {
+    min: 1,
+    max: 1,
+    run: (args) => {
+      const list = (args[0] as Thunk)();
+      if (isError(list)) return ERROR;
+      return Array.isArray(list) ? flatten(list).filter((v) => !isBlank(v)) : isBlank(list) ? [] : [list];
+    },
+  },
+  ARRAYUNIQUE: {
+    min: 1,
+    max: 1,
+    run: (args) => {
+      const list = (args[0] as Thunk)();
+      if (isError(list)) return ERROR;
+      const seen = new Set<string>();
+      return (Array.isArray(list) ? flatten(list) : [list]).filter((v) => {
+        const key = `${typeof v}:${toText(v)}`;
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
+    },
+  },
+  ARRAYFLATTEN: {
+    min: 1,
+    max: 1,
+    run: (args) => {
+      const list = (args[0] as Thunk)();
+      if (isError(list)) return ERROR;
+      return Array.isArray(list) ? flatten(list) : [list];
+    },
+  },
+
+  // dates (in the base's zone)
+  NOW: { min: 0, max: 0, run: (_args, ctx) => ctx.now() },
+  TODAY: { min: 0, max: 0, run: (_args, ctx) => new Date(startOf(ctx.now(), 'days', ctx.timeZone)) },
+  CREATED_TIME: { min: 0, max: 0, run: (_args, ctx) => new Date(ctx.createdTime) },
+  RECORD_ID: { min: 0, max: 0, run: (_args, ctx) => ctx.recordId },
+  YEAR: { min: 1, max: 1, run: (args, ctx) => dateFn(args, ctx, (d) => wallTime(d, ctx.timeZone).year) },
+  MONTH: { min: 1, max: 1, run: (args, ctx) => dateFn(args, ctx, (d) => wallTime(d, ctx.timeZone).month) },
+  DAY: { min: 1, max: 1, run: (args, ctx) => dateFn(args, ctx, (d) => wallTime(d, ctx.timeZone).day) },
+  HOUR: { min: 1, max: 1, run: (args, ctx) => dateFn(args, ctx, (d) => wallTime(d, ctx.timeZone).hour) },
+  MINUTE: { min: 1, max: 1, run: (args, ctx) => dateFn(args, ctx, (d) => wallTime(d, ctx.timeZone).minute) },
+  SECOND: { min: 1, max: 1, run: (args, ctx) => dateFn(args, ctx, (d) => wallTime(d, ctx.timeZone).second) },
+  WEEKDAY: {
+    min: 1,
+    max: 2,
+    run: (args, ctx) =>
+      dateFn(args, ctx, (d) => {
+        const w = wallTime(d, ctx.timeZone);
+        const day = new Date(Date.UTC(w.year, w.month - 1, w.day)).getUTCDay();
+        const start = args[1] ? toText(args[1]()).toLowerCase() : 'sunday';
+        return start === 'monday' ? (day + 6) % 7 : day;
+      }),
+  },
+  IS_AFTER: { min: 2, max: 2, run: (args, ctx) => twoDates(args, ctx, (a, b) => a.getTime() > b.getTime()) },
+  IS_BEFORE: { min: 2, max: 2, run: (args, ctx) => twoDates(args, ctx, (a, b) => a.getTime() < b.getTime()) },
+  IS_SAME: {
+    min: 2,
+    max: 3,
+    run: (args, ctx) =>
+      twoDates(args, ctx, (a, b) => {
+        if (!args[2]) return a.getTime() === b.getTime();
+        const unit = readUnit(toText(args[2]()));
+        if (!unit) return ERROR;
+        return startOf(a, unit, ctx.timeZone) === startOf(b, unit, ctx.timeZone);
+      }),
+  },
+  DATEADD: {
+    min: 3,
+    max: 3,
+    run: (args, ctx) =>
+      dateFn(args, ctx, (d) => {
+        const count = toNumber((args[1] as Thunk)());
+        const unitValue = (args[2] as Thunk)();
+        const unit = isError(unitValue) ? undefined : readUnit(toText(unitValue));
+        if (Number.isNaN(count) || !unit) return ERROR;
+        const result = addUnits(d, count, unit, ctx.timeZone);
+        return Number.isNaN(result.getTime()) ? ERROR : result;
+      }),
+  },
+  DATETIME_DIFF: {
+    min: 2,
+    max: 3,
+    run: (args, ctx) =>
+      twoDates(args, ctx, (a, b) => {
+        const unitValue = args[2] ? args[2]() : 'seconds';
+        if (isError(unitValue)) return ERROR;
+        // Airtable: seconds when no unit is given, milliseconds when the unit is not one it knows
+        return diffUnits(a, b, readUnit(toText(unitValue)) ?? 'milliseconds', ctx.timeZone);
+      }),
+  },
+  DATETIME_FORMAT: {
+    min: 1,
+    max: 2,
+    run: (args, ctx) =>
+      dateFn(args, ctx, (d) => {
+        const format = args[1] ? args[1]() : null;
+        if (isError(format)) return ERROR;
+        if (format === null) return d.toISOString();
+        return text(formatDate(d, toText(format), ctx.timeZone), ctx);
+      }),
+  },
+  DATETIME_PARSE: {
+    min: 1,
+    max: 3,
+    run: (args, ctx) => {
+      const v = (args[0] as Thunk)();
+      if (isError(v)) return ERROR;
+      if (v instanceof Date) return v;
+      if (isBlank(v)) return null;
+      const format = args[1] ? args[1]() : null;
+      if (isError(format)) return ERROR;
+      const date = format === null || toText(format) === '' ? parseDate(toText(v), ctx.timeZone) : parseDateWithFormat(toText(v), toText(format), ctx.timeZone, ctx.now());
+      return date ?? ERROR;
+    },
+  },
+};
+
+function findIn(args: readonly Thunk[], insensitive: boolean): Value {
+  const needle = (args[0] as Thunk)();
+  const haystack = (args[1] as Thunk)();
+  const start = args[2] ? toNumber(args[2]()) : 1;
+  if (isError(needle) || isError(haystack) || Number.isNaN(start)) return ERROR;
+  let n = toText(needle);
+  let h = toText(haystack);
+  if (insensitive) {
+    n = n.toLowerCase();
+    h = h.toLowerCase();
+  }
+  const index = h.indexOf(n, Math.max(0, Math.floor(start) - 1));
+  // SEARCH gives blank when the text is not there, FIND gives 0
+  if (index < 0) return insensitive ? null : 0;
+  return index + 1;
+}
+
+/** The date a value holds, for comparisons: a Date, or text that reads as one. */
+export function valueAsDate(v: Value, timeZone: string): Date | null {
+  if (v instanceof Date) return v;
+  if (typeof v === 'string') return parseDate(v, timeZone);
+  return null;
+}

@@ -1,0 +1,46 @@
+/**
+ * Limits that bound what one formula may cost, so one anonymous request cannot hold the event loop.
+ * Checked at parse time: the text's length, the number of nodes (values, field references, calls and operators),
+ * and the nesting depth (parentheses, function calls and unary signs; a flat chain such as `1+1+…+1` is one node
+ * list evaluated in a loop, so it adds no depth, and has its own limit on its length). Checked while evaluating, per compiled formula (the records
+ * service compiles once per request, so these are per request): the steps (nodes evaluated, summed over every
+ * record; a regex match costs subject length × pattern length steps), the characters of text produced, and the
+ * length of any one text value.
+ */
+export interface FormulaLimits {
+  /** Characters of formula text. */
+  maxLength: number;
+  /** Nodes of the parsed formula. */
+  maxNodes: number;
+  /** Nesting depth: parentheses, function calls, unary signs. */
+  maxDepth: number;
+  /** Operators of one precedence level in a row (`1+1+…+1`, `a&b&…`). */
+  maxChain: number;
+  /** Work per compiled formula (per request): nodes evaluated, summed over every record, plus regex work. */
+  maxSteps: number;
+  /** Characters of text produced per compiled formula (per request), summed over every record. */
+  maxTextChars: number;
+  /** Characters of any one text value. */
+  maxValueChars: number;
+  /** Characters of a regular expression. */
+  maxRegexLength: number;
+}
+
+export const DEFAULT_LIMITS: Readonly<FormulaLimits> = Object.freeze({
+  maxLength: 64 * 1024,
+  maxNodes: 5_000,
+  maxDepth: 64,
+  maxChain: 1_000,
+  maxSteps: 10_000_000,
+  maxTextChars: 32 * 1024 * 1024,
+  maxValueChars: 1024 * 1024,
+  maxRegexLength: 1_000,
+});
+
+export function resolveLimits(overrides?: Partial<FormulaLimits>): Readonly<FormulaLimits> {
+  return overrides ? { ...DEFAULT_LIMITS, ...overrides } : DEFAULT_LIMITS;
+}
+
+export function formatCount(n: number): string {
+  return n.toLocaleString('en-US');
+}

@@ -1,0 +1,94 @@
+/**
+ * The values a formula computes with, and how one kind reads as another, following Airtable's rules where the
+ * site depends on them:
+ * - a blank field is null: '' in text, 0 in arithmetic, equal to both '' and 0;
+ * - text that holds a number ('1,250,000', '$899,000') counts as that number in arithmetic and comparisons;
+ * - a date is a Date; as text it is its ISO 8601 form in UTC, as Airtable shows a date in a formula;
+ * - a list (a multiple-select, attachments, a lookup) is an array; as text its items joined by ", ";
+ * - an error (#ERROR!: division by zero, arithmetic on words, a date that cannot be read) is a value that flows
+ *   through every operator and function except ISERROR and the branch IF does not take; a filter drops the record.
+ */
+import type { FieldValue } from '@gta/shared/core';
+
+export const ERROR = Symbol('#ERROR!');
+export type FormulaErrorValue = typeof ERROR;
+export type Scalar = string | number | boolean | Date | null;
+export type Value = Scalar | FormulaErrorValue | readonly Value[];
+
+export function isError(v: Value): v is FormulaErrorValue {
+  return v === ERROR;
+}
+
+export function isList(v: Value): v is readonly Value[] {
+  return Array.isArray(v);
+}
+
+/** A field's value as formulas see it: lists stay lists, attachments and linked objects become their text. */
+export function fieldToValue(raw: FieldValue | undefined): Value {
+  if (raw === undefined || raw === null) return null;
+  if (typeof raw === 'string' || typeof raw === 'number' || typeof raw === 'boolean') return raw;
+  if (Array.isArray(raw)) return raw.map((item) => fieldToValue(item));
+  const url = raw.url;
+  const name = raw.filename ?? raw.name;
+  if (typeof name === 'string' && typeof url === 'string') return `${name} (${url})`;
+  if (typeof url === 'string') return url;
+  if (typeof name === 'string') return name;
+  return JSON.stringify(raw);
+}
+
+/** A value as text. Errors read as '' here; callers check for errors first. */
+export function toText(v: Value): string {
+  if (v === null || v === ERROR) return '';
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number') return Number.isFinite(v) ? String(v) : 'NaN';
+  if (typeof v === 'boolean') return v ? '1' : '0';
+  if (v instanceof Date) return Number.isNaN(v.getTime()) ? '' : v.toISOString();
+  return (v as readonly Value[]).map(toText).join(', ');
+}
+
+const NUMERIC_TEXT = /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i;
+
+/** Reads a number from a value; text like '1,250,000' or '$899,000' counts. NaN when it is not a number. */
+export function toNumber(v: Value): number {
+  if (v === null) return 0;
+  if (v === ERROR) return NaN;
+  if (typeof v === 'number') return v;
+  if (typeof v === 'boolean') return v ? 1 : 0;
+  if (v instanceof Date) return v.getTime();
+  if (Array.isArray(v)) {
+    const list = v as readonly Value[];
+    if (list.length === 0) return 0;
+    return list.length === 1 ? toNumber(list[0] as Value) : NaN;
+  }
+  const cleaned = (v as string).trim().replace(/[$,\s]/g, '');
+  if (cleaned === '') return 0;
+  return NUMERIC_TEXT.test(cleaned) ? Number(cleaned) : NaN;
+}
+
+export function isBlank(v: Value): boolean {
+  return v === null || v === '' || (Array.isArray(v) && (v as readonly Value[]).length === 0);
+}
+
+export function isTruthy(v: Value): boolean {
+  if (v === null || v === ERROR) return false;
+  if (typeof v === 'number') return v !== 0 && !Number.isNaN(v);
+  if (typeof v === 'string') return v !== '';
+  if (typeof v === 'boolean') return v;
+  if (v instanceof Date) return !Number.isNaN(v.getTime());
+  return (v as readonly Value[]).length > 0;
+}
+
+/** Any error among the values (checked before a function uses them). */
+export function anyError(values: readonly Value[]): boolean {
+  for (const v of values) if (v === ERROR) return true;
+  return false;
+}
+
+/** The items of a list argument (or the value itself), lists flattened. */
+export function flatten(values: readonly Value[], into: Value[] = []): Value[] {
+  for (const v of values) {
+    if (Array.isArray(v)) flatten(v as readonly Value[], into);
+    else into.push(v);
+  }
+  return into;
+}
