@@ -292,6 +292,7 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
     forwardToN8n: Boolean(config.n8nWebhookBase),
     airtableMode,
     limiter: config.formRateLimit > 0 ? new TokenBucketLimiter(store.counters, config.formRateLimit / 60, config.formRateLimit, Date.now, 'form-rate') : undefined,
+    log: log.child({ part: 'webhooks' }),
   });
   registerHosting(router, config);
   registerDeliveryRoutes(router, { store, isStaff, kick: () => outbox?.kick() });

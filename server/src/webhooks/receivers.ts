@@ -19,6 +19,7 @@ import type { OutboxWorker } from './outbox';
 import { rateKey, sameSiteOrigin } from '../http/client';
 import type { TokenBucketLimiter } from '../records/rateLimit';
 import { newRecordId } from '../store/ids';
+import type { Logger } from '../log';
 
 export const WEBHOOK_BODY_LIMIT = 64 * 1024;
 /** The hidden field bots fill and people never see (mfe-forms renders it off screen, out of the tab order). */
@@ -36,6 +37,8 @@ export interface WebhookDeps {
   /** Posts per address (per /64 on IPv6); absent: no limit. */
   limiter?: TokenBucketLimiter;
   now?: () => Date;
+  /** Where a dropped honeypot submission is noted (one line, no field values). */
+  log?: Logger;
 }
 
 export function registerWebhooks(router: Router, deps: WebhookDeps): void {
@@ -78,8 +81,10 @@ export function registerWebhooks(router: Router, deps: WebhookDeps): void {
       throw err;
     }
     // a filled honeypot is a bot: it is told "sent" and nothing is kept or forwarded
+    // (the forms send it as a string, '' from a person; anything else there, a number or a list, is not a person either)
     const trap = body && typeof body === 'object' ? (body as Record<string, unknown>)[HONEYPOT_FIELD] : undefined;
-    if (typeof trap === 'string' && trap.trim() !== '') {
+    if (trap !== undefined && trap !== null && !(typeof trap === 'string' && trap.trim() === '')) {
+      deps.log?.info({ form: path }, 'honeypot submission dropped');
       sendJson(res, 200, { ok: true, id: newRecordId() });
       return;
     }
