@@ -62,7 +62,7 @@ describe('ContactForm', () => {
     const { url, method, body } = posted(fn);
     expect(url).toBe(`${WEBHOOK_BASE}/contact-form`);
     expect(method).toBe('POST');
-    expect(body).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com', phone: '905 555 0101', subject: 'Selling in Oakville', message: 'Please call me about my home.', source: 'call-to-action' });
+    expect(body).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com', phone: '905 555 0101', subject: 'Selling in Oakville', message: 'Please call me about my home.', source: 'call-to-action', website: '' });
     expect(fn.mock.calls[0]![1]!.headers).toMatchObject({ 'Content-Type': 'application/json' });
 
     await act(async () => resolve(ok()));

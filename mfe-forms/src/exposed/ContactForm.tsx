@@ -5,7 +5,7 @@
  * or 'Failed to submit. Please try again.' / 'Network error. Please try again.' with what was typed kept.
  */
 import { WEBHOOK_PATHS, theme, type ContactFormProps } from '@gta/shared';
-import { FieldGrid, FormActions, FormCard, FormFootnote, FormNoticeLine, SubmitButton, TextAreaField, TextField } from '../lib/fields';
+import { FieldGrid, FormActions, FormCard, FormFootnote, FormNoticeLine, HoneypotField, SubmitButton, TextAreaField, TextField } from '../lib/fields';
 import { NETWORK_ERROR, text, useSubmissionForm } from '../lib/useSubmissionForm';
 
 export const CONTACT_TEXTS = {
@@ -44,6 +44,7 @@ export default function ContactForm({ source = 'default', heading }: Partial<Con
         data-testid="contact-form"
         data-source={source}
       >
+        <HoneypotField />
         <FieldGrid>
           <TextField field={form.field('name')} label="Name" required autoComplete="name" />
           <TextField field={form.field('email')} label="Email" type="email" required autoComplete="email" inputMode="email" />

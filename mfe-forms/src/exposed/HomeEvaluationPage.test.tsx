@@ -53,6 +53,7 @@ describe('HomeEvaluationPage', () => {
       bathrooms: 2.5,
       propertySize: 2400,
       additionalInfo: 'New kitchen in 2023.',
+      website: '', // the honeypot, empty from a person
     });
   });
 

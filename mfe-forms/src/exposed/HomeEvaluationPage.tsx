@@ -7,7 +7,7 @@
  */
 import { WEBHOOK_PATHS } from '@gta/shared';
 import { FormPage } from '../lib/FormPage';
-import { FieldGrid, FieldTrio, FormActions, FormFootnote, FormNoticeLine, SubmitButton, TextAreaField, TextField } from '../lib/fields';
+import { FieldGrid, FieldTrio, FormActions, FormFootnote, FormNoticeLine, HoneypotField, SubmitButton, TextAreaField, TextField } from '../lib/fields';
 import { numberOrText, text, useSubmissionForm, type FormValues } from '../lib/useSubmissionForm';
 
 export const EVALUATION_TEXTS = {
@@ -47,6 +47,7 @@ export function HomeEvaluationForm() {
       <FormNoticeLine notice={form.notice} large />
       {form.status === 'success' ? null : (
         <form ref={form.formRef} onSubmit={form.onSubmit} noValidate aria-label="Request a home evaluation" data-testid="home-evaluation-form" css={{ marginTop: form.notice ? '1.5rem' : 0 }}>
+          <HoneypotField />
           <FieldGrid>
             <TextField field={form.field('name')} label="Name" required autoComplete="name" />
             <TextField field={form.field('email')} label="Email" type="email" required autoComplete="email" inputMode="email" />

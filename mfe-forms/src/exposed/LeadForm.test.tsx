@@ -65,6 +65,7 @@ describe('LeadForm', () => {
       preferred_school: 'Appleby College',
       additional_features: 'Pool',
       source: 'active-listings',
+      website: '', // the honeypot, empty from a person
     });
   });
 

@@ -7,7 +7,7 @@
  * enabled again with everything kept.
  */
 import { ROOM_OPTIONS, SQUARE_FOOT_OPTIONS, WEBHOOK_PATHS, theme } from '@gta/shared';
-import { FieldGrid, FormActions, FormFootnote, FormNoticeLine, SelectField, SubmitButton, TextAreaField, TextField, toOptions } from '../lib/fields';
+import { FieldGrid, FormActions, FormFootnote, FormNoticeLine, HoneypotField, SelectField, SubmitButton, TextAreaField, TextField, toOptions } from '../lib/fields';
 import { isNetworkFailure } from '../lib/submit';
 import { NETWORK_ERROR, text, useSubmissionForm, type FormValues } from '../lib/useSubmissionForm';
 
@@ -110,6 +110,7 @@ export default function LeadForm({ source = 'lead-form', onSettled, autoFocus }:
 
   return (
     <form ref={form.formRef} onSubmit={form.onSubmit} noValidate aria-label="Tell us about your interest" data-testid="lead-form" data-source={source}>
+      <HoneypotField />
       <FieldGrid>
         <TextField field={form.field('name')} label="Name" required autoComplete="name" autoFocus={autoFocus} />
         <TextField field={form.field('email')} label="Email" type="email" required autoComplete="email" inputMode="email" />

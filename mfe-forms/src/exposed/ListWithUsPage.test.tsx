@@ -63,6 +63,7 @@ describe('ListWithUsPage', () => {
       bathrooms: 3.5,
       squareFootage: 2800,
       PropertyDescription: 'Renovated, south-facing garden.',
+      website: '', // the honeypot, empty from a person
     });
     await act(async () => resolve(ok()));
     expect(screen.getByText('Thank you! Your listing has been submitted.')).toHaveFocus();

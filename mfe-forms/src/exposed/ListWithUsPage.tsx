@@ -7,7 +7,7 @@
  */
 import { LISTING_PROPERTY_TYPES, WEBHOOK_PATHS } from '@gta/shared';
 import { FormPage } from '../lib/FormPage';
-import { FieldGrid, FieldTrio, FormActions, FormFootnote, FormNoticeLine, SelectField, SubmitButton, TextAreaField, TextField, toOptions } from '../lib/fields';
+import { FieldGrid, FieldTrio, FormActions, FormFootnote, FormNoticeLine, HoneypotField, SelectField, SubmitButton, TextAreaField, TextField, toOptions } from '../lib/fields';
 import { numberOrText, text, useSubmissionForm, type FormValues } from '../lib/useSubmissionForm';
 
 export const LISTING_TEXTS = {
@@ -46,6 +46,7 @@ export function ListingRequestForm() {
       <FormNoticeLine notice={form.notice} large />
       {form.status === 'success' ? null : (
         <form ref={form.formRef} onSubmit={form.onSubmit} noValidate aria-label="List your property" data-testid="list-with-us-form" css={{ marginTop: form.notice ? '1.5rem' : 0 }}>
+          <HoneypotField />
           <FieldGrid>
             <TextField field={form.field('name')} label="Name" required autoComplete="name" />
             <TextField field={form.field('email')} label="Email" type="email" required autoComplete="email" inputMode="email" />

@@ -65,6 +65,7 @@ describe('NewDevelopmentPage', () => {
       budget: '$1,250,000',
       preferredLocation: 'Mississauga',
       additionalDetails: 'Looking for a pre-construction one-bedroom.',
+      website: '', // the honeypot, empty from a person
     });
   });
 

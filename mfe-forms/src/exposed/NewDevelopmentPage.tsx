@@ -8,7 +8,7 @@
  */
 import { DEVELOPMENT_BUDGETS, DEVELOPMENT_PROPERTY_TYPES, INTEREST_TYPES, WEBHOOK_PATHS } from '@gta/shared';
 import { FormPage } from '../lib/FormPage';
-import { FieldGrid, FormActions, FormFootnote, FormNoticeLine, SelectField, SubmitButton, TextAreaField, TextField, toOptions } from '../lib/fields';
+import { FieldGrid, FormActions, FormFootnote, FormNoticeLine, HoneypotField, SelectField, SubmitButton, TextAreaField, TextField, toOptions } from '../lib/fields';
 import { numberOrText, text, useSubmissionForm, type FormValues } from '../lib/useSubmissionForm';
 
 export const DEVELOPMENT_TEXTS = {
@@ -61,6 +61,7 @@ export function DevelopmentInterestForm() {
       <FormNoticeLine notice={form.notice} large />
       {form.status === 'success' ? null : (
         <form ref={form.formRef} onSubmit={form.onSubmit} noValidate aria-label="Register your interest" data-testid="new-development-form" css={{ marginTop: form.notice ? '1.5rem' : 0 }}>
+          <HoneypotField />
           <FieldGrid>
             <TextField field={form.field('name')} label="Name" required autoComplete="name" />
             <TextField field={form.field('email')} label="Email" type="email" required autoComplete="email" inputMode="email" />

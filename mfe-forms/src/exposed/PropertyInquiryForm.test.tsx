@@ -44,6 +44,7 @@ describe('PropertyInquiryForm', () => {
       message: 'Is a showing possible on Saturday?',
       propertyId: 'rec123',
       propertyName: '12 Lakeshore Road East',
+      website: '', // the honeypot, empty from a person
     });
     expect(input('Message')).toHaveValue('');
     // the thank-you stays until the visitor starts another message

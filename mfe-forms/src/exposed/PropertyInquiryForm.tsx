@@ -5,7 +5,7 @@
  * inquiry! We will get back to you soon.' inline (not an alert box) and clears the fields.
  */
 import { WEBHOOK_PATHS, theme, type PropertyInquiryFormProps } from '@gta/shared';
-import { FieldGrid, FormActions, FormCard, FormFootnote, FormNoticeLine, SubmitButton, TextAreaField, TextField } from '../lib/fields';
+import { FieldGrid, FormActions, FormCard, FormFootnote, FormNoticeLine, HoneypotField, SubmitButton, TextAreaField, TextField } from '../lib/fields';
 import { NETWORK_ERROR, text, useSubmissionForm } from '../lib/useSubmissionForm';
 import { isNetworkFailure } from '../lib/submit';
 
@@ -45,6 +45,7 @@ export default function PropertyInquiryForm({ propertyName = 'this property', pr
         GET IN TOUCH
       </h2>
       <form ref={form.formRef} onSubmit={form.onSubmit} noValidate aria-labelledby="property-inquiry-heading" data-testid="property-inquiry-form" data-property-id={propertyId}>
+        <HoneypotField />
         <FieldGrid>
           <TextField field={form.field('name')} label="Name" required autoComplete="name" />
           <TextField field={form.field('email')} label="Email" type="email" required autoComplete="email" inputMode="email" />

@@ -10,6 +10,19 @@ import { postSubmission, rateLimitedText, type SubmissionPayload, type SubmitOut
 import { clearDraft, readDraft, writeDraft } from './drafts';
 import { typedBeforeHydration } from './typedBeforeHydration';
 
+/**
+ * The honeypot: the name of a text input that people never see and bots fill (HoneypotField in fields.tsx). The
+ * server's receivers use the same name (server/src/webhooks/receivers.ts HONEYPOT_FIELD): a submission with it
+ * filled is answered as sent, then dropped.
+ */
+export const HONEYPOT_FIELD = 'website';
+
+/** What is in the form's hidden trap (empty from a person; see HoneypotField). */
+function honeypotValue(form: HTMLFormElement | null): string {
+  const control = form?.elements.namedItem(HONEYPOT_FIELD);
+  return control instanceof HTMLInputElement ? control.value : '';
+}
+
 export type FormStatus = 'idle' | 'submitting' | 'success' | 'error';
 
 export interface FormNotice {
@@ -258,7 +271,8 @@ export function useSubmissionForm<K extends string>(options: SubmissionFormOptio
       inFlight.current = true;
       setErrors({});
       changeStatus('submitting', null);
-      void postSubmission(form, payload).then((outcome) => {
+      // the trap goes with the submission: the server drops a filled one after answering it as sent
+      void postSubmission(form, { ...payload, [HONEYPOT_FIELD]: honeypotValue(formRef.current) }).then((outcome) => {
         inFlight.current = false;
         handleOutcome(outcome, current);
       });
