@@ -41,8 +41,8 @@ describe('Listing', () => {
   });
 });
 
-describe('matchesFilters (the featured page applies the rules of call 4 in the browser)', () => {
-  const l = toListing({ id: 'r', fields: { 'Property Name': 'A', Location: '1 Lake Rd', 'City/State': 'Oakville, ON', 'Postal Code': 'L6J 1A1', 'Property ID': 'OAK-7', 'Property Type': 'House', Price: 900000, Bedrooms: 4, Bathrooms: 3, 'Size (sq ft)': 1800 } });
+describe('matchesFilters (the featured page applies the rules of call 4 in the browser; more in search/match.test.ts)', () => {
+  const l = toListing({ id: 'r', fields: { 'Property Name': 'A', Status: 'Available', Location: '1 Lake Rd', 'City/State': 'Oakville, ON', 'Postal Code': 'L6J 1A1', 'Property ID': 'OAK-7', 'Property Type': 'House', Price: 900000, Bedrooms: 4, Bathrooms: 3, 'Size (sq ft)': 1800 } });
   const f = (patch: Partial<typeof EMPTY_FILTERS>) => ({ ...EMPTY_FILTERS, ...patch });
   it.each([
     [f({}), true],
@@ -60,7 +60,8 @@ describe('matchesFilters (the featured page applies the rules of call 4 in the b
     [f({ baths: 'custom', bathsCustom: '3' }), true],
     [f({ sqft: '1500' }), false],
     [f({ sqft: '2000' }), true],
-    [f({ keyword: 'anything' }), true],
+    [f({ keyword: 'anything' }), false],
+    [f({ keyword: 'LAKE oakville' }), true],
   ])('%j -> %s', (filters, expected) => {
     expect(matchesFilters(l, filters)).toBe(expected);
   });

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import ActiveListingsPage from './ActiveListingsPage';
-import { LAKESHORE, PENDING, SAMPLE, never, renderAt, setUpData, type AirtableMockState } from '../test/fixtures';
+import { LAKESHORE, PENDING, RAVINE, SAMPLE, never, renderAt, setUpData, type AirtableMockState } from '../test/fixtures';
 
 jest.mock('airtable', () => jest.requireActual('../test/fixtures').airtableMock());
 jest.mock('../components/remotes', () => jest.requireActual('../test/remotesMock').remotesMock());
@@ -26,12 +26,53 @@ describe('/active-listings', () => {
     expect(document.title).toMatch(/^Active Listings/);
   });
 
-  it('shows every listing of the properties load, newest first', async () => {
+  it('shows the listings for sale of the properties load, newest first: no Sold or Pending one among them', async () => {
     setUpData();
     renderPage();
     await screen.findAllByTestId('property-card');
-    expect(names()).toEqual(['Lakeshore Manor', 'Harbour View Penthouse', 'Ravine Retreat', 'Escarpment Estate']);
+    expect(names()).toEqual(['Lakeshore Manor', 'Escarpment Estate']);
+    expect(screen.getByTestId('result-count')).toHaveTextContent('2 properties');
+    expect(screen.getAllByTestId('status-badge').map((b) => b.textContent)).toEqual(['Available', 'available']);
+    expect(screen.getByLabelText('Status')).toHaveValue('');
+  });
+
+  it("shows the Sold and Pending ones too, each marked by its badge, when the visitor picks 'All, including sold'", async () => {
+    setUpData();
+    renderPage();
+    await screen.findAllByTestId('property-card');
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'all' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(names()).toEqual(['Lakeshore Manor', 'Harbour View Penthouse', 'Ravine Retreat', 'Escarpment Estate']));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/active-listings\?status=all$/);
+    const badges = screen.getAllByTestId('property-card').map((c) => within(c).getByTestId('status-badge'));
+    expect(badges.map((b) => [b.textContent, b.getAttribute('data-tone')])).toEqual([
+      ['Available', 'available'],
+      ['Pending', 'other'],
+      ['Sold', 'sold'],
+      ['available', 'available'],
+    ]);
     expect(screen.getByTestId('result-count')).toHaveTextContent('4 properties');
+    expect(screen.getByRole('heading', { level: 2, name: 'All listings, sold included' })).toBeInTheDocument();
+  });
+
+  it("'Sold only' from a shared link lists the Sold ones; Clear goes back to the listings for sale", async () => {
+    const state = setUpData();
+    renderPage('/active-listings?status=sold');
+    await waitFor(() => expect(names()).toEqual(['Ravine Retreat']));
+    expect(screen.getByLabelText('Status')).toHaveValue('sold');
+    expect(searches(state)).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(names()).toEqual(['Lakeshore Manor', 'Escarpment Estate']));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/active-listings$/);
+  });
+
+  it('a search keeps the Status filter: for sale by default, every status with status=all', async () => {
+    const state = setUpData();
+    withSearch(state, () => Promise.resolve([{ id: RAVINE.id, fields: RAVINE.fields }]));
+    renderPage('/active-listings?location=Mississauga&status=all');
+    await waitFor(() => expect(names()).toEqual(['Ravine Retreat']));
+    expect(searches(state)[0]!.params.filterByFormula).not.toContain('{Status}');
+    expect(within(screen.getByTestId('property-card')).getByTestId('status-badge')).toHaveTextContent('Sold');
   });
 
   it('offers every option of section 5, and a free input for custom', async () => {
@@ -67,7 +108,7 @@ describe('/active-listings', () => {
     const { params } = searches(state)[0]!;
     expect(params.maxRecords).toBe(20);
     expect(params.filterByFormula).toBe(
-      `AND(OR(SEARCH(LOWER("oakville"), LOWER({Location}&'')), SEARCH(LOWER("oakville"), LOWER({City/State}&'')), SEARCH(LOWER("oakville"), LOWER({Postal Code}&'')), SEARCH(LOWER("oakville"), LOWER({Property ID}&''))), {Price} <= 4000000, {Bedrooms} >= 5)`,
+      `AND(OR(SEARCH(LOWER("oakville"), LOWER({Location}&'')), SEARCH(LOWER("oakville"), LOWER({City/State}&'')), SEARCH(LOWER("oakville"), LOWER({Postal Code}&'')), SEARCH(LOWER("oakville"), LOWER({Property ID}&''))), {Price} <= 4000000, {Bedrooms} >= 5, LOWER(TRIM({Status}&'')) = "available")`,
     );
     expect(screen.getByTestId('result-count')).toHaveTextContent('1 property');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -90,12 +131,19 @@ describe('/active-listings', () => {
     expect(searches(state)[0]!.params.filterByFormula).toContain('SEARCH(LOWER("oak\\"ville\\\\"), LOWER({Location}&\'\'))');
   });
 
-  it('a keyword alone adds no condition: the full list stays', async () => {
+  it('searches the keyword: every word in the name, address, neighbourhood, description or features', async () => {
     const state = setUpData();
-    renderPage('/active-listings?keyword=pool');
+    withSearch(state, () => Promise.resolve([{ id: LAKESHORE.id, fields: LAKESHORE.fields }]));
+    renderPage();
     await screen.findAllByTestId('property-card');
-    expect(names()).toHaveLength(4);
-    expect(searches(state)).toHaveLength(0);
+    fireEvent.change(screen.getByLabelText('Keyword'), { target: { value: 'Pool  Cellar' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(names()).toEqual(['Lakeshore Manor']));
+    expect(screen.getByTestId('location')).toHaveTextContent('/active-listings?keyword=Pool++Cellar');
+    const haystack = `LOWER({Property Name}&' '&{Address}&' '&{Location}&' '&{City/State}&' '&{Description}&' '&{Listing Description}&' '&{Features})`;
+    expect(searches(state).map((s) => s.params.filterByFormula)).toEqual([
+      `AND(SEARCH(LOWER("pool"), ${haystack}), SEARCH(LOWER("cellar"), ${haystack}), LOWER(TRIM({Status}&'')) = "available")`,
+    ]);
   });
 
   it("opens 'No property found / Tell us about your interest' when a search finds nothing; closing it resets the search", async () => {
@@ -111,7 +159,7 @@ describe('/active-listings', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '×' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/active-listings$/);
-    await waitFor(() => expect(names()).toHaveLength(4));
+    await waitFor(() => expect(names()).toEqual(['Lakeshore Manor', 'Escarpment Estate']));
     expect(screen.getByLabelText('Location')).toHaveValue('');
   });
 
@@ -130,7 +178,7 @@ describe('/active-listings', () => {
     renderPage('/active-listings?baths=4');
     await waitFor(() => expect(names()).toEqual(['Lakeshore Manor']));
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
-    await waitFor(() => expect(names()).toHaveLength(4));
+    await waitFor(() => expect(names()).toEqual(['Lakeshore Manor', 'Escarpment Estate']));
     expect(screen.getByLabelText('Bathrooms')).toHaveValue('');
   });
 

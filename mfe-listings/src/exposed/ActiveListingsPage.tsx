@@ -1,12 +1,15 @@
 /**
- * /active-listings (spec sections 2, 4 and 5): hero, the search form, the results grid. Every listing from the
- * session's properties load is shown; a search (filters in the URL query) runs call 4 and shows its results, and
+ * /active-listings (spec sections 2, 4 and 5): hero, the search form, the results grid. The listings for sale
+ * from the session's properties load are shown (Sold and Conditional ones only when the Status filter asks, each
+ * card marked by its status badge); a search (filters in the URL query) runs call 4 and shows its results, and
  * when it finds nothing the interest form opens in a modal; closing it resets the search.
  */
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Eyebrow, PageHero, theme, usePageMeta } from '@gta/shared';
 import { useListings, useSearch } from '../data/properties';
 import { buildSearchFormula } from '../search/formula';
+import { matchesStatus } from '../search/match';
+import type { StatusFilter } from '../search/filters';
 import { SearchForm } from '../search/SearchForm';
 import { useUrlFilters } from '../search/useUrlFilters';
 import { ListingsBody } from '../components/ListingsSection';
@@ -15,6 +18,13 @@ import { ContactUsLink, GoHomeLink } from '../components/Actions';
 import { LeadModal, preloadLeadModal } from '../components/remotes';
 
 const countText = (n: number) => `${n} ${n === 1 ? 'property' : 'properties'}`;
+
+/** The heading of the list without a search, by the Status filter. */
+const LIST_HEADINGS: Readonly<Record<StatusFilter, { eyebrow: string; title: string }>> = {
+  '': { eyebrow: 'For sale', title: 'Current listings' },
+  all: { eyebrow: 'All residences', title: 'All listings, sold included' },
+  sold: { eyebrow: 'Sold', title: 'Sold listings' },
+};
 
 export default function ActiveListingsPage() {
   usePageMeta({
@@ -27,6 +37,11 @@ export default function ActiveListingsPage() {
   const formula = buildSearchFormula(filters);
   const searching = formula !== '';
   const results = useSearch(searching ? formula : null);
+  // without a search: the loaded listings the Status filter keeps (for sale, unless the visitor asked otherwise)
+  const listed = useMemo(
+    () => (state.status === 'success' ? state.data.filter((l) => matchesStatus(l, filters.status)) : null),
+    [state, filters.status],
+  );
   useEffect(() => {
     if (searching) preloadLeadModal();
   }, [searching]);
@@ -44,7 +59,7 @@ export default function ActiveListingsPage() {
     );
   }
 
-  if (state.status === 'success' && state.data.length === 0 && !searching) {
+  if (listed !== null && listed.length === 0 && !searching && filters.status === '') {
     return (
       <>
         {hero}
@@ -56,21 +71,22 @@ export default function ActiveListingsPage() {
   }
 
   const searchLoading = searching && results.state.status !== 'success';
-  const shown = searching ? (results.state.status === 'success' ? results.state.data : null) : state.status === 'success' ? state.data : null;
+  const shown = searching ? (results.state.status === 'success' ? results.state.data : null) : listed;
+  const listHeading = LIST_HEADINGS[filters.status];
   const noResults = searching && results.state.status === 'success' && results.state.data.length === 0;
 
   return (
     <>
       {hero}
       <ListingsBody
-        form={<SearchForm filters={filters} onSearch={search} onClear={reset} busy={searchLoading} />}
+        form={<SearchForm filters={filters} onSearch={search} onClear={reset} busy={searchLoading} statusFilter />}
         listings={shown}
         loadingLabel={searchLoading ? 'Searching...' : 'Loading properties...'}
         heading={
           <>
             <div>
-              <Eyebrow css={{ marginBottom: theme.space.xs }}>{searching ? 'Search results' : 'All residences'}</Eyebrow>
-              <h2 css={{ margin: 0, fontSize: theme.fontSize.h3 }}>{searching ? 'Properties matching your search' : 'Current listings'}</h2>
+              <Eyebrow css={{ marginBottom: theme.space.xs }}>{searching ? 'Search results' : listHeading.eyebrow}</Eyebrow>
+              <h2 css={{ margin: 0, fontSize: theme.fontSize.h3 }}>{searching ? 'Properties matching your search' : listHeading.title}</h2>
             </div>
             <p aria-live="polite" data-testid="result-count" css={{ margin: 0, color: theme.color.muted }}>
               {searchLoading ? 'Searching...' : shown ? countText(shown.length) : 'Loading properties...'}

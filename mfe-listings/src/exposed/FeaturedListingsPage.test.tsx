@@ -47,6 +47,17 @@ describe('/featured-listings', () => {
       expect(screen.getByTestId('location')).toHaveTextContent('/featured-listings?location=mississauga');
     });
 
+    it('searches the keyword among the featured properties (every word, in the name, address, neighbourhood, description or features)', async () => {
+      setUpData();
+      renderPage('/featured-listings?keyword=POOL%20cellar');
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(1000);
+      });
+      expect(names()).toEqual(['Lakeshore Manor']);
+      // the Status filter is the active listings' own: the featured page shows its featured homes whatever their status
+      expect(screen.queryByLabelText('Status')).toBeNull();
+    });
+
     it("opens 'No featured property found' with the interest form when nothing matches; closing resets the search", async () => {
       setUpData();
       renderPage('/featured-listings?price=30000');

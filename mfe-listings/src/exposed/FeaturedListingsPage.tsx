@@ -9,7 +9,7 @@ import { Eyebrow, PageHero, theme, usePageMeta } from '@gta/shared';
 import { useListings } from '../data/properties';
 import { byListingDateDesc } from '../data/listing';
 import { hasAnyFilter } from '../search/filters';
-import { matchesFilters } from '../search/match';
+import { matchesSearch } from '../search/match';
 import { SearchForm } from '../search/SearchForm';
 import { useUrlFilters } from '../search/useUrlFilters';
 import { ListingsBody } from '../components/ListingsSection';
@@ -44,7 +44,7 @@ export default function FeaturedListingsPage() {
   );
   const pending = searching && settledKey !== filtersKey;
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const results = useMemo(() => (featured && searching ? featured.filter((l) => matchesFilters(l, filters)) : featured), [featured, filtersKey, searching]);
+  const results = useMemo(() => (featured && searching ? featured.filter((l) => matchesSearch(l, filters)) : featured), [featured, filtersKey, searching]);
 
   const hero = (
     <PageHero eyebrow="Hand-picked residences" title="Featured Listings" subtitle="A curated selection of the most distinctive homes our team represents." />

@@ -1,6 +1,7 @@
 /**
  * The search form of the listing pages (spec section 5): location, price, property type, beds, baths, size and
- * keyword; 'custom' in a dropdown reveals a free input used instead. Submitting hands the filters to the page,
+ * keyword, and on /active-listings the Status filter (for sale by default; sold ones only when asked); 'custom'
+ * in a dropdown reveals a free input used instead. Submitting hands the filters to the page,
  * which puts them in the URL query.
  */
 import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
@@ -13,10 +14,15 @@ import {
   PRICE_OPTIONS,
   PROPERTY_TYPE_OPTIONS,
   SQFT_OPTIONS,
+  STATUS_OPTIONS,
   hasAnyFilter,
+  statusFilterOf,
   type FilterOption,
   type SearchFilters,
 } from './filters';
+
+/** The keyword's length limit as typed (each word adds a condition to the search formula). */
+export const KEYWORD_MAX_LENGTH = 120;
 
 export interface SearchFormProps {
   filters: SearchFilters;
@@ -25,6 +31,8 @@ export interface SearchFormProps {
   busy?: boolean;
   /** The form's accessible name. */
   label?: string;
+  /** Shows the Status filter (for sale, all, sold only). */
+  statusFilter?: boolean;
 }
 
 const labelCss = {
@@ -102,15 +110,38 @@ function SelectField({ label, value, custom, options, anyLabel, onChange, onCust
   );
 }
 
-export function SearchForm({ filters, onSearch, onClear, busy = false, label = 'Search properties' }: SearchFormProps) {
+/** The Status filter: which listings by their status; for sale unless the visitor picks otherwise. */
+function StatusField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  const ref = useValueTypedBeforeHydration<HTMLSelectElement>(value, onChange);
+  return (
+    <div>
+      <label htmlFor={id} css={labelCss}>
+        Status
+      </label>
+      <select ref={ref} id={id} value={value} onChange={(e) => onChange(e.target.value)} css={{ ...controlCss, appearance: 'auto' }}>
+        {STATUS_OPTIONS.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function SearchForm({ filters, onSearch, onClear, busy = false, label = 'Search properties', statusFilter = false }: SearchFormProps) {
   const [draft, setDraft] = useState<SearchFilters>(filters);
   const filtersKey = JSON.stringify(filters);
   // the URL changed (Back, a shared link, a reset): show what is being searched. Not as the form mounts: the draft
   // starts from these filters, and what the visitor typed before hydration (adopted by the fields) must stay.
   useOnLaterChange(filtersKey, () => setDraft(filters));
-  const set = <K extends keyof SearchFilters>(key: K) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
+  const set = (key: Exclude<keyof SearchFilters, 'status'>) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
+  const setStatus = (value: string) => setDraft((d) => ({ ...d, status: statusFilterOf(value) }));
+  const changed = (f: SearchFilters) => hasAnyFilter(f) || (statusFilter && f.status !== '');
   const locationId = useId();
   const keywordId = useId();
+  const keywordHintId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -158,15 +189,27 @@ export function SearchForm({ filters, onSearch, onClear, busy = false, label = '
         <SelectField label="Bedrooms" anyLabel="Any beds" value={draft.beds} custom={draft.bedsCustom} options={BEDS_OPTIONS} onChange={set('beds')} onCustomChange={set('bedsCustom')} customLabel="Minimum bedrooms" customType="number" />
         <SelectField label="Bathrooms" anyLabel="Any baths" value={draft.baths} custom={draft.bathsCustom} options={BATHS_OPTIONS} onChange={set('baths')} onCustomChange={set('bathsCustom')} customLabel="Minimum bathrooms" customType="number" />
         <SelectField label="Size" anyLabel="Any size" value={draft.sqft} custom={draft.sqftCustom} options={SQFT_OPTIONS} onChange={set('sqft')} onCustomChange={set('sqftCustom')} customLabel="Maximum size (sq ft)" customType="number" />
-        <div>
+        {statusFilter ? <StatusField value={draft.status} onChange={setStatus} /> : null}
+        <div css={statusFilter ? { [mq.sm]: { gridColumn: 'span 2' }, [mq.lg]: { gridColumn: '1 / -1' } } : undefined}>
           <label htmlFor={keywordId} css={labelCss}>
             Keyword
           </label>
-          <TextInput id={keywordId} type="text" value={draft.keyword} onChange={set('keyword')} placeholder="Pool, ravine, view…" />
+          <TextInput
+            id={keywordId}
+            type="text"
+            value={draft.keyword}
+            onChange={set('keyword')}
+            placeholder="Pool, ravine, view…"
+            maxLength={KEYWORD_MAX_LENGTH}
+            aria-describedby={keywordHintId}
+          />
+          <p id={keywordHintId} css={{ margin: `${theme.space.xs} 0 0`, fontSize: theme.fontSize.xs, color: theme.color.muted }}>
+            Every word is looked for in the name, address, neighbourhood, description and features.
+          </p>
         </div>
       </div>
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.md, justifyContent: 'flex-end', marginTop: theme.space.lg }}>
-        {hasAnyFilter(filters) || hasAnyFilter(draft) ? (
+        {changed(filters) || changed(draft) ? (
           <Button
             type="button"
             variant="outline"

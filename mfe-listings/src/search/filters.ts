@@ -16,8 +16,30 @@ export interface SearchFilters {
   bathsCustom: string;
   sqft: string;
   sqftCustom: string;
-  /** Read but adds no condition (spec section 5). */
+  /** Words looked for in the name, address, neighbourhood, description and features; every word must be found. */
   keyword: string;
+  /** Which listings by their Status (see STATUS_FILTERS): for sale only unless the visitor asks for sold ones. */
+  status: StatusFilter;
+}
+
+/**
+ * The Status filter: '' lists what is for sale (Status 'Available', the status the listings base uses for a home
+ * on the market), 'sold' only the Sold ones, 'all' every listing whatever its status (Sold and Conditional
+ * included, each card marked by its status badge). Kept apart from FILTER_KEYS: it is not a search of its own,
+ * and a search applies it too.
+ */
+export type StatusFilter = '' | 'sold' | 'all';
+
+export const STATUS_OPTIONS: readonly { value: StatusFilter; label: string }[] = [
+  { value: '', label: 'For sale' },
+  { value: 'all', label: 'All, including sold' },
+  { value: 'sold', label: 'Sold only' },
+];
+
+/** The Status filter a URL value stands for; anything unknown is the default (for sale). */
+export function statusFilterOf(value: string | null | undefined): StatusFilter {
+  const v = (value ?? '').trim().toLowerCase();
+  return v === 'sold' || v === 'all' ? v : '';
 }
 
 export const FILTER_KEYS = [
@@ -27,7 +49,7 @@ export const FILTER_KEYS = [
 
 export const EMPTY_FILTERS: SearchFilters = Object.freeze({
   location: '', price: '', priceCustom: '', propertyType: '', propertyTypeCustom: '', beds: '', bedsCustom: '',
-  baths: '', bathsCustom: '', sqft: '', sqftCustom: '', keyword: '',
+  baths: '', bathsCustom: '', sqft: '', sqftCustom: '', keyword: '', status: '',
 });
 
 export const CUSTOM = 'custom';
@@ -63,6 +85,7 @@ export const PROPERTY_TYPE_OPTIONS: readonly FilterOption[] = [
 export function filtersFromParams(params: URLSearchParams): SearchFilters {
   const filters: SearchFilters = { ...EMPTY_FILTERS };
   for (const key of FILTER_KEYS) filters[key] = params.get(key) ?? '';
+  filters.status = statusFilterOf(params.get('status'));
   return filters;
 }
 
@@ -82,12 +105,18 @@ export function filtersToParams(filters: SearchFilters): URLSearchParams {
     params.set(key, value);
     if (customKey && value === CUSTOM && filters[customKey].trim()) params.set(customKey, filters[customKey].trim());
   }
+  if (filters.status) params.set('status', filters.status);
   return params;
 }
 
-/** True when at least one filter has a value (the keyword included: it is part of what the visitor asked). */
+/** True when at least one search filter has a value (the keyword included; the Status filter is not a search). */
 export function hasAnyFilter(filters: SearchFilters): boolean {
   return FILTER_KEYS.some((key) => filters[key].trim() !== '');
+}
+
+/** True when the filters differ from the page's default (no search, listings for sale). */
+export function differsFromDefault(filters: SearchFilters): boolean {
+  return hasAnyFilter(filters) || filters.status !== '';
 }
 
 /** The value a filter stands for: its dropdown, or its free input when the dropdown says 'custom'. */
@@ -111,9 +140,20 @@ export interface ResolvedSearch {
   minBeds: number | null;
   minBaths: number | null;
   maxSqft: number | null;
+  /** The keyword's words, lower-case, each once; null when there are none. */
+  keywords: string[] | null;
+}
+
+/**
+ * The words of a keyword search: split at white space and commas (so 'pool, ravine' is two words), lower-case,
+ * each once, in the order typed.
+ */
+export function keywordWords(keyword: string): string[] {
+  return [...new Set(keyword.toLowerCase().split(/[\s,;]+/u).filter((w) => w !== ''))];
 }
 
 export function resolveSearch(filters: SearchFilters): ResolvedSearch {
+  const words = keywordWords(filters.keyword);
   const location = filters.location.replace(/\s+/g, ' ').trim();
   const propertyType = effectiveValue(filters.propertyType, filters.propertyTypeCustom).replace(/\s+/g, ' ');
   return {
@@ -123,5 +163,6 @@ export function resolveSearch(filters: SearchFilters): ResolvedSearch {
     minBeds: numberValue(filters.beds, filters.bedsCustom),
     minBaths: numberValue(filters.baths, filters.bathsCustom),
     maxSqft: numberValue(filters.sqft, filters.sqftCustom),
+    keywords: words.length > 0 ? words : null,
   };
 }

@@ -1,7 +1,14 @@
-import { buildSearchFormula, formulaNumber, formulaString, LOCATION_FIELDS } from './formula';
+import { buildSearchFormula, formulaNumber, formulaString, KEYWORD_FIELDS, LOCATION_FIELDS } from './formula';
 import { EMPTY_FILTERS, filtersFromParams, filtersToParams, numberValue, type SearchFilters } from './filters';
 
-const filters = (patch: Partial<SearchFilters>): SearchFilters => ({ ...EMPTY_FILTERS, ...patch });
+/** Filters over every status ('all'), so a test sees the conditions of the search filters alone. */
+const filters = (patch: Partial<SearchFilters>): SearchFilters => ({ ...EMPTY_FILTERS, status: 'all', ...patch });
+/** Filters with the page's default status (for sale). */
+const defaults = (patch: Partial<SearchFilters>): SearchFilters => ({ ...EMPTY_FILTERS, ...patch });
+/** The condition a search adds by default: listings for sale. */
+const FOR_SALE = `LOWER(TRIM({Status}&'')) = "available"`;
+/** The text the keyword's words are looked for in. */
+const HAYSTACK = `LOWER({Property Name}&' '&{Address}&' '&{Location}&' '&{City/State}&' '&{Description}&' '&{Listing Description}&' '&{Features})`;
 
 type Token = { kind: 'string'; value: string } | { kind: 'field'; value: string } | { kind: 'code'; value: string };
 
@@ -52,8 +59,10 @@ describe('buildSearchFormula: only filters with a value add a condition', () => 
     expect(buildSearchFormula(EMPTY_FILTERS)).toBe('');
   });
 
-  it('gives no formula for blanks, whitespace, and the keyword, which adds no condition', () => {
-    expect(buildSearchFormula(filters({ location: '   ', keyword: 'pool' }))).toBe('');
+  it('gives no formula for blanks and whitespace, whatever the Status filter', () => {
+    expect(buildSearchFormula(filters({ location: '   ', keyword: ' , ' }))).toBe('');
+    expect(buildSearchFormula({ ...EMPTY_FILTERS, status: 'sold' })).toBe('');
+    expect(buildSearchFormula(EMPTY_FILTERS)).toBe('');
   });
 
   it('matches the location case-insensitively as a substring of Location, City/State, Postal Code and Property ID', () => {
@@ -96,11 +105,37 @@ describe('buildSearchFormula: only filters with a value add a condition', () => 
     expect(numberValue('custom', '$1,250,000')).toBe(1250000);
   });
 
-  it('joins every filter with a value in one AND, in a fixed order', () => {
-    const formula = buildSearchFormula(filters({ location: 'L6J', price: '1000000', propertyType: 'House', beds: '4', baths: '3', sqft: '2000', keyword: 'pool' }));
+  it('joins every filter with a value in one AND, in a fixed order, the status last', () => {
+    const formula = buildSearchFormula({ ...EMPTY_FILTERS, location: 'L6J', price: '1000000', propertyType: 'House', beds: '4', baths: '3', sqft: '2000', keyword: 'pool' });
     expect(formula.startsWith('AND(OR(')).toBe(true);
-    expect(fields(formula)).toEqual([...LOCATION_FIELDS, 'Price', 'Property Type', 'Bedrooms', 'Bathrooms', 'Size (sq ft)']);
-    expect(formula).not.toMatch(/pool/);
+    expect(fields(formula)).toEqual([...LOCATION_FIELDS, 'Price', 'Property Type', 'Bedrooms', 'Bathrooms', 'Size (sq ft)', ...KEYWORD_FIELDS, 'Status']);
+    expect(formula.endsWith(`, ${FOR_SALE})`)).toBe(true);
+  });
+});
+
+describe('the Status filter in a search: for sale unless the visitor asks for sold ones', () => {
+  it('keeps listings for sale (Status Available, any case, trimmed) by default', () => {
+    expect(buildSearchFormula({ ...EMPTY_FILTERS, beds: '3' })).toBe(`AND({Bedrooms} >= 3, ${FOR_SALE})`);
+  });
+
+  it("'sold' keeps the Sold ones; 'all' adds no status condition", () => {
+    expect(buildSearchFormula({ ...EMPTY_FILTERS, beds: '3', status: 'sold' })).toBe(`AND({Bedrooms} >= 3, LOWER(TRIM({Status}&'')) = "sold")`);
+    expect(buildSearchFormula({ ...EMPTY_FILTERS, beds: '3', status: 'all' })).toBe('AND({Bedrooms} >= 3)');
+  });
+});
+
+describe('the keyword: every word must be found in the name, address, neighbourhood, description or features', () => {
+  it('looks for each word, case-insensitively, in the fields joined by spaces', () => {
+    expect(buildSearchFormula(filters({ keyword: 'Pool' }))).toBe(`AND(SEARCH(LOWER("pool"), ${HAYSTACK}))`);
+    expect(buildSearchFormula(filters({ keyword: '  Pool, RAVINE pool ' }))).toBe(`AND(SEARCH(LOWER("pool"), ${HAYSTACK}), SEARCH(LOWER("ravine"), ${HAYSTACK}))`);
+  });
+
+  it('a keyword alone is a search (for sale by default)', () => {
+    expect(buildSearchFormula({ ...EMPTY_FILTERS, keyword: 'lake' })).toBe(`AND(SEARCH(LOWER("lake"), ${HAYSTACK}), ${FOR_SALE})`);
+  });
+
+  it('names the fields of the issue: name, address, neighbourhood, description, features', () => {
+    expect(KEYWORD_FIELDS).toEqual(['Property Name', 'Address', 'Location', 'City/State', 'Description', 'Listing Description', 'Features']);
   });
 });
 
@@ -132,6 +167,22 @@ describe('formulaString: visitor text is one string literal, whatever it holds',
     expect(fields(formula)).toEqual([...LOCATION_FIELDS]);
   });
 
+  it.each(hostile.filter((text) => !/\s/.test(text)))('a keyword %j keeps the shape of an ordinary one-word keyword search', (text) => {
+    const formula = buildSearchFormula(filters({ keyword: text }));
+    expect(shape(formula)).toBe(shape(buildSearchFormula(filters({ keyword: 'pool' }))));
+    expect(strings(formula).filter((s) => s.trim() !== '')).toEqual([text.toLowerCase()]);
+    expect(fields(formula)).toEqual([...KEYWORD_FIELDS]);
+  });
+
+  it('a keyword of several hostile words gives one condition for each, each word one string', () => {
+    const words = ['pool"),', 'TRUE(),', '("', '{Price}', '\\'];
+    const formula = buildSearchFormula(filters({ keyword: words.join(' ') }));
+    // commas split words too: 'pool")' and 'TRUE()' and '("'
+    const expected = ['pool")', 'true()', '("', '{price}', '\\'];
+    expect(strings(formula).filter((s) => s.trim() !== '')).toEqual(expected);
+    expect(shape(formula)).toBe(shape(buildSearchFormula(filters({ keyword: 'a b c d e' }))));
+  });
+
   it.each(hostile)('a custom property type %j keeps the shape of an ordinary type search', (text) => {
     const formula = buildSearchFormula(filters({ propertyType: 'custom', propertyTypeCustom: text, price: '500000' }));
     expect(shape(formula)).toBe(shape(buildSearchFormula(filters({ propertyType: 'House', price: '500000' }))));
@@ -155,12 +206,12 @@ describe('formulaNumber', () => {
 
 describe('filters in the URL query', () => {
   it('round-trips the filters with a value and drops custom inputs their dropdown does not use', () => {
-    const params = filtersToParams(filters({ location: 'Oak"ville', price: 'custom', priceCustom: '900000', beds: '3', bedsCustom: '7' }));
+    const params = filtersToParams(defaults({ location: 'Oak"ville', price: 'custom', priceCustom: '900000', beds: '3', bedsCustom: '7' }));
     expect(params.toString()).toBe('location=Oak%22ville&price=custom&priceCustom=900000&beds=3');
-    expect(filtersFromParams(params)).toEqual(filters({ location: 'Oak"ville', price: 'custom', priceCustom: '900000', beds: '3' }));
+    expect(filtersFromParams(params)).toEqual(defaults({ location: 'Oak"ville', price: 'custom', priceCustom: '900000', beds: '3' }));
   });
 
   it('ignores unknown parameters', () => {
-    expect(filtersFromParams(new URLSearchParams('utm_source=x&baths=2'))).toEqual(filters({ baths: '2' }));
+    expect(filtersFromParams(new URLSearchParams('utm_source=x&baths=2'))).toEqual(defaults({ baths: '2' }));
   });
 });

@@ -2,16 +2,34 @@
  * The search formula of call 4 (spec sections 5 and 7), a pure module: an AND of conditions, one for each filter
  * that has a value. Location is a case-insensitive substring match over Location, City/State, Postal Code and
  * Property ID; Price <=; Property Type equal (case-insensitive); Bedrooms >=; Bathrooms >=; Size (sq ft) <=.
+ * The keyword (the spec's seed read it and ignored it; the listings issue asked for it) is split into words,
+ * and every word must be found, case-insensitively, in the name, address, neighbourhood, description or
+ * features (KEYWORD_FIELDS). A search lists homes for sale only (Status 'Available') unless the Status filter
+ * asks for sold ones or for all: the status condition comes last, and only with a search condition (without
+ * one there is no search; the page filters the loaded list by status itself, with matchesStatus).
+ *
+ * match.ts applies the same rules to listings already loaded; the server evaluates this formula with its
+ * own engine (server/src/records/listingSearch.test.ts runs these very formulas over the seeded listings).
  *
  * The visitor's text only ever enters the formula as one string literal made by `formulaString`, which escapes
  * backslashes and double quotes the way Airtable's formula language reads them, so `Oak"ville`, `{Price}` or
  * `"), TRUE(), ("` is searched for as text and can never add a condition or widen the query. Numbers enter only
  * after they were read as finite numbers.
  */
-import { resolveSearch, type ResolvedSearch, type SearchFilters } from './filters';
+import { resolveSearch, type ResolvedSearch, type SearchFilters, type StatusFilter } from './filters';
 
 /** The fields the location text is looked for in. */
 export const LOCATION_FIELDS = ['Location', 'City/State', 'Postal Code', 'Property ID'] as const;
+
+/**
+ * The fields the keyword's words are looked for in: the name, the address (street Address and City/State), the
+ * neighbourhood (Location), the description (Description and Listing Description: the page shows the second,
+ * or the first when it is empty) and the features.
+ */
+export const KEYWORD_FIELDS = ['Property Name', 'Address', 'Location', 'City/State', 'Description', 'Listing Description', 'Features'] as const;
+
+/** The Status a status filter keeps (lower-case, trimmed), or null when it keeps every status. */
+export const STATUS_WANTED: Readonly<Record<StatusFilter, string | null>> = { '': 'available', sold: 'sold', all: null };
 
 /** A double-quoted Airtable string literal holding exactly `text`. Line breaks and tabs become spaces. */
 export function formulaString(text: string): string {
@@ -48,11 +66,27 @@ export function searchConditions(search: ResolvedSearch): string[] {
   if (search.minBeds !== null) conditions.push(`${field('Bedrooms')} >= ${formulaNumber(search.minBeds)}`);
   if (search.minBaths !== null) conditions.push(`${field('Bathrooms')} >= ${formulaNumber(search.minBaths)}`);
   if (search.maxSqft !== null) conditions.push(`${field('Size (sq ft)')} <= ${formulaNumber(search.maxSqft)}`);
+  if (search.keywords !== null) {
+    // the fields as one text, a space between them (a word holds no space, so it cannot match across two fields)
+    const haystack = `LOWER(${KEYWORD_FIELDS.map(field).join(`&' '&`)})`;
+    for (const word of search.keywords) conditions.push(`SEARCH(LOWER(${formulaString(word)}), ${haystack})`);
+  }
   return conditions;
 }
 
-/** The filterByFormula of a search; '' when no filter has a value (then there is nothing to search). */
+/** The condition of a Status filter, or null when it keeps every status. */
+export function statusCondition(status: StatusFilter): string | null {
+  const wanted = STATUS_WANTED[status];
+  return wanted === null ? null : `LOWER(TRIM(${field('Status')}&'')) = ${formulaString(wanted)}`;
+}
+
+/**
+ * The filterByFormula of a search; '' when no search filter has a value (then there is nothing to search). A
+ * search keeps the listings of the Status filter: for sale only, unless the visitor asked for sold ones or all.
+ */
 export function buildSearchFormula(filters: SearchFilters): string {
   const conditions = searchConditions(resolveSearch(filters));
-  return conditions.length === 0 ? '' : `AND(${conditions.join(', ')})`;
+  if (conditions.length === 0) return '';
+  const status = statusCondition(filters.status);
+  return `AND(${[...conditions, ...(status === null ? [] : [status])].join(', ')})`;
 }
