@@ -1,6 +1,6 @@
 /**
  * The attack suite: each case of the pre-launch attack pass, run against a real server on loopback with bounded
- * loops, asserting the answer it must now give. (Formula cost and depth limits: src/formula; the damaged WAL and
+ * loops, asserting the answer it must now give. (Formula limits one by one: src/formula/limits.test.ts; the damaged WAL and
  * file modes: src/store/store.test.ts; chat sessions and uploads: src/assistant/handler.test.ts.)
  */
 import type { IncomingMessage } from 'node:http';
@@ -177,5 +177,53 @@ describe('attack pass against a running server', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('formulas from the search box cannot freeze the server', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ seedCount: 500 });
+  }, 60_000);
+  afterAll(() => server.close());
+  const list = (formula: string, ip: string) => postJson(`${server.url}/api/airtable/v0/appLocalBase/Properties/listRecords`, { filterByFormula: formula, pageSize: 10 }, { 'X-Forwarded-For': ip });
+  type ErrorBody = { error: { type: string; message: string } };
+
+  // the step budget (nodes × records) at a small setting: src/formula/limits.test.ts
+  it('734 nested parentheses answer 422 naming the depth limit, not 500', async () => {
+    const reply = await list(`${'('.repeat(734)}1${')'.repeat(734)}`, '192.0.2.101');
+    expect(reply.status).toBe(422);
+    expect(reply.json<ErrorBody>().error).toEqual({ type: 'INVALID_FILTER_BY_FORMULA', message: expect.stringMatching(/nests more than 64 levels deep.*the limit is 64 levels/) });
+  });
+
+  it('3,005 terms of 1+1+… answer 422 naming the limit on operators in a row', async () => {
+    const reply = await list(Array.from({ length: 3_005 }, () => '1').join('+'), '192.0.2.102');
+    expect(reply.status).toBe(422);
+    expect(reply.json<ErrorBody>().error.message).toMatch(/more than 1,000 operators in a row/);
+  });
+
+  it('a balanced tree of & over a long text field stops at the text limits with 422; a 1.44 MB formula at the length limit', async () => {
+    const tree = (depth: number): string => (depth === 0 ? '{Description}' : `(${tree(depth - 1)}&${tree(depth - 1)})`);
+    const reply = await list(`LEN(${tree(11)}) > 0`, '192.0.2.103');
+    expect(reply.status).toBe(422);
+    expect(reply.json<ErrorBody>().error.message).toMatch(/characters (long|of text); the limit is/);
+    const huge = await list(`LEN(${tree(16)}) > 0`, '192.0.2.104');
+    expect(huge.status).toBe(422);
+    expect(huge.json<ErrorBody>().error.message).toMatch(/the formula is [\d,]+ characters long; the limit is 65,536 characters/);
+  });
+
+  it('an RE2 pattern that would backtrack for ever in a JavaScript RegExp runs in linear time', async () => {
+    const reply = await list(`REGEX_MATCH(REPT("a", 30) & "!", "^(a+)+$")`, '192.0.2.106');
+    expect(reply.status).toBe(200);
+    expect(reply.json<{ records: unknown[] }>().records).toEqual([]);
+  });
+
+  it('other requests are answered while ten worst-case searches run (the bench measures the home page: npm run bench)', async () => {
+    const tree = (depth: number): string => (depth === 0 ? '{Description}' : `(${tree(depth - 1)}&${tree(depth - 1)})`);
+    const searches = Array.from({ length: 10 }, (_, i) => list(`LEN(${tree(11)}) > 0`, `192.0.2.${120 + i}`));
+    const robots = await request(`${server.url}/robots.txt`);
+    expect(robots.status).toBe(200);
+    const answers = await Promise.all(searches);
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(422));
   });
 });

@@ -1,0 +1,91 @@
+/**
+ * Each limit that bounds a formula's cost, at a small setting: the formula stops with a FormulaLimitError (the
+ * records API's 422 INVALID_FILTER_BY_FORMULA) naming the limit, before the work it would have cost.
+ */
+import { compileFormula, DEFAULT_LIMITS, FormulaLimitError, type FieldsOf } from './index';
+
+const listing: FieldsOf = { Description: 'Sunlit rooms over the lake. '.repeat(20), Bedrooms: 4 };
+
+function limitOf(run: () => unknown): string | undefined {
+  try {
+    run();
+  } catch (err) {
+    if (err instanceof FormulaLimitError) return err.limit;
+    throw err;
+  }
+  return undefined;
+}
+
+describe('limits checked while parsing', () => {
+  it('length, nodes, depth and operators in a row', () => {
+    expect(limitOf(() => compileFormula(`"${'x'.repeat(100)}"`, undefined, { limits: { maxLength: 50 } }))).toBe('length');
+    expect(limitOf(() => compileFormula(`OR(${Array(40).fill('{Bedrooms} = 1').join(',')})`, undefined, { limits: { maxNodes: 100 } }))).toBe('nodes');
+    expect(limitOf(() => compileFormula(`${'('.repeat(11)}1${')'.repeat(11)}`, undefined, { limits: { maxDepth: 10 } }))).toBe('depth');
+    expect(limitOf(() => compileFormula(`${'NOT('.repeat(11)}1${')'.repeat(11)}`, undefined, { limits: { maxDepth: 10 } }))).toBe('depth');
+    expect(limitOf(() => compileFormula(`${'-'.repeat(11)}1`, undefined, { limits: { maxDepth: 10 } }))).toBe('depth');
+    expect(limitOf(() => compileFormula(Array(12).fill('1').join('+'), undefined, { limits: { maxChain: 10 } }))).toBe('chain');
+    // just under each limit is fine
+    expect(compileFormula(`${'('.repeat(10)}1${')'.repeat(10)}`, undefined, { limits: { maxDepth: 10 } }).evaluate({})).toBe(1);
+    expect(compileFormula(Array(11).fill('1').join('+'), undefined, { limits: { maxChain: 10 } }).evaluate({})).toBe(11);
+  });
+
+  it('the defaults: deep nesting and long chains never reach the stack', () => {
+    expect(limitOf(() => compileFormula(`${'('.repeat(100_000)}1${')'.repeat(100_000)}`))).toBe('length');
+    expect(limitOf(() => compileFormula(`${'('.repeat(734)}1${')'.repeat(734)}`))).toBe('depth');
+    expect(limitOf(() => compileFormula(Array(3_005).fill('1').join('+')))).toBe('chain');
+    expect(compileFormula(Array(1_000).fill('1').join('+')).evaluate({})).toBe(1_000);
+    expect(DEFAULT_LIMITS).toMatchObject({ maxLength: 65_536, maxNodes: 5_000, maxDepth: 64, maxChain: 1_000 });
+  });
+
+  it('the message names the limit and its value', () => {
+    expect(() => compileFormula(`${'('.repeat(70)}1${')'.repeat(70)}`)).toThrow(/nests more than 64 levels deep .* the limit is 64 levels/);
+    expect(() => compileFormula(`"${'x'.repeat(70_000)}"`)).toThrow('the formula is 70,002 characters long; the limit is 65,536 characters');
+  });
+});
+
+describe('the budget of one request, summed over its records', () => {
+  it('steps: nodes evaluated over every record', () => {
+    const formula = compileFormula('AND({Bedrooms} > 1, {Bedrooms} < 9)', undefined, { limits: { maxSteps: 1_000 } });
+    let evaluated = 0;
+    expect(
+      limitOf(() => {
+        for (let i = 0; i < 1_000; i++) {
+          formula.matches(listing);
+          evaluated++;
+        }
+      }),
+    ).toBe('steps');
+    // 7 nodes a record: it stopped at the 143rd record, not at the end of the table
+    expect(evaluated).toBe(142);
+  });
+
+  it('text: characters produced over every record', () => {
+    const formula = compileFormula('LEN({Description} & {Description}) > 0', undefined, { limits: { maxTextChars: 20_000 } });
+    expect(limitOf(() => Array.from({ length: 100 }, () => formula.matches(listing)))).toBe('text');
+  });
+
+  it('one value: REPT, SUBSTITUTE, & and REGEX_REPLACE refuse before building a text over the limit', () => {
+    const limits = { maxValueChars: 1_000 };
+    expect(limitOf(() => compileFormula('REPT("abc", 1000000000)', undefined, { limits }).evaluate({}))).toBe('value');
+    expect(limitOf(() => compileFormula('SUBSTITUTE({Description}, " ", REPT("-", 100))', undefined, { limits }).evaluate(listing))).toBe('value');
+    expect(limitOf(() => compileFormula('{Description} & {Description}', undefined, { limits }).evaluate(listing))).toBe('value');
+    expect(limitOf(() => compileFormula('REGEX_REPLACE({Description}, "", "xx")', undefined, { limits }).evaluate(listing))).toBe('value');
+    expect(compileFormula('REPT("ab", 3)', undefined, { limits }).evaluate({})).toBe('ababab');
+  });
+
+  it('regex: the pattern length', () => {
+    expect(limitOf(() => compileFormula(`REGEX_MATCH({Description}, "${'a'.repeat(20)}")`, undefined, { limits: { maxRegexLength: 10 } }).evaluate(listing))).toBe('regex');
+  });
+
+  it('a limit error is the records API 422 in Airtable shape', () => {
+    try {
+      compileFormula(`${'('.repeat(70)}1${')'.repeat(70)}`);
+      throw new Error('expected a limit');
+    } catch (err) {
+      expect(err).toBeInstanceOf(FormulaLimitError);
+      const limit = err as FormulaLimitError;
+      expect(limit.status).toBe(422);
+      expect(limit.body()).toEqual({ error: { type: 'INVALID_FILTER_BY_FORMULA', message: expect.stringMatching(/^The formula for filtering records is invalid: the formula nests/) } });
+    }
+  });
+});
