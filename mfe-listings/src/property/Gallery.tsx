@@ -266,7 +266,18 @@ export function Gallery({ photos, name }: GalleryProps) {
                 {broken.has(url) ? (
                   <BrokenImage label="N/A" />
                 ) : (
-                  <img src={url} alt="" width={PHOTO_WIDTH} height={PHOTO_HEIGHT} sizes="160px" loading="lazy" decoding="async" onError={() => markBroken(url)} css={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+                  <img
+                    src={url}
+                    alt=""
+                    width={PHOTO_WIDTH}
+                    height={PHOTO_HEIGHT}
+                    sizes="160px"
+                    loading="lazy"
+                    decoding="async"
+                    ref={settledImage(undefined, () => markBroken(url))}
+                    onError={() => markBroken(url)}
+                    css={{ width: '100%', height: '100%', objectFit: 'cover' }}
+                  />
                 )}
               </button>
             </li>
