@@ -1,32 +1,29 @@
 /**
- * The signed-in admin: one tab per submission table (an ARIA tablist: arrow keys, Home and End move between tabs).
- * A tab change loads that table's records again; the other tables are read once in the background so every tab
- * shows its count. A 401 at any point hands control back to the sign-in.
+ * The signed-in admin: one tab per staff table (an ARIA tablist: arrow keys, Home and End move between tabs).
+ * A tab change shows that table from its first page again (SubmissionsTable reads it a page at a time). Each tab
+ * shows its row count, asked from the server's count API once (never by reading the tables); the shown table keeps
+ * its own tab's count current. A 401 at any point hands control back to the sign-in.
  */
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { mq, theme } from '@gta/shared';
+import type { StaffTableId } from '@gta/shared/core';
 import { ADMIN_TABS, type AdminTab } from './tables';
-import { listSubmissions, RecordsError } from './recordsClient';
-import { newestFirst } from './submissions';
-import { SubmissionsTable, type TableState } from './SubmissionsTable';
-import type { WebhookPath } from '@gta/shared/core';
+import { countRecords, RecordsError } from './recordsClient';
+import { SubmissionsTable } from './SubmissionsTable';
 import { srOnly } from './styles';
 
 export interface AdminPanelProps {
-  /** The session ended (a 401 from the records API). */
+  /** The session ended (a 401 from the server). */
   onSessionEnded: () => void;
   /** Move focus to the selected tab once shown (after signing in). */
   focusOnMount?: boolean;
 }
 
-const EMPTY_STATE: TableState = { records: null, loading: false, error: null };
-
 export function AdminPanel({ onSessionEnded, focusOnMount }: AdminPanelProps) {
   const [active, setActive] = useState<AdminTab>(ADMIN_TABS[0]!);
-  const [tables, setTables] = useState<Partial<Record<WebhookPath, TableState>>>({});
-  const requestIds = useRef(new Map<WebhookPath, number>());
+  const [counts, setCounts] = useState<Partial<Record<StaffTableId, number | null>>>({});
   const mounted = useRef(true);
-  const tabRefs = useRef(new Map<WebhookPath, HTMLButtonElement>());
+  const tabRefs = useRef(new Map<StaffTableId, HTMLButtonElement>());
   const sessionEnded = useRef(onSessionEnded);
   sessionEnded.current = onSessionEnded;
 
@@ -37,68 +34,40 @@ export function AdminPanel({ onSessionEnded, focusOnMount }: AdminPanelProps) {
     };
   }, []);
 
-  const update = useCallback((path: WebhookPath, patch: Partial<TableState>) => {
-    setTables((prev) => ({ ...prev, [path]: { ...(prev[path] ?? EMPTY_STATE), ...patch } }));
+  const setCount = useCallback((id: StaffTableId, count: number | null) => {
+    if (mounted.current) setCounts((prev) => ({ ...prev, [id]: count }));
   }, []);
 
-  /** Loads a table; only the newest request for a table may write its state. Resolves false on a 401. */
-  const load = useCallback(
-    async (tab: AdminTab): Promise<boolean> => {
-      const requestId = (requestIds.current.get(tab.path) ?? 0) + 1;
-      requestIds.current.set(tab.path, requestId);
-      update(tab.path, { loading: true });
-      try {
-        const records = await listSubmissions(tab.table);
-        if (!mounted.current || requestIds.current.get(tab.path) !== requestId) return true;
-        update(tab.path, { records: newestFirst(records), loading: false, error: null });
-        return true;
-      } catch (err) {
-        if (!mounted.current || requestIds.current.get(tab.path) !== requestId) return true;
-        if (err instanceof RecordsError && err.kind === 'unauthorized') {
-          sessionEnded.current();
-          return false;
-        }
-        update(tab.path, { loading: false, error: err instanceof Error ? err.message : 'Unexpected error.' });
-        return true;
-      }
-    },
-    [update],
-  );
-
-  // a tab change (and the first render) loads that tab's records
+  // once: every table's count, for the tabs (one small request each)
   useEffect(() => {
-    void load(active);
-  }, [active, load]);
+    let ended = false;
+    for (const tab of ADMIN_TABS) {
+      countRecords(tab.name)
+        .then((n) => setCount(tab.id, n))
+        .catch((err: unknown) => {
+          if (err instanceof RecordsError && err.kind === 'unauthorized' && !ended) {
+            ended = true;
+            sessionEnded.current();
+          }
+        });
+    }
+  }, [setCount]);
 
-  // once, in the background: read the other tables one after another so each tab shows its count
-  useEffect(() => {
-    let cancelled = false;
-    void (async () => {
-      for (const tab of ADMIN_TABS) {
-        if (cancelled || !mounted.current) return;
-        if (tab.path === active.path || requestIds.current.has(tab.path)) continue;
-        const ok = await load(tab);
-        if (!ok) return;
-      }
-    })();
-    return () => {
-      cancelled = true;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const onSessionEndedOnce = useCallback(() => sessionEnded.current(), []);
+  const onTotal = useCallback((n: number | null) => setCount(active.id, n), [active.id, setCount]);
 
   useEffect(() => {
-    if (focusOnMount) tabRefs.current.get(active.path)?.focus();
+    if (focusOnMount) tabRefs.current.get(active.id)?.focus();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   function select(tab: AdminTab, focus: boolean) {
     setActive(tab);
-    if (focus) tabRefs.current.get(tab.path)?.focus();
+    if (focus) tabRefs.current.get(tab.id)?.focus();
   }
 
   function onTabKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    const index = ADMIN_TABS.findIndex((t) => t.path === active.path);
+    const index = ADMIN_TABS.findIndex((t) => t.id === active.id);
     let next: number | null = null;
     if (event.key === 'ArrowRight' || event.key === 'ArrowDown') next = (index + 1) % ADMIN_TABS.length;
     else if (event.key === 'ArrowLeft' || event.key === 'ArrowUp') next = (index - 1 + ADMIN_TABS.length) % ADMIN_TABS.length;
@@ -108,8 +77,6 @@ export function AdminPanel({ onSessionEnded, focusOnMount }: AdminPanelProps) {
     event.preventDefault();
     select(ADMIN_TABS[next]!, true);
   }
-
-  const activeState = tables[active.path] ?? { ...EMPTY_STATE, loading: true };
 
   return (
     <div>
@@ -126,20 +93,20 @@ export function AdminPanel({ onSessionEnded, focusOnMount }: AdminPanelProps) {
         }}
       >
         {ADMIN_TABS.map((tab) => {
-          const selected = tab.path === active.path;
-          const count = tables[tab.path]?.records?.length;
+          const selected = tab.id === active.id;
+          const count = counts[tab.id] ?? undefined;
           return (
             <button
-              key={tab.path}
+              key={tab.id}
               ref={(el) => {
-                if (el) tabRefs.current.set(tab.path, el);
-                else tabRefs.current.delete(tab.path);
+                if (el) tabRefs.current.set(tab.id, el);
+                else tabRefs.current.delete(tab.id);
               }}
               type="button"
               role="tab"
-              id={`admin-tab-${tab.path}`}
+              id={`admin-tab-${tab.id}`}
               aria-selected={selected}
-              aria-controls={`admin-panel-${tab.path}`}
+              aria-controls={`admin-panel-${tab.id}`}
               tabIndex={selected ? 0 : -1}
               onClick={() => select(tab, false)}
               onKeyDown={onTabKeyDown}
@@ -164,12 +131,12 @@ export function AdminPanel({ onSessionEnded, focusOnMount }: AdminPanelProps) {
                 '&:focus-visible': { outline: `2px solid ${theme.color.focus}`, outlineOffset: 2 },
               }}
             >
-              {tab.table}
+              {tab.name}
               {count !== undefined ? (
                 <>
                   <span
                     aria-hidden="true"
-                    data-testid={`tab-count-${tab.path}`}
+                    data-testid={`tab-count-${tab.id}`}
                     css={{
                       minWidth: '1.75rem',
                       padding: '0.05rem 0.5rem',
@@ -181,10 +148,10 @@ export function AdminPanel({ onSessionEnded, focusOnMount }: AdminPanelProps) {
                       textAlign: 'center',
                     }}
                   >
-                    {count}
+                    {count.toLocaleString('en-CA')}
                   </span>
                   <span css={srOnly}>
-                    , {count} {count === 1 ? 'record' : 'records'}
+                    , {count.toLocaleString('en-CA')} {count === 1 ? 'record' : 'records'}
                   </span>
                 </>
               ) : null}
@@ -192,8 +159,8 @@ export function AdminPanel({ onSessionEnded, focusOnMount }: AdminPanelProps) {
           );
         })}
       </div>
-      <div role="tabpanel" id={`admin-panel-${active.path}`} aria-labelledby={`admin-tab-${active.path}`}>
-        <SubmissionsTable key={active.path} tab={active} state={activeState} onReload={() => void load(active)} />
+      <div role="tabpanel" id={`admin-panel-${active.id}`} aria-labelledby={`admin-tab-${active.id}`}>
+        <SubmissionsTable key={active.id} tab={active} onSessionEnded={onSessionEndedOnce} onTotal={onTotal} />
       </div>
     </div>
   );

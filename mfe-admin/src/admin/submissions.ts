@@ -1,42 +1,54 @@
 /**
- * Pure rules of the admin table: which columns a table has, how a cell reads, newest-first order, the text filter
- * and sorting by a column. No React here; the components and the CSV export share these.
+ * Pure rules of the admin table: its columns and their labels, how a cell reads, the text filter as a records-API
+ * formula, the count line of a page, and a chat transcript split into turns. No React here; the components and the
+ * CSV export share these.
  */
-import { FORM_SCHEMAS, type FieldValue, type SubmissionRecord, type WebhookPath } from '@gta/shared/core';
+import type { FieldValue, StaffColumn, StaffTable, SubmissionRecord } from '@gta/shared/core';
 
-/** A stored form submission as staff read it (the records API always returns createdTime). */
+/** A stored row as staff read it (the records API always returns createdTime). */
 export type Submission = SubmissionRecord;
-
-/** The field the server writes when a submission arrives. */
-export const RECEIVED_AT_FIELD = 'Received At';
 
 /** What an empty cell shows. */
 export const EMPTY_CELL = '—';
 
+/** Rows per page: the admin never asks for a whole table at once. */
+export const PAGE_SIZE = 50;
+
 /**
- * The columns of a table: the union of every record's field names (not only the first record's). 'Received At'
- * leads, then the form's own fields in the order of the form, then any other field in the order first seen.
+ * The columns of a table: its declared columns (the time received first, then the form's fields in the form's
+ * order, under their labels), then any other field the rows carry, under its own name, in the order first seen.
  */
-export function columnsOf(records: readonly Submission[], path?: WebhookPath): string[] {
-  const seen = new Set<string>();
-  for (const record of records) for (const name of Object.keys(record.fields)) seen.add(name);
-  const formOrder = path ? Object.keys(FORM_SCHEMAS[path]) : [];
-  const ordered: string[] = [];
-  if (seen.has(RECEIVED_AT_FIELD)) ordered.push(RECEIVED_AT_FIELD);
-  for (const name of formOrder) if (seen.has(name) && !ordered.includes(name)) ordered.push(name);
-  for (const name of seen) if (!ordered.includes(name)) ordered.push(name);
-  return ordered;
+export function columnsFor(table: StaffTable, records: readonly Submission[]): StaffColumn[] {
+  const columns = [...table.columns];
+  const known = new Set(columns.map((c) => c.field));
+  for (const record of records) {
+    for (const field of Object.keys(record.fields)) {
+      if (known.has(field)) continue;
+      known.add(field);
+      columns.push({ field, label: field });
+    }
+  }
+  return columns;
+}
+
+/** A cell's stored value; the time-received column falls back on the record's createdTime. */
+export function valueOf(table: StaffTable, record: Submission, field: string): FieldValue | undefined {
+  const value = record.fields[field];
+  if (field === table.receivedField && (value === undefined || value === null || value === '')) return record.createdTime;
+  return value;
 }
 
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-CA', {
+/** "Jan 20, 2026, 10:00 a.m. EST": the team works in Toronto, whatever the browser's zone. */
+const torontoTime = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'America/Toronto',
   year: 'numeric',
   month: 'short',
   day: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
+  timeZoneName: 'short',
 });
 
 function isEmptyValue(value: FieldValue | undefined): boolean {
@@ -62,51 +74,35 @@ export function rawText(value: FieldValue | undefined): string {
   return JSON.stringify(obj);
 }
 
-/** What a cell shows: '—' when empty, dates in Toronto time, lists joined. */
+/** What a cell shows: '—' when empty, date-times in Toronto time with the zone, lists joined. */
 export function cellText(value: FieldValue | undefined): string {
   const text = rawText(value);
   if (!text) return EMPTY_CELL;
   if (typeof value === 'string' && ISO_DATE_TIME.test(value.trim())) {
     const date = new Date(value);
-    if (!Number.isNaN(date.getTime())) return dateTimeFormat.format(date);
+    if (!Number.isNaN(date.getTime())) return torontoTime.format(date);
   }
   return text;
 }
 
-/** When a submission arrived: its 'Received At' field when it is a date, else the record's createdTime. */
-export function receivedAt(record: Submission): number {
-  const field = record.fields[RECEIVED_AT_FIELD];
-  if (typeof field === 'string') {
-    const t = Date.parse(field);
-    if (!Number.isNaN(t)) return t;
-  }
-  const created = record.createdTime ? Date.parse(record.createdTime) : NaN;
-  return Number.isNaN(created) ? 0 : created;
+function formulaString(text: string): string {
+  return `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 }
 
-/** Newest first (a copy). Records that arrived at the same time keep their order. */
-export function newestFirst(records: readonly Submission[]): Submission[] {
-  return records
-    .map((record, index) => ({ record, index, at: receivedAt(record) }))
-    .sort((a, b) => b.at - a.at || a.index - b.index)
-    .map((x) => x.record);
+function formulaField(name: string): string {
+  return `{${name.replace(/\\/g, '\\\\').replace(/}/g, '\\}')}}`;
 }
 
 /**
- * The rows that match a text filter: every word of the query must appear (case- and accent-insensitive) in some
- * cell of the row, as shown or as stored.
+ * The text filter as an Airtable formula, so the records API filters the whole table (not only the page shown):
+ * every word must appear, case ignored, in one of the fields. Undefined for an empty query.
+ * `Sam oakville` over name, city → AND(OR(SEARCH("sam", {name}), SEARCH("sam", {city})), OR(…"oakville"…)).
  */
-export function filterSubmissions(records: readonly Submission[], columns: readonly string[], query: string): Submission[] {
-  const words = fold(query).split(/\s+/).filter(Boolean);
-  if (words.length === 0) return [...records];
-  return records.filter((record) => {
-    const haystack = columns.map((c) => `${rawText(record.fields[c])}\u0000${cellText(record.fields[c])}`).map(fold).join('\u0000');
-    return words.every((w) => haystack.includes(w));
-  });
-}
-
-function fold(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+export function filterFormula(query: string, fields: readonly string[]): string | undefined {
+  const words = [...new Set(query.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, 8);
+  if (words.length === 0 || fields.length === 0) return undefined;
+  const clauses = words.map((word) => `OR(${fields.map((f) => `SEARCH(${formulaString(word)}, ${formulaField(f)})`).join(', ')})`);
+  return clauses.length === 1 ? clauses[0] : `AND(${clauses.join(', ')})`;
 }
 
 export type SortDirection = 'ascending' | 'descending';
@@ -115,39 +111,52 @@ export interface SortOrder {
   direction: SortDirection;
 }
 
-const collator = new Intl.Collator('en-CA', { numeric: true, sensitivity: 'base' });
-
-function sortKey(value: FieldValue | undefined): { kind: 'empty' } | { kind: 'number'; n: number } | { kind: 'text'; s: string } {
-  if (isEmptyValue(value)) return { kind: 'empty' };
-  if (typeof value === 'number') return { kind: 'number', n: value };
-  if (typeof value === 'string') {
-    const trimmed = value.trim();
-    if (ISO_DATE_TIME.test(trimmed)) return { kind: 'number', n: Date.parse(trimmed) };
-    if (/^-?\d+(\.\d+)?$/.test(trimmed)) return { kind: 'number', n: Number(trimmed) };
-  }
-  return { kind: 'text', s: rawText(value) };
-}
-
-/** Sorted by one column (a copy): numbers and dates by value, text in natural order; empty cells always last. */
-export function sortSubmissions(records: readonly Submission[], order: SortOrder): Submission[] {
-  const sign = order.direction === 'ascending' ? 1 : -1;
-  return records
-    .map((record, index) => ({ record, index, key: sortKey(record.fields[order.column]) }))
-    .sort((a, b) => {
-      if (a.key.kind === 'empty' || b.key.kind === 'empty') {
-        if (a.key.kind === b.key.kind) return a.index - b.index;
-        return a.key.kind === 'empty' ? 1 : -1;
-      }
-      let c: number;
-      if (a.key.kind === 'number' && b.key.kind === 'number') c = a.key.n - b.key.n;
-      else c = collator.compare(a.key.kind === 'number' ? String(a.key.n) : a.key.s, b.key.kind === 'number' ? String(b.key.n) : b.key.s);
-      return c * sign || a.index - b.index;
-    })
-    .map((x) => x.record);
-}
-
 /** The next order when a column header is clicked: a new column sorts ascending; the same column flips. */
 export function nextSortOrder(current: SortOrder | null, column: string): SortOrder {
   if (current?.column === column) return { column, direction: current.direction === 'ascending' ? 'descending' : 'ascending' };
   return { column, direction: 'ascending' };
+}
+
+/** The records API's sort for an order: the column, then newest first among equal values. */
+export function apiSort(order: SortOrder, receivedField: string): { field: string; direction: 'asc' | 'desc' }[] {
+  const sort = [{ field: order.column, direction: order.direction === 'ascending' ? ('asc' as const) : ('desc' as const) }];
+  if (order.column !== receivedField) sort.push({ field: receivedField, direction: 'desc' });
+  return sort;
+}
+
+const number = (n: number) => n.toLocaleString('en-CA');
+
+/**
+ * The count line over a page: "Showing 51–100 of 22,000 records". `total` is null when the server cannot count
+ * (Airtable mode): then "of more than 100" while further pages exist, and the exact number on the last page.
+ */
+export function pageSummary({ first, shown, total, hasMore, filtered }: { first: number; shown: number; total: number | null; hasMore: boolean; filtered: boolean }): string {
+  const noun = (n: number) => `${filtered ? 'matching ' : ''}${n === 1 ? 'record' : 'records'}`;
+  const last = first + shown - 1;
+  const known = total ?? (hasMore ? null : last);
+  if (shown === 0) return known === null ? '' : `${number(known)} ${noun(known)}`;
+  const range = shown === 1 ? number(first) : `${number(first)}–${number(last)}`;
+  if (known === null) return `Showing ${range} of more than ${number(last)} ${noun(2)}`;
+  return `Showing ${range} of ${number(known)} ${noun(known)}`;
+}
+
+export interface TranscriptTurn {
+  /** Who spoke, when the line says so. */
+  speaker: 'Visitor' | 'Assistant' | null;
+  text: string;
+}
+
+/**
+ * A chat transcript as the assistant stores it ("Visitor: …" and "Assistant: …" lines; a reply may run over several
+ * lines) split into turns. Text only: it is shown as text, never as HTML.
+ */
+export function transcriptTurns(text: string): TranscriptTurn[] {
+  const turns: TranscriptTurn[] = [];
+  for (const line of text.replace(/\r\n?/g, '\n').split('\n')) {
+    const m = /^(Visitor|Assistant):\s?(.*)$/.exec(line);
+    if (m) turns.push({ speaker: m[1] as 'Visitor' | 'Assistant', text: m[2] ?? '' });
+    else if (turns.length > 0) turns[turns.length - 1]!.text += `\n${line}`;
+    else turns.push({ speaker: null, text: line });
+  }
+  return turns.map((t) => ({ ...t, text: t.text.trim() })).filter((t) => t.text !== '' || t.speaker !== null);
 }

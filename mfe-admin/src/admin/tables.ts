@@ -1,16 +1,13 @@
 /**
- * The admin tabs: the three tables of the spec's Admin Panel first, then the tables the back end keeps beyond the
- * seed. Every tab is one submission table of the records API (shared SUBMISSION_TABLES).
+ * The admin tabs: the three tables of the spec's Admin Panel first, then the other forms' tables, then the chat
+ * assistant's leads. Each is a staff table declared in shared (STAFF_TABLES: name, columns with labels, the field
+ * that says when a row arrived).
  */
-import { SUBMISSION_TABLES, type SubmissionTable, type WebhookPath } from '@gta/shared/core';
+import { STAFF_TABLES, type StaffTable } from '@gta/shared/core';
 
-export interface AdminTab {
-  /** The table name in the records API (and the tab's label). */
-  table: SubmissionTable;
-  /** The webhook path the table is filled from; also a stable id for DOM ids and file names. */
-  path: WebhookPath;
-}
+export type AdminTab = StaffTable;
 
-const ORDER: readonly WebhookPath[] = ['list-with-us', 'contact-form', 'new-development', 'property-finder', 'home-evaluation', 'property-inquiry'];
+export const ADMIN_TABS: readonly AdminTab[] = STAFF_TABLES;
 
-export const ADMIN_TABS: readonly AdminTab[] = ORDER.map((path) => ({ path, table: SUBMISSION_TABLES[path] }));
+/** Fields that hold a chat transcript: the cell shows its start and a button that opens it whole. */
+export const TRANSCRIPT_FIELDS: ReadonlySet<string> = new Set(['Conversation']);

@@ -16,8 +16,17 @@ function tables(): FakeBackend['tables'] {
     ],
     'New Development': [],
     'Property Finder': [record('recP1', { name: 'Finder', interested_location: 'Oakville' })],
-    'Home Evaluations': [],
+    'Home Evaluations': [
+      record('recH1', { name: 'Hana Owner', postalCode: 'L6J 1H2', propertySize: 2400, 'Received At': '2026-07-01T03:30:00.000Z' }),
+    ],
     'Property Inquiries': [],
+    'Chat Leads': [
+      record('recC1', {
+        Name: 'Chloe Chat', Email: 'chloe@example.com', Question: 'Condos in Oakville?', Source: 'chat', 'Session ID': 's-1',
+        Conversation: 'Visitor: Condos in Oakville?\nAssistant: Happy to help.\nVisitor: I am Chloe, chloe@example.com',
+        'Submitted At': '2026-01-22T16:45:00.000Z',
+      }),
+    ],
   };
 }
 
@@ -49,45 +58,67 @@ describe('AdminPage', () => {
     expect(backend.requests.some((r) => r.url.includes('/v0/'))).toBe(false);
   });
 
-  it('after sign-in shows the six tabs, loads the first table, columns are the union of all records, newest first', async () => {
-    const backend = createFakeBackend({ tables: tables() });
+  it('after sign-in shows the tabs (Chat Leads last), loads the first table under the form’s labels, newest first', async () => {
+    const backend = createFakeBackend({ signedIn: false, tables: tables() });
     installFakeBackend(backend);
     render(<AdminPage />);
     const tablist = await signInThroughUi();
     const tabs = within(tablist).getAllByRole('tab');
     expect(tabs.map((t) => t.textContent!.replace(/\d+|,.*$/g, '').trim())).toEqual([
-      'List With Us', 'Website Submissions', 'New Development', 'Property Finder', 'Home Evaluations', 'Property Inquiries',
+      'List With Us', 'Website Submissions', 'New Development', 'Property Finder', 'Home Evaluations', 'Property Inquiries', 'Chat Leads',
     ]);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     expect(tabs[0]).toHaveFocus();
     await screen.findByRole('table');
-    expect(columnHeaders()).toEqual(['Received At', 'name', 'email', 'phone', 'PropertyAddress', 'squareFootage']);
+    // labels, in the form's order (the property type before the address), the time received first; no raw keys
+    expect(columnHeaders()).toEqual([
+      'Received', 'Name', 'Email', 'Phone', 'Property type', 'Property address', 'Bedrooms', 'Bathrooms', 'Square footage', 'Property description',
+    ]);
     const rows = bodyRows();
     expect(rows.map((r) => within(r).getAllByRole('cell')[1]!.textContent)).toEqual(['Newer Owner', '=HYPERLINK("x")', 'Older Owner']);
+    // the time received in Toronto time, readable
+    expect(within(rows[0]!).getAllByRole('cell')[0]).toHaveTextContent('Jan 20, 2026, 10:00 a.m. EST');
     // '—' where a record lacks a field
     expect(within(rows[0]!).getAllByRole('cell')[3]).toHaveTextContent('—');
     expect(within(rows[2]!).getByRole('link', { name: 'older@example.com' })).toHaveAttribute('href', 'mailto:older@example.com');
-    expect(screen.getByTestId('record-count')).toHaveTextContent('3 records');
-    // the default order is announced on the Received At header
-    expect(screen.getByRole('columnheader', { name: /Received At/ })).toHaveAttribute('aria-sort', 'descending');
+    await waitFor(() => expect(screen.getByTestId('record-count')).toHaveTextContent('Showing 1–3 of 3 records'));
+    // the default order is announced on the Received header
+    expect(screen.getByRole('columnheader', { name: /Received/ })).toHaveAttribute('aria-sort', 'descending');
   });
 
-  it('a tab change loads that table; arrow keys move between tabs; every tab gets its count', async () => {
-    const backend = createFakeBackend({ tables: tables() });
+  it('Home Evaluations reads “Postal code” and “Property size”, not the stored keys', async () => {
+    installFakeBackend(createFakeBackend({ signedIn: true, tables: tables() }));
+    render(<AdminPage />);
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('tab', { name: /Home Evaluations/ }));
+    await waitFor(() => expect(columnHeaders()).toContain('Postal code'));
+    expect(columnHeaders()).toEqual([
+      'Received', 'Name', 'Email', 'Phone', 'Address', 'City', 'Postal code', 'Bedrooms', 'Bathrooms', 'Property size', 'Additional information',
+    ]);
+    expect(screen.queryByText(/POSTALCODE|postalCode|propertySize/)).not.toBeInTheDocument();
+    const cells = within(bodyRows()[0]!).getAllByRole('cell');
+    expect(cells[0]).toHaveTextContent('Jun 30, 2026, 11:30 p.m. EDT');
+    expect(cells[6]).toHaveTextContent('L6J 1H2');
+    expect(cells[9]).toHaveTextContent('2400');
+  });
+
+  it('a tab change loads that table; arrow keys move between tabs; every tab gets its count without reading the tables', async () => {
+    const backend = createFakeBackend({ signedIn: true, tables: tables() });
     installFakeBackend(backend);
     render(<AdminPage />);
-    const tablist = await signInThroughUi();
+    const tablist = await screen.findByRole('tablist', { name: 'Submission tables' });
     await screen.findByRole('table');
-    // the other tables are read in the background for their counts
+    // counts come from the count API: no other table's rows are read
     await waitFor(() => expect(screen.getByTestId('tab-count-property-inquiry')).toHaveTextContent('0'));
     expect(screen.getByTestId('tab-count-list-with-us')).toHaveTextContent('3');
     expect(screen.getByTestId('tab-count-property-finder')).toHaveTextContent('1');
+    expect(screen.getByTestId('tab-count-chat-leads')).toHaveTextContent('1');
+    expect(backend.requests.filter((r) => r.url.includes('/v0/')).map((r) => decodeURIComponent(new URL(r.url).pathname.split('/').pop()!))).toEqual(['List With Us']);
     const reads = () => backend.requests.filter((r) => r.url.includes('/Website%20Submissions')).length;
-    const before = reads();
     await userEvent.click(within(tablist).getByRole('tab', { name: /Website Submissions/ }));
-    await waitFor(() => expect(reads()).toBe(before + 1));
+    await waitFor(() => expect(reads()).toBe(1));
     expect(within(tablist).getByRole('tab', { name: /Website Submissions/ })).toHaveAttribute('aria-selected', 'true');
-    await waitFor(() => expect(columnHeaders()).toEqual(['Received At', 'name', 'email', 'subject', 'message', 'source']));
+    await waitFor(() => expect(columnHeaders()).toEqual(['Received', 'Name', 'Email', 'Phone', 'Subject', 'Message', 'Source']));
     expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', 'admin-tab-contact-form');
 
     await userEvent.keyboard('{ArrowRight}');
@@ -96,79 +127,22 @@ describe('AdminPage', () => {
     expect(nd).toHaveFocus();
     expect(await screen.findByText('No records found.')).toBeInTheDocument();
     await userEvent.keyboard('{End}');
-    expect(within(tablist).getByRole('tab', { name: /Property Inquiries/ })).toHaveFocus();
+    expect(within(tablist).getByRole('tab', { name: /Chat Leads/ })).toHaveFocus();
     await userEvent.keyboard('{Home}');
     expect(within(tablist).getByRole('tab', { name: /List With Us/ })).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('filters the rows by text and updates the count', async () => {
+  it('the Chat Leads tab shows the leads the assistant kept, under their labels', async () => {
     installFakeBackend(createFakeBackend({ signedIn: true, tables: tables() }));
     render(<AdminPage />);
     await screen.findByRole('table');
-    await userEvent.type(screen.getByLabelText('Filter rows'), 'lakeshore');
-    expect(bodyRows()).toHaveLength(1);
-    expect(screen.getByTestId('record-count')).toHaveTextContent('Showing 1 of 3 records');
-    await userEvent.clear(screen.getByLabelText('Filter rows'));
-    await userEvent.type(screen.getByLabelText('Filter rows'), 'nobody-like-this');
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(screen.getByText('No records match “nobody-like-this”.')).toBeInTheDocument();
-  });
-
-  it('sorts by a column when its header is clicked, with aria-sort', async () => {
-    installFakeBackend(createFakeBackend({ signedIn: true, tables: tables() }));
-    render(<AdminPage />);
-    await screen.findByRole('table');
-    const names = () => bodyRows().map((r) => within(r).getAllByRole('cell')[1]!.textContent);
-    await userEvent.click(screen.getByRole('button', { name: /^email/ }));
-    expect(screen.getByRole('columnheader', { name: /email/ })).toHaveAttribute('aria-sort', 'ascending');
-    expect(screen.getByRole('columnheader', { name: /Received At/ })).not.toHaveAttribute('aria-sort');
-    expect(names()).toEqual(['Newer Owner', 'Older Owner', '=HYPERLINK("x")']);
-    await userEvent.click(screen.getByRole('button', { name: /^email/ }));
-    expect(screen.getByRole('columnheader', { name: /email/ })).toHaveAttribute('aria-sort', 'descending');
-    expect(names()).toEqual(['=HYPERLINK("x")', 'Older Owner', 'Newer Owner']);
-  });
-
-  it('exports the shown rows as CSV, neutralising formulas', async () => {
-    installFakeBackend(createFakeBackend({ signedIn: true, tables: tables() }));
-    let saved: Blob | null = null;
-    const createObjectURL = jest.fn((blob: Blob) => {
-      saved = blob;
-      return 'blob:admin-export';
-    });
-    const revokeObjectURL = jest.fn();
-    Object.assign(URL, { createObjectURL, revokeObjectURL });
-    const clicks: HTMLAnchorElement[] = [];
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicks.push(this);
-    });
-    render(<AdminPage />);
-    await screen.findByRole('table');
-    await userEvent.type(screen.getByLabelText('Filter rows'), 'owner');
-    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
-    expect(clicks).toHaveLength(1);
-    expect(clicks[0]!.download).toMatch(/^list-with-us-\d{4}-\d{2}-\d{2}\.csv$/);
-    const text = await new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
-      reader.readAsText(saved!);
-    });
-    expect(text.replace(/^\uFEFF/, '')).toBe(
-      [
-        'Received At,name,email,phone,PropertyAddress,squareFootage',
-        '2026-01-20T15:00:00.000Z,Newer Owner,newer@example.com,,12 Lakeshore Rd,',
-        '2026-01-10T15:00:00.000Z,Older Owner,older@example.com,905-555-0101,,',
-        '',
-      ].join('\r\n'),
-    );
-    await userEvent.clear(screen.getByLabelText('Filter rows'));
-    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
-    const all = await new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
-      reader.readAsText(saved!);
-    });
-    expect(all).toContain(`'=HYPERLINK(""x"")`);
-    click.mockRestore();
+    await userEvent.click(screen.getByRole('tab', { name: /Chat Leads/ }));
+    await waitFor(() => expect(columnHeaders()).toEqual(['Received', 'Name', 'Email', 'Phone', 'Question', 'Conversation', 'Source', 'Session ID']));
+    const cells = within(bodyRows()[0]!).getAllByRole('cell');
+    expect(cells[0]).toHaveTextContent('Jan 22, 2026, 11:45 a.m. EST');
+    expect(cells[1]).toHaveTextContent('Chloe Chat');
+    expect(within(cells[2]!).getByRole('link', { name: 'chloe@example.com' })).toHaveAttribute('href', 'mailto:chloe@example.com');
+    expect(within(cells[5]!).getByRole('button', { name: 'Read the conversation with Chloe Chat' })).toBeInTheDocument();
   });
 
   it('a load failure shows a message with Retry, and Retry loads again', async () => {

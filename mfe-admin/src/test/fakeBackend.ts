@@ -1,6 +1,7 @@
 /**
- * A fake of the server at the fetch edge for component tests: the staff sign-in API (login, logout, session) and
- * the Airtable-shaped records API, with paging. The real airtable.js and auth client run against it.
+ * A fake of the server at the fetch edge for component tests: the staff sign-in API (login, logout, session), the
+ * Airtable-shaped records API (pageSize, opaque offsets that expire when rows arrive before them, sort, and the
+ * admin's SEARCH filter formulas) and the staff count API. The real airtable.js and auth client run against it.
  */
 import { setRuntimeConfig } from '@gta/shared';
 import type { Submission } from '../admin/submissions';
@@ -17,6 +18,8 @@ export interface FakeBackend {
   throttleSeconds: number | null;
   /** Tables whose next reads fail with this status (cleared by setting undefined). */
   failures: Record<string, number | 'network' | undefined>;
+  /** Airtable mode: the count API answers null. */
+  countUnavailable: boolean;
   /** Every request seen: method and URL. */
   requests: { method: string; url: string; credentials?: RequestCredentials }[];
 }
@@ -45,7 +48,7 @@ export function record(id: string, fields: Submission['fields'], createdTime = '
 }
 
 export function createFakeBackend(init: Partial<FakeBackend> = {}): FakeBackend {
-  return { password: 'right-password', signedIn: false, tables: {}, pageSize: 100, throttleSeconds: null, failures: {}, requests: [], ...init };
+  return { password: 'right-password', signedIn: false, tables: {}, pageSize: 100, throttleSeconds: null, failures: {}, countUnavailable: false, requests: [], ...init };
 }
 
 function answer(backend: FakeBackend, method: string, url: URL, body: string | undefined): FakeAnswer {
@@ -69,15 +72,72 @@ function answer(backend: FakeBackend, method: string, url: URL, body: string | u
     const table = decodeURIComponent(m[2]!);
     const failure = backend.failures[table];
     if (typeof failure === 'number') return { status: failure, body: { error: { type: 'SERVER_ERROR', message: 'The store is unavailable.' } } };
-    const records = backend.tables[table];
-    if (!records) return { status: 404, body: { error: { type: 'TABLE_NOT_FOUND', message: `Could not find table ${table}` } } };
+    const stored = backend.tables[table];
+    if (!stored) return { status: 404, body: { error: { type: 'TABLE_NOT_FOUND', message: `Could not find table ${table}` } } };
+    const records = sorted(filtered(stored, url.searchParams.get('filterByFormula')), url.searchParams);
     const pageSize = Math.min(Number(url.searchParams.get('pageSize') ?? 100), backend.pageSize);
-    const start = Number(url.searchParams.get('offset') ?? 0);
+    // offsets as the server makes them: `itr<position>/<id of the row before>`, refused once that row moved
+    const offset = url.searchParams.get('offset');
+    let start = 0;
+    if (offset) {
+      const m = /^itr(\d+)\/(.+)$/.exec(offset);
+      start = m ? Number(m[1]) : -1;
+      if (!m || records[start - 1]?.id !== m[2])
+        return { status: 422, body: { error: { type: 'LIST_RECORDS_ITERATOR_NOT_AVAILABLE', message: 'The offset is not valid or has expired.' } } };
+    }
     const page = records.slice(start, start + pageSize);
-    const next = start + pageSize < records.length ? String(start + pageSize) : undefined;
+    const end = start + page.length;
+    const next = end < records.length ? `itr${end}/${records[end - 1]!.id}` : undefined;
     return { status: 200, body: next ? { records: page, offset: next } : { records: page } };
   }
+  if (path === '/api/admin/count' && method === 'GET') {
+    if (!backend.signedIn) return { status: 401, body: { error: 'Sign in as staff first.' } };
+    const stored = backend.tables[url.searchParams.get('table') ?? ''];
+    if (!stored) return { status: 404, body: { error: 'There is no staff table with that name.' } };
+    if (backend.countUnavailable) return { status: 200, body: { count: null } };
+    return { status: 200, body: { count: filtered(stored, url.searchParams.get('filterByFormula')).length } };
+  }
   return { status: 404, body: { error: 'NOT_FOUND' } };
+}
+
+function text(value: Submission['fields'][string] | undefined): string {
+  if (value === undefined || value === null) return '';
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** The admin's filter formulas: AND of OR(SEARCH("word", {field}), …) per word. Anything else is not understood. */
+function filtered(records: Submission[], formula: string | null): Submission[] {
+  if (!formula) return records;
+  const wanted = new Map<string, string[]>();
+  for (const m of formula.matchAll(/SEARCH\("((?:[^"\\]|\\.)*)", \{((?:[^}\\]|\\.)*)\}\)/g)) {
+    const word = m[1]!.replace(/\\(.)/g, '$1');
+    const field = m[2]!.replace(/\\(.)/g, '$1');
+    wanted.set(word, [...(wanted.get(word) ?? []), field]);
+  }
+  if (wanted.size === 0) throw new Error(`the fake does not understand the formula ${formula}`);
+  return records.filter((r) => [...wanted].every(([word, fields]) => fields.some((f) => text(r.fields[f]).toLowerCase().includes(word))));
+}
+
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/** Airtable's order (as the server keeps it): blanks first, then numbers, then text in natural order; each sort[i] in turn. */
+function sorted(records: Submission[], params: URLSearchParams): Submission[] {
+  const sorts: { field: string; desc: boolean }[] = [];
+  for (let i = 0; params.has(`sort[${i}][field]`); i++) sorts.push({ field: params.get(`sort[${i}][field]`)!, desc: params.get(`sort[${i}][direction]`) === 'desc' });
+  const key = (v: Submission['fields'][string] | undefined): [number, number | string] => {
+    if (v === undefined || v === null || v === '') return [0, 0];
+    if (typeof v === 'number') return [1, v];
+    return [2, text(v)];
+  };
+  return [...records].sort((a, b) => {
+    for (const s of sorts) {
+      const [ka, va] = key(a.fields[s.field]);
+      const [kb, vb] = key(b.fields[s.field]);
+      const c = ka !== kb ? ka - kb : typeof va === 'number' && typeof vb === 'number' ? va - vb : collator.compare(String(va), String(vb));
+      if (c !== 0) return s.desc ? -c : c;
+    }
+    return 0;
+  });
 }
 
 /** Points window.fetch at the fake backend and loads a runtime config naming it. */
