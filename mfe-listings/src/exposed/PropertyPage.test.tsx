@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { collectServerData } from '@gta/shared';
+import { collectServerData, FALLBACK_PROPERTY_IMAGE } from '@gta/shared';
 import { prefetchListings } from '../data/properties';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import PropertyPage from './PropertyPage';
@@ -164,6 +164,16 @@ describe('/property/{slug}', () => {
       const thumb = screen.getAllByTestId('gallery-thumb')[1]!;
       fireEvent.error(thumb.querySelector('img')!);
       expect(within(thumb).getByRole('img', { name: 'N/A' })).toHaveTextContent('N/A');
+    });
+
+    it("the banner behind the title shows the stock image when the first photo fails, not the browser's broken image", async () => {
+      setUpData();
+      renderProperty('lakeshore-manor');
+      await screen.findByRole('heading', { level: 1, name: 'Lakeshore Manor' });
+      const banner = () => document.querySelector('header img');
+      expect(banner()).toHaveAttribute('src', '/media/listings/lakeshore/1.svg');
+      fireEvent.error(banner()!);
+      expect(banner()).toHaveAttribute('src', FALLBACK_PROPERTY_IMAGE);
     });
 
     it('starts at the first photo again when the property changes', async () => {

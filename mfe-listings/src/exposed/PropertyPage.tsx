@@ -4,7 +4,7 @@
  * Sets the page's title, description and canonical URL, and the listing's schema.org data.
  */
 import { Link, useParams } from 'react-router-dom';
-import { AgentCard, Button, ButtonLink, Container, Eyebrow, HydrateWhenVisible, PageHero, Section, formatNumber, formatPrice, mq, pageOrigin, theme, usePageMeta, type PageMeta } from '@gta/shared';
+import { AgentCard, Button, ButtonLink, Container, Eyebrow, FALLBACK_PROPERTY_IMAGE, HydrateWhenVisible, PageHero, Section, formatNumber, formatPrice, mq, pageOrigin, theme, usePageMeta, type PageMeta } from '@gta/shared';
 import { useListingBySlug } from '../data/properties';
 import type { Listing } from '../data/listing';
 import { StatusBadge, badgeCss } from '../components/StatusBadge';
@@ -75,7 +75,7 @@ function PropertyDetails({ listing }: { listing: Listing }) {
   const photoText = listing.photos.length === 0 ? 'No photos available' : `${listing.photos.length} ${listing.photos.length === 1 ? 'photo' : 'photos'} available`;
   return (
     <>
-      <PageHero eyebrow={[listing.type, listing.city].filter(Boolean).join(' · ') || 'Residence'} title={listing.name} subtitle={listing.location} image={listing.photos[0]}>
+      <PageHero eyebrow={[listing.type, listing.city].filter(Boolean).join(' · ') || 'Residence'} title={listing.name} subtitle={listing.location} image={listing.photos[0]} imageFallback={FALLBACK_PROPERTY_IMAGE}>
         <p css={{ margin: `${theme.space.lg} 0 0`, fontFamily: theme.font.display, fontSize: theme.fontSize.h3, color: theme.color.gold }}>{formatPrice(listing.price)}</p>
       </PageHero>
       <Section tone="light" css={{ paddingTop: theme.space.xl }}>

@@ -1,8 +1,9 @@
 /** Small building blocks every remote uses, so five teams' pages share one look. */
 import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { theme, mq, displayMeasure, textMeasure } from './theme';
+import { settledImage } from './imageEvents';
 
 export const Container = styled.div<{ narrow?: boolean }>(({ narrow }) => ({
   width: '100%',
@@ -100,12 +101,21 @@ export interface PageHeroProps {
   subtitle?: ReactNode;
   /** Background image URL (loaded eagerly: it is above the fold). */
   image?: string;
+  /** Shown instead when the image fails (a listing's stock photo); without it a failed image is removed. Not used without an image. */
+  imageFallback?: string;
   children?: ReactNode;
   compact?: boolean;
 }
 
 /** The dark banner at the top of inner pages (sits under the fixed navigation). */
-export function PageHero({ title, eyebrow, subtitle, image, children, compact }: PageHeroProps) {
+export function PageHero({ title, eyebrow, subtitle, image, imageFallback, children, compact }: PageHeroProps) {
+  // the URLs that failed to load: the banner shows the first that has not (the browser's broken image never),
+  // including a failure in the server's HTML before the page hydrated (settledImage)
+  const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
+  const shown = (image ? [image, imageFallback] : []).find((src): src is string => Boolean(src) && !failed.has(src as string));
+  const fail = () => {
+    if (shown) setFailed((f) => (f.has(shown) ? f : new Set(f).add(shown)));
+  };
   return (
     <header
       css={{
@@ -118,13 +128,16 @@ export function PageHero({ title, eyebrow, subtitle, image, children, compact }:
         overflow: 'hidden',
       }}
     >
-      {image ? (
+      {shown ? (
         <img
-          src={image}
+          key={shown}
+          src={shown}
           alt=""
           width={1600}
           height={900}
           fetchPriority="high"
+          ref={settledImage(undefined, fail)}
+          onError={fail}
           css={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', zIndex: -2, opacity: 0.55 }}
         />
       ) : null}
