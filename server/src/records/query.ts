@@ -294,24 +294,50 @@ function fieldNameResolver(table: string, known: ReadonlySet<string>): (field: s
 }
 
 /** How long filtering may hold the event loop before it lets other requests (page loads) run. */
-const FILTER_SLICE_MS = 8;
+const FILTER_SLICE_MS = 5;
+/** Filters that may run at once; the others wait their turn, so page requests share the loop with at most these. */
+const FILTER_LANES = 2;
 
-/**
- * Filters in slices: after every FILTER_SLICE_MS of work it yields to the event loop (setImmediate), so a costly
- * search delays page requests by one slice at most, not by the whole search. The formula's budget bounds the total.
- */
-async function filterYielding<T>(items: readonly T[], keep: (item: T) => boolean): Promise<T[]> {
-  const out: T[] = [];
-  let sliceStart = performance.now();
-  for (let i = 0; i < items.length; i++) {
-    const item = items[i] as T;
-    if (keep(item)) out.push(item);
-    if ((i & 7) === 7 && performance.now() - sliceStart > FILTER_SLICE_MS) {
-      await new Promise<void>((resolve) => setImmediate(resolve));
-      sliceStart = performance.now();
+/** A first-come, first-served gate of `lanes` places. */
+class Lanes {
+  private busy = 0;
+  private readonly waiting: Array<() => void> = [];
+  constructor(private readonly lanes: number) {}
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.busy >= this.lanes) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else this.busy++;
+    try {
+      return await work();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.busy--;
     }
   }
-  return out;
+}
+
+const filterLanes = new Lanes(FILTER_LANES);
+
+/**
+ * Filters in slices: after every FILTER_SLICE_MS of work it yields to the event loop (setImmediate), and at most
+ * FILTER_LANES filters run at once, so a costly search delays a page request by a few slices at most, not by the
+ * whole search. The formula's budget (limits.ts) bounds the total. Small tables finish within one slice.
+ */
+function filterYielding<T>(items: readonly T[], keep: (item: T) => boolean): Promise<T[]> {
+  return filterLanes.run(async () => {
+    const out: T[] = [];
+    let sliceStart = performance.now();
+    for (let i = 0; i < items.length; i++) {
+      const item = items[i] as T;
+      if (keep(item)) out.push(item);
+      if ((i & 7) === 7 && performance.now() - sliceStart > FILTER_SLICE_MS) {
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        sliceStart = performance.now();
+      }
+    }
+    return out;
+  });
 }
 
 export class RecordsService {
