@@ -159,3 +159,46 @@ describe('unknown tables', () => {
     await expect(base()('No Such Table').select().firstPage()).rejects.toMatchObject({ error: 'NOT_FOUND', statusCode: 404 });
   });
 });
+
+describe('formulas people write, through airtable.js', () => {
+  it('dates, regexes, RECORD_ID and text functions filter as Airtable documents', async () => {
+    const all = await base()(PROPERTIES_TABLE).select().all();
+    const [first] = all;
+    const byId = await base()(PROPERTIES_TABLE).select({ filterByFormula: `RECORD_ID() = '${first?.id}'` }).all();
+    expect(byId.map((r) => r.id)).toEqual([first?.id]);
+
+    const cutoff = '2026-01-01';
+    const after = await base()(PROPERTIES_TABLE).select({ filterByFormula: `IS_AFTER({Listing Date}, '${cutoff}')` }).all();
+    const expected = all.filter((r) => String(r.get('Listing Date')) > cutoff);
+    expect(after.map((r) => r.id)).toEqual(expected.map((r) => r.id));
+    expect(after.length).toBeGreaterThan(0);
+
+    const yearOf = await base()(PROPERTIES_TABLE).select({ filterByFormula: `YEAR({Listing Date}) = ${String(first?.get('Listing Date')).slice(0, 4)}` }).all();
+    expect(yearOf.map((r) => r.id)).toContain(first?.id);
+
+    const pattern = await base()(PROPERTIES_TABLE).select({ filterByFormula: `REGEX_MATCH({Property ID}, "^[A-Z]\\\\d+$")` }).all();
+    expect(pattern.length).toBe(all.filter((r) => /^[A-Z]\d+$/.test(String(r.get('Property ID')))).length);
+
+    const left = await base()(PROPERTIES_TABLE).select({ filterByFormula: `LEFT({Property ID}, 1) = "${String(first?.get('Property ID')).slice(0, 1)}"` }).all();
+    expect(left.map((r) => r.id)).toContain(first?.id);
+
+    const recent = await base()(PROPERTIES_TABLE).select({ filterByFormula: `DATETIME_DIFF(TODAY(), {Listing Date}, 'days') >= 0`, maxRecords: 5 }).all();
+    expect(recent.length).toBe(5);
+  });
+
+  it('an error value drops the record instead of matching it: NOT(1/0), IF(1/0,0,1), OR(1/0,1)', async () => {
+    for (const formula of ['NOT(1/0)', 'IF(1/0, 0, 1)', 'OR(1/0, 1)', 'NOT({Price}/0 > 1000000)']) {
+      expect(await base()(PROPERTIES_TABLE).select({ filterByFormula: formula }).all()).toEqual([]);
+    }
+    const guarded = await base()(PROPERTIES_TABLE).select({ filterByFormula: 'ISERROR(1/0)', maxRecords: 3 }).all();
+    expect(guarded.length).toBe(3);
+  });
+
+  it('a limit is a 422 INVALID_FILTER_BY_FORMULA that names it', async () => {
+    await expect(base()(PROPERTIES_TABLE).select({ filterByFormula: `${'('.repeat(100)}1${')'.repeat(100)}` }).firstPage()).rejects.toMatchObject({
+      error: 'INVALID_FILTER_BY_FORMULA',
+      statusCode: 422,
+      message: expect.stringMatching(/nests more than 64 levels deep/),
+    });
+  });
+});
