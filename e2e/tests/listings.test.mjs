@@ -1,9 +1,11 @@
 // Listings (issue 4) in a real browser against the built site: search with and without results (the interest
 // modal), a shareable search URL restored with Back, an escaping case that must not widen the query, gallery
-// keyboard navigation, a property that does not exist, and the city pages.
+// keyboard navigation, a property that does not exist, and the city pages. The listings issue: homes for sale
+// only unless the Status filter asks for sold ones, the keyword search, and photos that failed before the page
+// hydrated.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { baseUrl, launchBrowser, newPage, VIEWPORTS } from '../lib.mjs';
+import { baseUrl, brokenImages, launchBrowser, mainHeadingHydrated, newPage, VIEWPORTS } from '../lib.mjs';
 
 let browser;
 let properties = [];
@@ -31,6 +33,14 @@ after(async () => {
 });
 
 const cardNames = (page) => page.locator('[data-testid="property-card"] h3').allTextContents();
+const statusOf = (r) => String(r.fields.Status ?? '').trim().toLowerCase();
+const forSale = () => properties.filter((r) => statusOf(r) === 'available');
+/** The keyword rule: every word, any case, in the name, address, neighbourhood, description or features. */
+const KEYWORD_FIELDS = ['Property Name', 'Address', 'Location', 'City/State', 'Description', 'Listing Description', 'Features'];
+const keywordMatches = (r, words) => {
+  const text = KEYWORD_FIELDS.map((f) => String(r.fields[f] ?? '')).join(' ').toLowerCase();
+  return words.every((w) => text.includes(w.toLowerCase()));
+};
 
 async function search(page, fields) {
   for (const [label, value] of Object.entries(fields)) {
@@ -61,7 +71,7 @@ test('a search with results: only matching listings, the filters in the URL, no 
   await page.getByRole('heading', { name: 'Properties matching your search' }).waitFor();
   await page.waitForFunction(() => document.querySelector('[data-testid="result-count"]')?.textContent?.match(/^\d+ propert/));
   const names = await cardNames(page);
-  const expected = properties.filter(
+  const expected = forSale().filter(
     (r) => ['Location', 'City/State', 'Postal Code', 'Property ID'].some((f) => String(r.fields[f] ?? '').toLowerCase().includes('oakville')) && Number(r.fields.Bedrooms) >= 3,
   );
   assert.ok(names.length > 0, 'something found');
@@ -86,7 +96,7 @@ test('a search without results opens "No property found / Tell us about your int
   await dialog.getByRole('button', { name: /close/i }).first().click();
   await dialog.waitFor({ state: 'detached' });
   await page.waitForURL(`${baseUrl}/active-listings`);
-  await page.waitForFunction((n) => document.querySelector('[data-testid="result-count"]')?.textContent === `${n} properties`, properties.length);
+  await page.waitForFunction((n) => document.querySelector('[data-testid="result-count"]')?.textContent === `${n} properties`, forSale().length);
   assert.equal(await page.getByLabel('Location', { exact: true }).inputValue(), '');
   await page.context().close();
 });
@@ -110,6 +120,90 @@ test('a search URL can be shared, and Back restores the previous search', async 
   await page.waitForFunction(() => document.querySelector('input[type="search"]')?.value === 'Mississauga');
   await page.waitForFunction((prev) => [...document.querySelectorAll('[data-testid="property-card"] h3')].map((h) => h.textContent).join('|') === prev, first.join('|'));
   await page.context().close();
+});
+
+test('the list shows the homes for sale; the Status filter adds the sold and conditional ones, each marked by its badge', async () => {
+  const sold = properties.filter((r) => statusOf(r) === 'sold');
+  assert.ok(forSale().length > 0 && sold.length > 0 && forSale().length + sold.length < properties.length, 'seeded: for sale, sold and conditional');
+  const page = await newPage(browser);
+  await page.goto(`${baseUrl}/active-listings`);
+  await page.waitForSelector('[data-testid="property-card"]');
+  assert.equal(await page.getByTestId('result-count').textContent(), `${forSale().length} properties`);
+  const tones = () => page.locator('[data-testid="property-card"] [data-testid="status-badge"]').evaluateAll((els) => els.map((e) => e.dataset.tone));
+  assert.deepEqual([...new Set(await tones())], ['available']);
+
+  await search(page, { Status: 'sold' });
+  await page.waitForURL(/[?&]status=sold/);
+  await page.waitForFunction((n) => document.querySelector('[data-testid="result-count"]')?.textContent === `${n} ${n === 1 ? 'property' : 'properties'}`, sold.length);
+  const soldNames = await cardNames(page);
+  assert.equal(soldNames.length, Math.min(sold.length, 24));
+  for (const name of soldNames) assert.ok(sold.some((r) => r.fields['Property Name'] === name), `${name} is sold`);
+  assert.deepEqual([...new Set(await tones())], ['sold']);
+  assert.deepEqual([...new Set(await page.locator('[data-testid="property-card"] [data-testid="status-badge"]').allTextContents())], ['Sold']);
+
+  await search(page, { Status: 'all' });
+  await page.waitForURL(/[?&]status=all/);
+  await page.waitForFunction((n) => document.querySelector('[data-testid="result-count"]')?.textContent === `${n} properties`, properties.length);
+  // opened cold, the same link is rendered by the server with every listing
+  await page.goto(`${baseUrl}/active-listings?status=all`);
+  assert.equal(await page.getByTestId('result-count').textContent(), `${properties.length} properties`);
+  assert.equal(await page.getByLabel('Status', { exact: true }).inputValue(), 'all');
+  await page.context().close();
+});
+
+test('the Keyword box finds listings for sale holding every word in their name, address, neighbourhood, description or features', async () => {
+  const sample = forSale().find((r) => !/not specified/i.test(String(r.fields.Features ?? '')) && r.fields.Location);
+  const feature = String(sample.fields.Features).split(',')[0].trim().split(/\s+/)[0];
+  const hood = String(sample.fields.Location).split(/\s+/).at(-1);
+  const page = await newPage(browser);
+  await page.goto(`${baseUrl}/active-listings`);
+  await page.waitForSelector('[data-testid="property-card"]');
+  for (const keyword of [feature.toUpperCase(), `${hood} ${feature}`]) {
+    const words = keyword.split(/\s+/);
+    const expected = forSale().filter((r) => keywordMatches(r, words));
+    assert.ok(expected.length > 0 && expected.length < forSale().length, `${keyword}: some, not all`);
+    await search(page, { Keyword: keyword });
+    await page.waitForURL((url) => url.searchParams.get('keyword') === keyword);
+    await page.getByRole('heading', { name: 'Properties matching your search' }).waitFor();
+    await page.waitForFunction((n) => document.querySelector('[data-testid="result-count"]')?.textContent === `${n} ${n === 1 ? 'property' : 'properties'}`, Math.min(expected.length, 20));
+    const names = await cardNames(page);
+    for (const name of names) assert.ok(expected.some((r) => r.fields['Property Name'] === name), `${keyword}: ${name} holds every word`);
+    assert.equal(await page.getByRole('dialog').count(), 0);
+  }
+  await page.context().close();
+});
+
+test("photos that failed before the page hydrated: the cards show the stock image, the gallery 'Image Not Available'", async () => {
+  // a plain page: newPage's navigations wait for the app, and the photos must fail before the scripts run
+  const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+  const page = await context.newPage();
+  await page.route('**/media/listings/**', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  await page.route('**/main.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const firstCardFailed = () => {
+    const img = document.querySelector('[data-testid="property-card"] img');
+    return Boolean(img && img.complete && img.naturalWidth === 0);
+  };
+  await page.goto(`${baseUrl}/active-listings`, { waitUntil: 'domcontentloaded' });
+  await page.waitForFunction(firstCardFailed, null, { timeout: 10_000 });
+  assert.equal(await page.evaluate(mainHeadingHydrated), false, 'the photo failed before the page hydrated');
+  release();
+  await page.waitForFunction(mainHeadingHydrated, null, { timeout: 20_000 });
+  await page.waitForFunction(() => document.querySelector('[data-testid="property-card"] img')?.getAttribute('src') === '/media/fallback/property.svg', null, { timeout: 10_000 });
+  assert.deepEqual(await brokenImages(page), [], 'no broken image on the first screen');
+
+  const record = forSale().find((r) => Array.isArray(r.fields.Photos) && r.fields.Photos.length >= 2);
+  await page.goto(`${baseUrl}/property/${slugOf(record.fields['Property Name'])}`, { waitUntil: 'domcontentloaded' });
+  await page.waitForFunction(mainHeadingHydrated, null, { timeout: 20_000 });
+  await page.getByTestId('gallery-main').getByRole('img', { name: 'Image Not Available' }).waitFor({ timeout: 10_000 });
+  // the banner behind the title is drawn from the first photo too: the stock image instead
+  await page.waitForFunction(() => document.querySelector('main header img')?.getAttribute('src') === '/media/fallback/property.svg', null, { timeout: 10_000 });
+  assert.deepEqual(await brokenImages(page), [], 'no broken image on the property page');
+  await context.close();
 });
 
 test('visitor text is escaped: a quote, a field reference or a formula fragment finds only what it says', async () => {
