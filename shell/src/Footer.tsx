@@ -2,7 +2,7 @@
 import { Link } from 'react-router-dom';
 import { siteProfile, telHref, textMeasure, theme, mq } from '@gta/shared';
 import { Logo } from './Logo';
-import { FOOTER_COLUMNS } from './navigation';
+import { FOOTER_COLUMNS } from './siteLinks';
 
 const SOCIAL_ICONS: Record<'facebook' | 'instagram' | 'linkedin', string> = {
   facebook: 'M14 8h3V4h-3c-2.8 0-4 1.7-4 4.3V10H7v4h3v10h4V14h3l1-4h-4V8.6c0-.4.3-.6.6-.6z',

@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, useState, type FocusEvent as ReactFocusEvent,
 import { NavLink as RouterNavLink, useLocation } from 'react-router-dom';
 import { theme, mq } from '@gta/shared';
 import { Logo } from './Logo';
-import { NAVIGATION, NAV_SCROLL_THRESHOLD, dropdownTarget, isGroup, type NavGroup } from './navigation';
+import { NAVIGATION, NAV_SCROLL_THRESHOLD, dropdownTarget, isGroup, type NavGroup } from './siteLinks';
 
 export function useScrolled(threshold = NAV_SCROLL_THRESHOLD): boolean {
   const [scrolled, setScrolled] = useState(false);

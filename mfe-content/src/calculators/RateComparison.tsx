@@ -1,7 +1,7 @@
 /** Rate Comparison: two to four mortgage offers side by side, payment and interest over the term, cheapest highlighted. */
 import { useId, useState } from 'react';
 import { textMeasure, theme, mq } from '@gta/shared';
-import { compareOffers, type RateOffer } from './rateComparison';
+import { compareOffers, type RateOffer } from './rateOffers';
 import { formatCents, formatInput, formatMoney, formatPercent } from './format';
 import { FixFields, Note, NumberField, SelectField, readNumber, useTextField, visibleError, type TextField, visuallyHidden } from './ui';
 

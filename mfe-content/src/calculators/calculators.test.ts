@@ -6,7 +6,7 @@ import { amortize, calculatePayment, periodicRate, regularPayment } from './paym
 import { calculateCmhc, minimumDownPayment, premiumRateForLtv } from './cmhc';
 import { bracketTax, calculateLandTransferTax, ontarioLtt, torontoMltt } from './landTransferTax';
 import { calculateAffordability, priceLimitByDownPayment, qualifyingRate } from './affordability';
-import { compareOffers, type RateOffer } from './rateComparison';
+import { compareOffers, type RateOffer } from './rateOffers';
 import { CMHC, ONTARIO_LTT, QUALIFYING, TORONTO_MLTT } from './rates';
 import { parseAmount, parsePercent, formatCents, formatMoney, formatPercent } from './format';
 import { EXTENDED_AMORTIZATION_RULE, GDS_LIMIT, MINIMUM_DOWN_RULE, OVER_CAP_RULE, PREMIUM_SALES_TAX, QUALIFYING_RULE, TDS_LIMIT, TORONTO_LUXURY_FROM, formatIsoDate } from './ruleText';
