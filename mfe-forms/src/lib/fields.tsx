@@ -1,6 +1,7 @@
 /**
- * The form building blocks: labelled inputs whose message sits right under them (aria-describedby,
- * aria-invalid, role="alert"), option lists with a revealed free field, the status line and the submit button.
+ * The form building blocks: labelled inputs whose message sits right under them, in a line kept free for it
+ * (aria-describedby, aria-invalid, role="alert"), option lists with a revealed free field, the status line and
+ * the submit button.
  * Refined, quiet styling from the theme tokens: small spaced capitals for labels, warm fields, a clear focus ring.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
@@ -40,13 +41,23 @@ const controlCss = (invalid: boolean): CSSObject => ({
   '&:disabled': { opacity: 0.6 },
 });
 
+/**
+ * The line under every field, holding its hint or its message. It is always there and one message line high, so a
+ * message that appears when the visitor leaves a field moves nothing below it: the Submit button used to move
+ * ~31 px down between mousedown (which blurred the field) and mouseup, and the first click was lost.
+ */
+const messageLineCss: CSSObject = {
+  minHeight: `calc(${theme.space.sm} + ${theme.fontSize.sm} * 1.5)`,
+  paddingTop: theme.space.sm,
+  fontSize: theme.fontSize.sm,
+  lineHeight: 1.5,
+};
+
 const messageCss: CSSObject = {
   display: 'flex',
   gap: theme.space.xs,
   alignItems: 'baseline',
-  marginTop: theme.space.sm,
-  marginBottom: 0,
-  fontSize: theme.fontSize.sm,
+  margin: 0,
   color: theme.color.danger,
 };
 
@@ -77,17 +88,19 @@ function FieldFrame({ id, label, required, hint, error, full, children }: FieldF
         )}
       </label>
       {children}
-      {hint && !error ? (
-        <p id={`${id}-hint`} css={{ marginTop: theme.space.sm, marginBottom: 0, fontSize: theme.fontSize.sm, color: theme.color.muted }}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} role="alert" css={messageCss}>
-          <span aria-hidden="true">!</span>
-          <span>{error}</span>
-        </p>
-      ) : null}
+      <div css={messageLineCss} data-field-message>
+        {hint && !error ? (
+          <p id={`${id}-hint`} css={{ margin: 0, color: theme.color.muted }}>
+            {hint}
+          </p>
+        ) : null}
+        {error ? (
+          <p id={`${id}-error`} role="alert" css={messageCss}>
+            <span aria-hidden="true">!</span>
+            <span>{error}</span>
+          </p>
+        ) : null}
+      </div>
     </div>
   );
 }
@@ -261,7 +274,10 @@ export function HoneypotField() {
   );
 }
 
-/** Two columns from 768 px, one below; generous gaps. */
+/**
+ * Two columns from 768 px, one below; generous gaps. Each field's reserved message line (messageLineCss, ~29 px)
+ * is most of the space between rows, so the row gap itself is small.
+ */
 export function FieldGrid({ children }: { children: ReactNode }) {
   return (
     <div
@@ -269,8 +285,8 @@ export function FieldGrid({ children }: { children: ReactNode }) {
         display: 'grid',
         gridTemplateColumns: 'minmax(0, 1fr)',
         columnGap: theme.space.lg,
-        rowGap: theme.space.lg,
-        [mq.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', rowGap: '1.75rem' },
+        rowGap: '0.75rem',
+        [mq.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
       }}
     >
       {children}
@@ -286,7 +302,8 @@ export function FieldTrio({ children }: { children: ReactNode }) {
         gridColumn: '1 / -1',
         display: 'grid',
         gridTemplateColumns: 'minmax(0, 1fr)',
-        gap: theme.space.lg,
+        columnGap: theme.space.lg,
+        rowGap: '0.75rem',
         [mq.sm]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
       }}
     >
@@ -406,7 +423,8 @@ export function FormActions({ children }: { children: ReactNode }) {
         display: 'flex',
         flexDirection: 'column',
         gap: theme.space.md,
-        marginTop: theme.space.xl,
+        // the last field's reserved message line is above this
+        marginTop: theme.space.lg,
         [mq.sm]: { flexDirection: 'row-reverse', alignItems: 'center', justifyContent: 'space-between' },
       }}
     >
