@@ -13,7 +13,9 @@ execFileSync('npm', ['run', 'build', '-w', 'server'], { cwd: root, stdio: 'inher
 
 const children = [];
 function run(name, command, args, env = {}) {
-  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // each in its own process group: npx starts webpack as a grandchild, and stopping only npx left webpack holding
+  // the port; the whole group is signalled on stop
+  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: process.platform !== 'win32' });
   const prefix = `[${name}] `;
   const relay = (stream, out) => stream.on('data', (d) => out.write(String(d).replace(/^(?=.)/gm, prefix)));
   relay(child.stdout, process.stdout);
@@ -27,9 +29,38 @@ run('shell', 'npx', ['webpack', 'serve', '--mode', 'development', '-c', 'shell/w
 for (const name of Object.keys(remotes)) run(name, 'npx', ['webpack', 'serve', '--mode', 'development', '-c', `mfe-${name}/webpack.config.js`], { PORT: serverPort });
 
 console.log('dev: open http://localhost:3000 (Ctrl+C stops everything)');
+function signal(child, name) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    if (process.platform === 'win32') child.kill(name);
+    else process.kill(-child.pid, name);
+  } catch {
+    // already gone
+  }
+}
+
+let stopping = false;
 const stop = () => {
-  for (const child of children) child.kill('SIGTERM');
-  process.exit(0);
+  if (stopping) return;
+  stopping = true;
+  console.log('dev: stopping every dev server…');
+  const running = children.filter((c) => c.exitCode === null && c.signalCode === null);
+  let left = running.length;
+  if (left === 0) process.exit(0);
+  for (const child of running) {
+    child.once('exit', () => {
+      if (--left === 0) process.exit(0);
+    });
+    signal(child, 'SIGTERM');
+  }
+  // a server that ignores SIGTERM is killed after 5 s
+  setTimeout(() => {
+    for (const child of running) signal(child, 'SIGKILL');
+    process.exit(0);
+  }, 5000).unref();
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
+process.on('SIGHUP', stop);
+// if this script dies another way, its servers go with it
+process.on('exit', () => children.forEach((child) => signal(child, 'SIGKILL')));
