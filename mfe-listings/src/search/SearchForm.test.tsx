@@ -33,4 +33,17 @@ describe('the listings search form', () => {
     rerender(<SearchForm filters={{ ...EMPTY_FILTERS, location: 'Burlington' }} onSearch={() => undefined} onClear={() => undefined} />);
     expect(screen.getByLabelText('Location')).toHaveValue('Burlington');
   });
+
+  it('the custom property type has its own name, apart from the select that reveals it, and is searched for', () => {
+    const onSearch = jest.fn<void, [SearchFilters]>();
+    render(<SearchForm filters={EMPTY_FILTERS} onSearch={onSearch} onClear={() => undefined} />);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Property type' }), { target: { value: 'custom' } });
+    const custom = screen.getByRole('textbox', { name: 'Describe the property type' });
+    // one control answers to 'Property type': the select
+    expect(screen.getAllByLabelText('Property type')).toEqual([screen.getByRole('combobox', { name: 'Property type' })]);
+    expect(screen.queryByRole('textbox', { name: 'Property type' })).toBeNull();
+    fireEvent.change(custom, { target: { value: 'Loft' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(onSearch).toHaveBeenCalledWith(expect.objectContaining({ propertyType: 'custom', propertyTypeCustom: 'Loft' }));
+  });
 });
