@@ -16,7 +16,7 @@ import type { ServerConfig } from './config';
 import { Router, type RequestContext, type RouteHandler } from './http/router';
 import { clientInfo } from './http/client';
 import { sendJson, sendText } from './http/respond';
-import { applyHeaders, contentSecurityPolicy, securityHeaders } from './http/security';
+import { applyHeaders, contentSecurityPolicy, remoteOrigin, securityHeaders } from './http/security';
 import { AFTER_PAINT_LOADER_CSP_SOURCE } from './http/afterFirstPaint';
 import { registerHosting, serveShell } from './http/hosting';
 import { sendBody } from './http/static';
@@ -152,7 +152,15 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
           log: (m) => log.warn({ part: 'first-screen' }, m),
         })
       : null;
-  const csp = contentSecurityPolicy([config.n8nChatUrl, config.n8nWebhookBase], [AFTER_PAINT_LOADER_CSP_SOURCE]);
+  for (const [name, url] of Object.entries(config.remoteOverrides)) {
+    if (url && /^[a-z][a-z0-9+.-]*:/i.test(url) && !remoteOrigin(url)) log.warn({ part: 'csp' }, `REMOTE_${name.toUpperCase()}_URL (${url}) is not an http(s) URL with a plain host: its origin is not added to the Content-Security-Policy`);
+  }
+  // the remotes deployed elsewhere (REMOTE_<NAME>_URL) are the ones /config.json sends the browser to: their origins join the policy
+  const csp = contentSecurityPolicy({
+    connectUrls: [config.n8nChatUrl, config.n8nWebhookBase],
+    remoteUrls: Object.values(config.remoteOverrides),
+    inlineScriptHashes: [AFTER_PAINT_LOADER_CSP_SOURCE],
+  });
   const baseHeaders = securityHeaders(csp);
   const closers: (() => void | Promise<void>)[] = [];
   let boundPort = config.port;

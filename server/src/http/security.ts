@@ -10,24 +10,61 @@ function originOf(url: string | undefined): string | null {
   }
 }
 
+/** A host a CSP source may name as it is: letters, digits, dots and hyphens, or a bracketed IPv6 address (never a '*'). */
+const PLAIN_HOST = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])$/;
+
+/**
+ * The origin of a remote's manifest URL (REMOTE_<NAME>_URL) as a CSP source, or null when it adds nothing: a
+ * relative URL (this origin, already 'self'), one that is not http(s), or one whose host is not a plain name or
+ * address (a wildcard such as https://*.example.com is never turned into a source).
+ */
+export function remoteOrigin(url: string | undefined): string | null {
+  if (!url) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
+  if (!PLAIN_HOST.test(parsed.hostname)) return null;
+  return parsed.origin;
+}
+
+export interface CspSources {
+  /** URLs the browser connects to besides this origin (the n8n chat and webhook URLs): their origins join connect-src. */
+  connectUrls?: readonly (string | undefined)[];
+  /**
+   * The manifest URLs of remotes served from elsewhere (REMOTE_<NAME>_URL, as /config.json gives them): each origin
+   * joins script-src (remoteEntry.js and chunks), connect-src (the manifest is fetched), and style-src, img-src and
+   * font-src (the stylesheets, images and fonts a remote's build may serve from its own folder).
+   */
+  remoteUrls?: readonly (string | undefined)[];
+  /** 'sha256-…' sources: the one inline script the server writes (afterFirstPaint.ts) and nothing else inline. */
+  inlineScriptHashes?: readonly string[];
+}
+
 /**
  * The Content-Security-Policy: everything from this origin; Instagram's embed script and the Instagram and
  * Facebook frames the content pages embed; any https image (listing photos hosted elsewhere); connections to
- * this origin plus the configured n8n origins (forms and chat may post there directly). `inlineScriptHashes`
- * ('sha256-…' sources) allow the one inline script the server writes (afterFirstPaint.ts) and nothing else inline.
+ * this origin plus the configured n8n origins (forms and chat may post there directly); and the origins of the
+ * remotes deployed elsewhere, for the kinds of file a remote serves. No wildcard source is ever added.
  */
-export function contentSecurityPolicy(connectUrls: readonly (string | undefined)[], inlineScriptHashes: readonly string[] = []): string {
+export function contentSecurityPolicy({ connectUrls = [], remoteUrls = [], inlineScriptHashes = [] }: CspSources = {}): string {
+  const remotes = [...new Set(remoteUrls.map(remoteOrigin).filter((o): o is string => o !== null))];
   const connect = new Set<string>(["'self'"]);
   for (const url of connectUrls) {
     const origin = originOf(url);
     if (origin) connect.add(origin);
   }
+  for (const origin of remotes) connect.add(origin);
+  const list = (...sources: string[]): string => [...new Set(sources)].join(' ');
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...inlineScriptHashes, 'https://www.instagram.com'].join(' '),
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
-    "font-src 'self' data:",
+    `script-src ${list("'self'", ...inlineScriptHashes, 'https://www.instagram.com', ...remotes)}`,
+    `style-src ${list("'self'", "'unsafe-inline'", ...remotes)}`,
+    `img-src ${list("'self'", 'data:', 'blob:', 'https:', ...remotes)}`,
+    `font-src ${list("'self'", 'data:', ...remotes)}`,
     `connect-src ${[...connect].join(' ')}`,
     'frame-src https://www.instagram.com https://www.facebook.com',
     "frame-ancestors 'none'",

@@ -1,0 +1,100 @@
+import { request, startServer, tempDir } from '../testing/harness';
+import { contentSecurityPolicy, remoteOrigin } from './security';
+
+/** The policy as directive -> sources. */
+function directives(csp: string): Map<string, string[]> {
+  return new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...sources]) => [name as string, sources]),
+  );
+}
+
+/** What `withRemotes` adds to `base`, directive by directive (sources only; none may be taken away). */
+function added(base: string, withRemotes: string): Record<string, string[]> {
+  const before = directives(base);
+  const after = directives(withRemotes);
+  expect([...after.keys()]).toEqual([...before.keys()]);
+  const diff: Record<string, string[]> = {};
+  for (const [name, sources] of after) {
+    const old = before.get(name) ?? [];
+    expect(old.filter((s) => !sources.includes(s))).toEqual([]);
+    const extra = sources.filter((s) => !old.includes(s));
+    if (extra.length) diff[name] = extra;
+  }
+  return diff;
+}
+
+const ASSET_DIRECTIVES = ['script-src', 'style-src', 'img-src', 'font-src', 'connect-src'];
+
+describe('the Content-Security-Policy and the remotes served from other origins', () => {
+  const base = { connectUrls: ['https://n8n.example.com/webhook/chat'], inlineScriptHashes: ["'sha256-abc='"] };
+
+  it("adds each remote's origin to the directives of the files a remote serves, and nothing else", () => {
+    const plain = contentSecurityPolicy(base);
+    const csp = contentSecurityPolicy({ ...base, remoteUrls: ['http://127.0.0.1:8107/mf-manifest.json', 'https://cdn.example.com/forms/v2/mf-manifest.json'] });
+    expect(added(plain, csp)).toEqual({
+      'script-src': ['http://127.0.0.1:8107', 'https://cdn.example.com'],
+      'style-src': ['http://127.0.0.1:8107', 'https://cdn.example.com'],
+      'img-src': ['http://127.0.0.1:8107', 'https://cdn.example.com'],
+      'font-src': ['http://127.0.0.1:8107', 'https://cdn.example.com'],
+      'connect-src': ['http://127.0.0.1:8107', 'https://cdn.example.com'],
+    });
+    // frames, objects, base and form targets stay as they were
+    for (const name of ['default-src', 'frame-src', 'frame-ancestors', 'base-uri', 'form-action', 'object-src']) expect(directives(csp).get(name)).toEqual(directives(plain).get(name));
+  });
+
+  it('names an origin once however many remotes share it, with its port, never a path', () => {
+    const csp = contentSecurityPolicy({
+      remoteUrls: ['https://cdn.example.com/forms/mf-manifest.json', 'https://cdn.example.com/listings/mf-manifest.json', 'https://cdn.example.com:8443/chat/mf-manifest.json', undefined],
+    });
+    for (const name of ASSET_DIRECTIVES) {
+      const sources = directives(csp).get(name) ?? [];
+      expect(sources.filter((s) => s === 'https://cdn.example.com')).toHaveLength(1);
+      expect(sources).toContain('https://cdn.example.com:8443');
+      expect(sources.some((s) => s.includes('/forms') || s.includes('mf-manifest'))).toBe(false);
+    }
+  });
+
+  it("never adds a wildcard, a 'null' origin or anything that is not an http(s) origin", () => {
+    const plain = contentSecurityPolicy();
+    const hostile = [
+      'https://*.example.com/mf-manifest.json',
+      '*',
+      'file:///srv/forms/mf-manifest.json',
+      'data:application/json,{}',
+      'javascript:alert(1)',
+      '/remotes/forms/mf-manifest.json', // relative: this origin, already 'self'
+      'not a url',
+      "https://cdn.example.com; script-src 'unsafe-inline'",
+    ];
+    const csp = contentSecurityPolicy({ remoteUrls: hostile });
+    expect(csp).not.toMatch(/\*/);
+    expect(csp).not.toMatch(/'null'|\snull(\s|;|$)/);
+    expect(added(plain, csp)).toEqual({});
+    for (const url of hostile) expect(remoteOrigin(url)).toBeNull();
+    expect(remoteOrigin('HTTPS://CDN.Example.com:443/forms/mf-manifest.json')).toBe('https://cdn.example.com');
+    expect(remoteOrigin('http://[::1]:8107/mf-manifest.json')).toBe('http://[::1]:8107');
+  });
+
+  it('is what the server sends when REMOTE_<NAME>_URL names another origin: the same policy plus that origin', async () => {
+    const repoRoot = tempDir('gta-csp-repo-');
+    const plain = await startServer({ repoRoot });
+    const other = await startServer({ repoRoot }, {}, { REMOTE_FORMS_URL: 'http://127.0.0.1:8107/mf-manifest.json', REMOTE_CHAT_URL: 'https://chat.cdn.example.net/v3/mf-manifest.json' });
+    try {
+      const cspOf = async (url: string): Promise<string> => (await request(`${url}/config.json`)).headers.get('content-security-policy') ?? '';
+      const config = (await request(`${other.url}/config.json`)).json<{ remotes: Record<string, string> }>();
+      // the origins the browser is sent to are the ones the policy allows
+      expect(config.remotes.forms).toBe('http://127.0.0.1:8107/mf-manifest.json');
+      expect(config.remotes.chat).toBe('https://chat.cdn.example.net/v3/mf-manifest.json');
+      const diff = added(await cspOf(plain.url), await cspOf(other.url));
+      const both = ['http://127.0.0.1:8107', 'https://chat.cdn.example.net'];
+      expect(diff).toEqual({ 'script-src': both, 'style-src': both, 'img-src': both, 'font-src': both, 'connect-src': both });
+    } finally {
+      await plain.close();
+      await other.close();
+    }
+  });
+});
