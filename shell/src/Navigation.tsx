@@ -1,11 +1,12 @@
 /**
- * The fixed top navigation (spec section 2): transparent, then dark and blurred past 50 px of scroll; on wide
+ * The fixed top navigation (spec section 2): transparent over the page's hero, then dark and blurred past 50 px of
+ * scroll (dark from the start on a page with no hero, such as one whose region failed to load); on wide
  * screens click-open dropdowns, one at a time, closing on an outside click or Escape; under 768 px a menu button
  * opens a stacked menu with one expandable group at a time that closes when a link is chosen.
  */
 import { useEffect, useId, useRef, useState, type FocusEvent as ReactFocusEvent, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { NavLink as RouterNavLink, useLocation } from 'react-router-dom';
-import { theme, mq } from '@gta/shared';
+import { HERO_SELECTOR, theme, mq } from '@gta/shared';
 import { Logo } from './Logo';
 import { NAVIGATION, NAV_SCROLL_THRESHOLD, dropdownTarget, isGroup, type NavGroup } from './siteLinks';
 
@@ -19,6 +20,9 @@ export function useScrolled(threshold = NAV_SCROLL_THRESHOLD): boolean {
   }, [threshold]);
   return scrolled;
 }
+
+/** The header at the top of a page over a hero: no background, blur or rule. */
+const TRANSPARENT_HEADER = { background: 'transparent', backdropFilter: 'none', WebkitBackdropFilter: 'none', borderBottomColor: 'transparent' };
 
 const itemText = {
   fontSize: '0.78rem',
@@ -197,11 +201,15 @@ export function Navigation() {
         right: 0,
         zIndex: theme.layer.nav,
         color: theme.color.ivory,
-        background: dark ? 'rgba(20,22,26,0.86)' : 'transparent',
-        backdropFilter: dark ? 'blur(12px)' : 'none',
-        WebkitBackdropFilter: dark ? 'blur(12px)' : 'none',
-        borderBottom: `1px solid ${dark ? 'rgba(200,171,120,0.25)' : 'transparent'}`,
+        background: 'rgba(20,22,26,0.86)',
+        backdropFilter: 'blur(12px)',
+        WebkitBackdropFilter: 'blur(12px)',
+        borderBottom: '1px solid rgba(200,171,120,0.25)',
         transition: `background ${theme.motion.base}, border-color ${theme.motion.base}`,
+        // transparent at the top only over a dark hero band (HERO_SELECTOR); with none on the page (a page region that
+        // failed or is loading) the ivory text keeps its dark ground. In CSS, so the server's first screen is right
+        // before any script runs; a browser without :has() drops the rule and shows the dark header everywhere.
+        ...(dark ? {} : { [`html:has(${HERO_SELECTOR}) &`]: TRANSPARENT_HEADER }),
       }}
     >
       <a

@@ -20,7 +20,7 @@ export function NotFoundPage() {
     console.warn(`404: no page at ${pathname}`);
   }, [pathname]);
   return (
-    <section css={screen} data-testid="not-found">
+    <section css={screen} data-testid="not-found" data-hero="">
       <Container css={{ textAlign: 'center' }}>
         <p aria-hidden="true" css={{ fontFamily: theme.font.display, fontSize: 'clamp(6rem, 4rem + 10vw, 11rem)', lineHeight: 1, color: theme.color.gold, margin: 0 }}>
           404
@@ -52,7 +52,7 @@ export function describeRouteError(error: unknown): string {
 
 export function RouteErrorScreen({ error }: { error: unknown }) {
   return (
-    <section css={screen} role="alert" data-testid="route-error">
+    <section css={screen} role="alert" data-testid="route-error" data-hero="">
       <Container>
         <h1 css={{ fontSize: theme.fontSize.h2 }}>Unexpected Application Error!</h1>
         <p css={{ fontFamily: 'ui-monospace, monospace', color: theme.color.gold }}>{describeRouteError(error)}</p>

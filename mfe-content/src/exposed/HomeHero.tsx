@@ -26,6 +26,7 @@ export default function HomeHero() {
   return (
     <section
       data-testid="home-hero"
+      data-hero="" // a dark band under the navigation, which stays transparent over it (HERO_SELECTOR in @gta/shared)
       aria-roledescription="carousel"
       aria-label="Welcome"
       {...handlers}

@@ -107,6 +107,14 @@ export interface PageHeroProps {
   compact?: boolean;
 }
 
+/**
+ * The mark of a dark band at the top of a page, under the fixed navigation: PageHero, the home hero (content), the
+ * shell's 404 and error screens carry `data-hero`. The navigation is transparent at the top of the page only while
+ * such a band is on the page; without one (a page region that failed or is still loading) it keeps its dark
+ * background, or its light text would sit on the light page.
+ */
+export const HERO_SELECTOR = '[data-hero]';
+
 /** The dark banner at the top of inner pages (sits under the fixed navigation). */
 export function PageHero({ title, eyebrow, subtitle, image, imageFallback, children, compact }: PageHeroProps) {
   // the URLs that failed to load: the banner shows the first that has not (the browser's broken image never),
@@ -118,6 +126,7 @@ export function PageHero({ title, eyebrow, subtitle, image, imageFallback, child
   };
   return (
     <header
+      data-hero=""
       css={{
         position: 'relative',
         isolation: 'isolate',
