@@ -91,7 +91,7 @@ test('a message sent from the /contact-us form appears in the Website Submission
     assert.equal(c.sameSite, 'Strict', `${c.name} is SameSite=Strict`);
   }
   const tabs = (await page.getByRole('tab').allTextContents()).map((t) => t.replace(/\d[\d,]*.*$/, '').trim());
-  assert.deepEqual(tabs, ['List With Us', 'Website Submissions', 'New Development', 'Property Finder', 'Home Evaluations', 'Property Inquiries', 'Chat Leads']);
+  assert.deepEqual(tabs, ['List With Us', 'Website Submissions', 'New Development', 'Property Finder', 'Home Evaluations', 'Property Inquiries', 'Listing Alerts', 'Chat Leads']);
 
   // the first tab is List With Us: the listing request is there, newest first, under the form's labels
   await page.locator('[role="tabpanel"] table').waitFor({ timeout: 15_000 });

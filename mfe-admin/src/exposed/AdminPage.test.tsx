@@ -65,7 +65,7 @@ describe('AdminPage', () => {
     const tablist = await signInThroughUi();
     const tabs = within(tablist).getAllByRole('tab');
     expect(tabs.map((t) => t.textContent!.replace(/\d+|,.*$/g, '').trim())).toEqual([
-      'List With Us', 'Website Submissions', 'New Development', 'Property Finder', 'Home Evaluations', 'Property Inquiries', 'Chat Leads',
+      'List With Us', 'Website Submissions', 'New Development', 'Property Finder', 'Home Evaluations', 'Property Inquiries', 'Listing Alerts', 'Chat Leads',
     ]);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     expect(tabs[0]).toHaveFocus();

@@ -8,3 +8,4 @@ export * from './siteProfile';
 export * from './cities';
 export * from './routes';
 export * from './staffTables';
+export * from './listingAlerts';

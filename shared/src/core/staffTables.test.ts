@@ -5,11 +5,12 @@ import { CHAT_LEAD_FIELDS, CHAT_LEADS_TABLE, FORM_FIELD_ORDER, STAFF_TABLE_NAMES
 const labels = (id: string) => STAFF_TABLES.find((t) => t.id === id)!.columns.map((c) => c.label);
 
 describe('STAFF_TABLES', () => {
-  it('lists the six submission tables (the spec’s three first) and Chat Leads', () => {
+  it('lists the six submission tables (the spec’s three first), Listing Alerts and Chat Leads', () => {
     expect(STAFF_TABLE_NAMES).toEqual([
-      'List With Us', 'Website Submissions', 'New Development', 'Property Finder', 'Home Evaluations', 'Property Inquiries', 'Chat Leads',
+      'List With Us', 'Website Submissions', 'New Development', 'Property Finder', 'Home Evaluations', 'Property Inquiries', 'Listing Alerts', 'Chat Leads',
     ]);
-    expect(new Set(STAFF_TABLE_NAMES)).toEqual(new Set([...Object.values(SUBMISSION_TABLES), CHAT_LEADS_TABLE]));
+    expect(new Set(STAFF_TABLE_NAMES)).toEqual(new Set([...Object.values(SUBMISSION_TABLES), 'Listing Alerts', CHAT_LEADS_TABLE]));
+    expect(labels('listing-alerts')).toEqual(['Created', 'Email', 'Frequency', 'Search', 'Confirmed', 'Unsubscribed']);
   });
 
   it('labels columns as people read them, the time received first, in the form’s order', () => {

@@ -1,6 +1,6 @@
 /**
- * The tables staff read in /admin, declared once: the six form submission tables and the chat assistant's
- * 'Chat Leads'. Each has the columns staff see, with their labels: the time the row arrived first, then the
+ * The tables staff read in /admin, declared once: the six form submission tables, the saved searches of
+ * listing alerts ('Listing Alerts') and the chat assistant's 'Chat Leads'. Each has the columns staff see, with their labels: the time the row arrived first, then the
  * form's fields in the order the form shows them (labels from the form rules, FORM_SCHEMAS), then, for a form,
  * the fields its page fills in itself. The server stores under these names (webhook receivers, chat assistant)
  * and lets a signed-out caller know these tables exist (401 rather than 404); the admin shows these labels.
@@ -8,6 +8,7 @@
  */
 import { SUBMISSION_TABLES, type WebhookPath } from './config';
 import { FORM_SCHEMAS } from './validation';
+import { LISTING_ALERT_FIELDS, LISTING_ALERTS_TABLE } from './listingAlerts';
 
 /** The field the server writes on every form submission: when it arrived (ISO 8601, UTC). */
 export const RECEIVED_AT_FIELD = 'Received At';
@@ -27,7 +28,7 @@ export interface StaffColumn {
 /** The label of the time-received column of every staff table. */
 export const RECEIVED_LABEL = 'Received';
 
-export type StaffTableId = WebhookPath | 'chat-leads';
+export type StaffTableId = WebhookPath | 'chat-leads' | 'listing-alerts';
 
 export interface StaffTable {
   /** Stable id: the form's webhook path, or 'chat-leads' (DOM ids, file names). */
@@ -89,7 +90,22 @@ const CHAT_LEADS: StaffTable = {
   ],
 };
 
-/** The admin's tabs in order: the spec's three tables first, then the other forms, then the chat leads. */
+/** Saved searches with listing alerts ('Alert me' on the search results): the search in words, confirmed and unsubscribed times. */
+const LISTING_ALERTS: StaffTable = {
+  id: 'listing-alerts',
+  name: LISTING_ALERTS_TABLE,
+  receivedField: LISTING_ALERT_FIELDS.created,
+  columns: [
+    { field: LISTING_ALERT_FIELDS.created, label: 'Created' },
+    { field: LISTING_ALERT_FIELDS.email, label: 'Email' },
+    { field: LISTING_ALERT_FIELDS.frequency, label: 'Frequency' },
+    { field: LISTING_ALERT_FIELDS.search, label: 'Search' },
+    { field: LISTING_ALERT_FIELDS.confirmed, label: 'Confirmed' },
+    { field: LISTING_ALERT_FIELDS.unsubscribed, label: 'Unsubscribed' },
+  ],
+};
+
+/** The admin's tabs in order: the spec's three tables first, then the other forms, the listing alerts, then the chat leads. */
 export const STAFF_TABLES: readonly StaffTable[] = [
   formTable('list-with-us'),
   formTable('contact-form'),
@@ -97,6 +113,7 @@ export const STAFF_TABLES: readonly StaffTable[] = [
   formTable('property-finder'),
   formTable('home-evaluation'),
   formTable('property-inquiry'),
+  LISTING_ALERTS,
   CHAT_LEADS,
 ];
 
