@@ -13,7 +13,7 @@
 import { Pool, type PoolClient } from 'pg';
 import { newRecordId } from './ids';
 import { loadMigrations } from './migrations';
-import { rowToDelivery, type OutboxRow } from './sqlite';
+import { rowToDelivery, rowToSavedSearch, seenMap, type OutboxRow, type SavedSearchRow, type SeenRow } from './sqlite';
 import {
   StoreOpenError,
   type ChatMessages,
@@ -23,8 +23,14 @@ import {
   type DeliveryState,
   type DeliveryStats,
   type Fields,
+  type MatchStep,
   type NewDelivery,
+  type NewSavedSearch,
   type Outbox,
+  type SavedSearch,
+  type SavedSearchChange,
+  type SavedSearches,
+  type SeenListing,
   type SessionRecords,
   type Store,
   type StoredRecord,
@@ -66,6 +72,7 @@ export class PostgresStore implements Store {
   readonly sessions: SessionRecords;
   readonly counters: Counters;
   readonly chat: ChatMessages;
+  readonly alerts: SavedSearches;
   private readonly copies = new Map<string, TableCopy>();
   /** One refresh of a table at a time per process (concurrent reads wait for it instead of each fetching). */
   private readonly refreshing = new Map<string, Promise<TableCopy | undefined>>();
@@ -79,6 +86,7 @@ export class PostgresStore implements Store {
     this.sessions = new PgSessions(pool);
     this.counters = new PgCounters(pool);
     this.chat = new PgChat(pool);
+    this.alerts = new PgSavedSearches(pool);
   }
 
   static async open(url: string, options: { poolSize?: number } = {}): Promise<PostgresStore> {
@@ -406,6 +414,109 @@ class PgChat implements ChatMessages {
     await this.pool.query('INSERT INTO chat_sessions (session_id, owner_hash, created_at) VALUES ($1, $2, $3) ON CONFLICT (session_id) DO NOTHING', [sessionId, ownerHash, at.toISOString()]);
     const { rows } = await this.pool.query<{ owner_hash: string }>('SELECT owner_hash FROM chat_sessions WHERE session_id = $1', [sessionId]);
     return (rows[0] as { owner_hash: string }).owner_hash;
+  }
+}
+
+const SAVED_SEARCH_COLUMNS = 'id, email, frequency, criteria, summary, site_origin, unsubscribe_token, created_at, confirmed_at, unsubscribed_at, baselined_at, last_alert_at, alerts_sent';
+
+async function insertDeliveriesIn(client: PoolClient, recordId: string, deliveries: readonly NewDelivery[], at: number): Promise<void> {
+  for (const d of deliveries) {
+    await client.query(
+      "INSERT INTO outbox (record_id, target, webhook_path, payload, attempts, state, next_attempt_at, created_at) VALUES ($1, $2, $3, $4, 0, 'pending', $5, $5)",
+      [recordId, d.target, d.path, JSON.stringify(d.payload), at],
+    );
+  }
+}
+
+class PgSavedSearches implements SavedSearches {
+  constructor(private readonly pool: Pool) {}
+
+  async create(search: NewSavedSearch, deliveries: readonly NewDelivery[]): Promise<void> {
+    await transaction(this.pool, async (client) => {
+      await client.query(
+        'INSERT INTO saved_searches (id, email, frequency, criteria, summary, site_origin, confirm_token_hash, unsubscribe_token, created_at) VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9)',
+        [search.id, search.email, search.frequency, JSON.stringify(search.criteria), search.summary, search.siteOrigin, search.confirmTokenHash, search.unsubscribeToken, search.createdAt],
+      );
+      await insertDeliveriesIn(client, search.id, deliveries, search.createdAt);
+    });
+  }
+
+  private async change(where: string, key: string, column: 'confirmed_at' | 'unsubscribed_at', at: number, deliveries: readonly NewDelivery[]): Promise<SavedSearchChange | undefined> {
+    return transaction(this.pool, async (client) => {
+      // the row lock: two clicks on the same link (or two replicas) change it, and keep its deliveries, once
+      const { rows } = await client.query<{ id: string }>(`SELECT id FROM saved_searches WHERE ${where} = $1 FOR UPDATE`, [key]);
+      const id = rows[0]?.id;
+      if (id === undefined) return undefined;
+      const extra = column === 'confirmed_at' ? ' AND unsubscribed_at IS NULL' : '';
+      const { rowCount } = await client.query(`UPDATE saved_searches SET ${column} = $1 WHERE id = $2 AND ${column} IS NULL${extra}`, [at, id]);
+      const changed = (rowCount ?? 0) > 0;
+      if (changed) await insertDeliveriesIn(client, id, deliveries, at);
+      const current = await client.query<SavedSearchRow>(`SELECT ${SAVED_SEARCH_COLUMNS} FROM saved_searches WHERE id = $1`, [id]);
+      return { search: rowToSavedSearch(current.rows[0] as SavedSearchRow), changed };
+    });
+  }
+
+  confirm(confirmTokenHash: string, at: number, deliveries: readonly NewDelivery[]): Promise<SavedSearchChange | undefined> {
+    return this.change('confirm_token_hash', confirmTokenHash, 'confirmed_at', at, deliveries);
+  }
+
+  unsubscribe(unsubscribeToken: string, at: number, deliveries: readonly NewDelivery[]): Promise<SavedSearchChange | undefined> {
+    return this.change('unsubscribe_token', unsubscribeToken, 'unsubscribed_at', at, deliveries);
+  }
+
+  async get(id: string): Promise<SavedSearch | undefined> {
+    const { rows } = await this.pool.query<SavedSearchRow>(`SELECT ${SAVED_SEARCH_COLUMNS} FROM saved_searches WHERE id = $1`, [id]);
+    return rows[0] ? rowToSavedSearch(rows[0]) : undefined;
+  }
+
+  async list(): Promise<SavedSearch[]> {
+    const { rows } = await this.pool.query<SavedSearchRow>(`SELECT ${SAVED_SEARCH_COLUMNS} FROM saved_searches ORDER BY created_at, id`);
+    return rows.map(rowToSavedSearch);
+  }
+
+  async active(): Promise<SavedSearch[]> {
+    const { rows } = await this.pool.query<SavedSearchRow>(`SELECT ${SAVED_SEARCH_COLUMNS} FROM saved_searches WHERE confirmed_at IS NOT NULL AND unsubscribed_at IS NULL ORDER BY created_at, id`);
+    return rows.map(rowToSavedSearch);
+  }
+
+  async seen(id: string): Promise<Map<string, SeenListing>> {
+    const { rows } = await this.pool.query<SeenRow>('SELECT listing_id, lowest_price, alert_id FROM saved_search_listings WHERE search_id = $1', [id]);
+    return seenMap(rows);
+  }
+
+  async match(id: string, at: number, decide: (search: SavedSearch, seen: ReadonlyMap<string, SeenListing>) => MatchStep | null): Promise<MatchStep | null> {
+    return transaction(this.pool, async (client) => {
+      // the search's row lock for the whole step; a search another replica is matching is skipped (it does the work)
+      const { rows } = await client.query<SavedSearchRow>(
+        `SELECT ${SAVED_SEARCH_COLUMNS} FROM saved_searches WHERE id = $1 AND confirmed_at IS NOT NULL AND unsubscribed_at IS NULL FOR UPDATE SKIP LOCKED`,
+        [id],
+      );
+      const row = rows[0];
+      if (!row) return null;
+      const seen = await client.query<SeenRow>('SELECT listing_id, lowest_price, alert_id FROM saved_search_listings WHERE search_id = $1', [id]);
+      const step = decide(rowToSavedSearch(row), seenMap(seen.rows));
+      if (!step || (step.seen.length === 0 && !step.baselined && !step.alert)) return null;
+      for (let i = 0; i < step.seen.length; i += 500) {
+        const chunk = step.seen.slice(i, i + 500);
+        const values: string[] = [];
+        const params: unknown[] = [id, at];
+        chunk.forEach((s, j) => {
+          values.push(`($1, $${j * 3 + 3}, $${j * 3 + 4}::double precision, $2::bigint, $${j * 3 + 5})`);
+          params.push(s.listingId, s.price, s.alertId);
+        });
+        await client.query(
+          `INSERT INTO saved_search_listings (search_id, listing_id, lowest_price, first_seen_at, alert_id) VALUES ${values.join(', ')} ` +
+            'ON CONFLICT (search_id, listing_id) DO UPDATE SET lowest_price = excluded.lowest_price, alert_id = excluded.alert_id',
+          params,
+        );
+      }
+      if (step.baselined) await client.query('UPDATE saved_searches SET baselined_at = $1 WHERE id = $2 AND baselined_at IS NULL', [at, id]);
+      if (step.alert) {
+        await client.query('UPDATE saved_searches SET last_alert_at = $1, alerts_sent = alerts_sent + 1 WHERE id = $2', [at, id]);
+        await insertDeliveriesIn(client, step.alert.id, step.alert.deliveries, at);
+      }
+      return step;
+    });
   }
 }
 

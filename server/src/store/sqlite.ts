@@ -23,8 +23,14 @@ import {
   type DeliveryState,
   type DeliveryStats,
   type Fields,
+  type MatchStep,
   type NewDelivery,
+  type NewSavedSearch,
   type Outbox,
+  type SavedSearch,
+  type SavedSearchChange,
+  type SavedSearches,
+  type SeenListing,
   type SessionRecords,
   type Store,
   type StoredRecord,
@@ -79,6 +85,7 @@ export class SqliteStore implements Store {
   readonly outbox: Outbox;
   readonly sessions: SessionRecords;
   readonly chat: ChatMessages;
+  readonly alerts: SavedSearches;
   private readonly cache = new Map<string, StoredRecord[]>();
   private readonly fieldCache = new Map<string, Set<string>>();
 
@@ -91,6 +98,7 @@ export class SqliteStore implements Store {
     this.outbox = new SqliteOutbox(db);
     this.sessions = new SqliteSessions(db);
     this.chat = new SqliteChat(db);
+    this.alerts = new SqliteSavedSearches(db);
   }
 
   /**
@@ -408,6 +416,143 @@ class SqliteChat implements ChatMessages {
   async claim(sessionId: string, ownerHash: string, at: Date): Promise<string> {
     this.db.prepare('INSERT INTO chat_sessions (session_id, owner_hash, created_at) VALUES (?, ?, ?) ON CONFLICT (session_id) DO NOTHING').run(sessionId, ownerHash, at.toISOString());
     return (this.db.prepare('SELECT owner_hash FROM chat_sessions WHERE session_id = ?').get(sessionId) as { owner_hash: string }).owner_hash;
+  }
+}
+
+export interface SavedSearchRow {
+  id: string;
+  email: string;
+  frequency: string;
+  criteria: string | unknown;
+  summary: string;
+  site_origin: string;
+  unsubscribe_token: string;
+  created_at: number | string;
+  confirmed_at: number | string | null;
+  unsubscribed_at: number | string | null;
+  baselined_at: number | string | null;
+  last_alert_at: number | string | null;
+  alerts_sent: number | string;
+}
+
+const maybeNumber = (v: number | string | null): number | null => (v === null ? null : Number(v));
+
+export function rowToSavedSearch(row: SavedSearchRow): SavedSearch {
+  return {
+    id: row.id,
+    email: row.email,
+    frequency: row.frequency as SavedSearch['frequency'],
+    criteria: (typeof row.criteria === 'string' ? JSON.parse(row.criteria) : row.criteria) as SavedSearch['criteria'],
+    summary: row.summary,
+    siteOrigin: row.site_origin,
+    unsubscribeToken: row.unsubscribe_token,
+    createdAt: Number(row.created_at),
+    confirmedAt: maybeNumber(row.confirmed_at),
+    unsubscribedAt: maybeNumber(row.unsubscribed_at),
+    baselinedAt: maybeNumber(row.baselined_at),
+    lastAlertAt: maybeNumber(row.last_alert_at),
+    alertsSent: Number(row.alerts_sent),
+  };
+}
+
+export interface SeenRow {
+  listing_id: string;
+  lowest_price: number | string | null;
+  alert_id: string | null;
+}
+
+export function seenMap(rows: readonly SeenRow[]): Map<string, SeenListing> {
+  return new Map(rows.map((r) => [r.listing_id, { listingId: r.listing_id, price: r.lowest_price === null ? null : Number(r.lowest_price), alertId: r.alert_id }]));
+}
+
+const SAVED_SEARCH_COLUMNS = 'id, email, frequency, criteria, summary, site_origin, unsubscribe_token, created_at, confirmed_at, unsubscribed_at, baselined_at, last_alert_at, alerts_sent';
+
+class SqliteSavedSearches implements SavedSearches {
+  constructor(private readonly db: Database.Database) {}
+
+  private insertDeliveries(recordId: string, deliveries: readonly NewDelivery[], at: number): void {
+    const insert = this.db.prepare(
+      "INSERT INTO outbox (record_id, target, webhook_path, payload, attempts, state, next_attempt_at, created_at) VALUES (?, ?, ?, ?, 0, 'pending', ?, ?)",
+    );
+    for (const d of deliveries) insert.run(recordId, d.target, d.path, JSON.stringify(d.payload), at, at);
+  }
+
+  private getSync(id: string): SavedSearch | undefined {
+    const row = this.db.prepare(`SELECT ${SAVED_SEARCH_COLUMNS} FROM saved_searches WHERE id = ?`).get(id) as SavedSearchRow | undefined;
+    return row ? rowToSavedSearch(row) : undefined;
+  }
+
+  async create(search: NewSavedSearch, deliveries: readonly NewDelivery[]): Promise<void> {
+    this.db.transaction(() => {
+      this.db
+        .prepare(
+          'INSERT INTO saved_searches (id, email, frequency, criteria, summary, site_origin, confirm_token_hash, unsubscribe_token, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        )
+        .run(search.id, search.email, search.frequency, JSON.stringify(search.criteria), search.summary, search.siteOrigin, search.confirmTokenHash, search.unsubscribeToken, search.createdAt);
+      this.insertDeliveries(search.id, deliveries, search.createdAt);
+    })();
+  }
+
+  private change(where: string, key: string, column: 'confirmed_at' | 'unsubscribed_at', at: number, deliveries: readonly NewDelivery[]): SavedSearchChange | undefined {
+    return this.db.transaction(() => {
+      const row = this.db.prepare(`SELECT id FROM saved_searches WHERE ${where} = ?`).get(key) as { id: string } | undefined;
+      if (!row) return undefined;
+      // confirming a search that was unsubscribed does not turn it back on
+      const extra = column === 'confirmed_at' ? ' AND unsubscribed_at IS NULL' : '';
+      const changed = this.db.prepare(`UPDATE saved_searches SET ${column} = ? WHERE id = ? AND ${column} IS NULL${extra}`).run(at, row.id).changes > 0;
+      if (changed) this.insertDeliveries(row.id, deliveries, at);
+      return { search: this.getSync(row.id) as SavedSearch, changed };
+    })();
+  }
+
+  async confirm(confirmTokenHash: string, at: number, deliveries: readonly NewDelivery[]): Promise<SavedSearchChange | undefined> {
+    return this.change('confirm_token_hash', confirmTokenHash, 'confirmed_at', at, deliveries);
+  }
+
+  async unsubscribe(unsubscribeToken: string, at: number, deliveries: readonly NewDelivery[]): Promise<SavedSearchChange | undefined> {
+    return this.change('unsubscribe_token', unsubscribeToken, 'unsubscribed_at', at, deliveries);
+  }
+
+  async get(id: string): Promise<SavedSearch | undefined> {
+    return this.getSync(id);
+  }
+
+  async list(): Promise<SavedSearch[]> {
+    return (this.db.prepare(`SELECT ${SAVED_SEARCH_COLUMNS} FROM saved_searches ORDER BY created_at, id`).all() as SavedSearchRow[]).map(rowToSavedSearch);
+  }
+
+  async active(): Promise<SavedSearch[]> {
+    const rows = this.db.prepare(`SELECT ${SAVED_SEARCH_COLUMNS} FROM saved_searches WHERE confirmed_at IS NOT NULL AND unsubscribed_at IS NULL ORDER BY created_at, id`).all() as SavedSearchRow[];
+    return rows.map(rowToSavedSearch);
+  }
+
+  private seenSync(id: string): Map<string, SeenListing> {
+    return seenMap(this.db.prepare('SELECT listing_id, lowest_price, alert_id FROM saved_search_listings WHERE search_id = ?').all(id) as SeenRow[]);
+  }
+
+  async seen(id: string): Promise<Map<string, SeenListing>> {
+    return this.seenSync(id);
+  }
+
+  async match(id: string, at: number, decide: (search: SavedSearch, seen: ReadonlyMap<string, SeenListing>) => MatchStep | null): Promise<MatchStep | null> {
+    // one process per file: the transaction alone keeps two steps of one search apart
+    return this.db.transaction((): MatchStep | null => {
+      const search = this.getSync(id);
+      if (!search || search.confirmedAt === null || search.unsubscribedAt !== null) return null;
+      const step = decide(search, this.seenSync(id));
+      if (!step || (step.seen.length === 0 && !step.baselined && !step.alert)) return null;
+      const upsert = this.db.prepare(
+        'INSERT INTO saved_search_listings (search_id, listing_id, lowest_price, first_seen_at, alert_id) VALUES (?, ?, ?, ?, ?) ' +
+          'ON CONFLICT (search_id, listing_id) DO UPDATE SET lowest_price = excluded.lowest_price, alert_id = excluded.alert_id',
+      );
+      for (const s of step.seen) upsert.run(id, s.listingId, s.price, at, s.alertId);
+      if (step.baselined) this.db.prepare('UPDATE saved_searches SET baselined_at = ? WHERE id = ? AND baselined_at IS NULL').run(at, id);
+      if (step.alert) {
+        this.db.prepare('UPDATE saved_searches SET last_alert_at = ?, alerts_sent = alerts_sent + 1 WHERE id = ?').run(at, id);
+        this.insertDeliveries(step.alert.id, step.alert.deliveries, at);
+      }
+      return step;
+    })();
   }
 }
 

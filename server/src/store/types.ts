@@ -4,10 +4,11 @@
  *    refused at start by a lock);
  *  - PostgresStore (store/postgres.ts): DATABASE_URL, shared by every replica behind the load balancer.
  * Every piece of server state goes through here: the records of the Airtable-compatible API, staff sessions,
- * the sign-in lockout and rate-limit counters, chat histories, and the delivery outbox (n8n and Airtable).
+ * the sign-in lockout and rate-limit counters, chat histories, saved searches with listing alerts, and the delivery
+ * outbox (n8n and Airtable).
  * Every write resolves only after the database committed it.
  */
-import type { AirtableRecord, FieldValue } from '@gta/shared/core';
+import type { AirtableRecord, AlertCriteria, AlertFrequency, FieldValue } from '@gta/shared/core';
 
 export type Fields = Record<string, FieldValue>;
 export type StoredRecord = AirtableRecord<Fields> & { createdTime: string };
@@ -122,6 +123,91 @@ export interface ChatMessages {
   claim(sessionId: string, ownerHash: string, at: Date): Promise<string>;
 }
 
+/** A visitor's saved search with listing alerts (src/alerts). Times are epoch milliseconds. */
+export interface SavedSearch {
+  id: string;
+  email: string;
+  frequency: AlertFrequency;
+  criteria: AlertCriteria;
+  /** The search in words (describeAlertCriteria), as staff and the emails read it. */
+  summary: string;
+  /** The site's origin when the visitor saved it: the links in the emails point there. */
+  siteOrigin: string;
+  /** Every alert carries the one-click unsubscribe link made of it. */
+  unsubscribeToken: string;
+  createdAt: number;
+  confirmedAt: number | null;
+  unsubscribedAt: number | null;
+  /** When the matcher first looked (listings older than the search were taken as already known then). */
+  baselinedAt: number | null;
+  lastAlertAt: number | null;
+  alertsSent: number;
+}
+
+export interface NewSavedSearch {
+  id: string;
+  email: string;
+  frequency: AlertFrequency;
+  criteria: AlertCriteria;
+  summary: string;
+  siteOrigin: string;
+  /** SHA-256 (hex) of the confirm link's token: the token itself is only in the confirm email. */
+  confirmTokenHash: string;
+  unsubscribeToken: string;
+  createdAt: number;
+}
+
+/** A listing a saved search has seen (at its baseline) or announced, with the lowest price it had then. */
+export interface SeenListing {
+  listingId: string;
+  /** null: the listing had no price. */
+  price: number | null;
+  /** The alert that announced it; null when it was only seen (the baseline). */
+  alertId: string | null;
+}
+
+/** What one matcher step records for a saved search, all in one transaction. */
+export interface MatchStep {
+  /** Listings seen or announced now (new rows, or a lower price for a row already there). */
+  seen: readonly SeenListing[];
+  /** The first look: the search's baseline is taken. */
+  baselined?: boolean;
+  /** An alert: its outbox rows (kept under the alert's id) and the search's last-alert time moves to now. */
+  alert?: { id: string; deliveries: readonly NewDelivery[] };
+}
+
+/** The outcome of a confirm or unsubscribe link: the search, and whether this click changed it. */
+export interface SavedSearchChange {
+  search: SavedSearch;
+  changed: boolean;
+}
+
+export interface SavedSearches {
+  /** Keeps a new (unconfirmed) saved search and its deliveries (kept under the search's id) in one transaction. */
+  create(search: NewSavedSearch, deliveries: readonly NewDelivery[]): Promise<void>;
+  /**
+   * The confirm link: confirms the search whose confirm token has this hash (once; an unsubscribed one stays off).
+   * The deliveries are kept, under the search's id, only when this click confirmed it. Undefined: no such token.
+   */
+  confirm(confirmTokenHash: string, at: number, deliveries: readonly NewDelivery[]): Promise<SavedSearchChange | undefined>;
+  /** The unsubscribe link: turns the search off (once); deliveries as for confirm. Undefined: no such token. */
+  unsubscribe(unsubscribeToken: string, at: number, deliveries: readonly NewDelivery[]): Promise<SavedSearchChange | undefined>;
+  get(id: string): Promise<SavedSearch | undefined>;
+  /** Every saved search, oldest first (the staff table). */
+  list(): Promise<SavedSearch[]>;
+  /** The confirmed searches that are not unsubscribed (what the matcher looks at). */
+  active(): Promise<SavedSearch[]>;
+  /**
+   * One matcher step under the search's row lock (PostgreSQL: FOR UPDATE SKIP LOCKED, so a search another replica
+   * is matching right now is skipped, not waited for): `decide` gets the search as the database holds it and the
+   * listings it has seen, and returns what to record (null: nothing). Resolves with what was committed, or null
+   * when nothing was (busy elsewhere, no longer active, nothing to record).
+   */
+  match(id: string, at: number, decide: (search: SavedSearch, seen: ReadonlyMap<string, SeenListing>) => MatchStep | null): Promise<MatchStep | null>;
+  /** The listings a search has seen (tests, support). */
+  seen(id: string): Promise<Map<string, SeenListing>>;
+}
+
 export interface Store {
   readonly kind: 'sqlite' | 'postgres';
   /** For logs: the file, or the database host and name (never a password). */
@@ -159,6 +245,8 @@ export interface Store {
   readonly sessions: SessionRecords;
   readonly counters: Counters;
   readonly chat: ChatMessages;
+  /** Saved searches with listing alerts. */
+  readonly alerts: SavedSearches;
 
   /** Resolves when the database answers (readiness). */
   ping(): Promise<void>;
