@@ -345,4 +345,17 @@ function createServerRenderConfig(app) {
   };
 }
 
-module.exports = { StableFederationEntryIdPlugin, createAppConfig, createServerRenderConfig, sharedSingletons, ROUTER_EXPORTS, routerImportsOutsideContract };
+/**
+ * A remote's `exposes` for ModuleFederationPlugin, from the one declaration of every remote's modules
+ * (shared/src/core/exposedModules.json, which also types the ids the shell and other remotes may load): each module
+ * `Name` of the remote is the file `src/exposed/Name` (.ts or .tsx). Add a module there, not here.
+ * @param {string} remote
+ * @returns {Record<string, string>}
+ */
+function exposesOf(remote) {
+  const declared = require('../src/core/exposedModules.json')[remote];
+  if (!declared) throw new Error(`exposesOf: no remote named ${remote} in shared/src/core/exposedModules.json`);
+  return Object.fromEntries(Object.keys(declared).map((name) => [`./${name}`, `./src/exposed/${name}`]));
+}
+
+module.exports = { exposesOf, StableFederationEntryIdPlugin, createAppConfig, createServerRenderConfig, sharedSingletons, ROUTER_EXPORTS, routerImportsOutsideContract };

@@ -32,3 +32,18 @@ describe('repository', () => {
     expect(collisions).toEqual([]);
   });
 });
+
+describe('exposed modules', () => {
+  it('each declared module is a file in its remote’s src/exposed, and each file there is declared', async () => {
+    const { EXPOSED_MODULES } = await import('./core/modules');
+    for (const [remote, modules] of Object.entries(EXPOSED_MODULES)) {
+      const dir = path.join(ROOT, `mfe-${remote}`, 'src', 'exposed');
+      const files = fs
+        .readdirSync(dir)
+        .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
+        .map((f) => f.replace(/\.tsx?$/, ''))
+        .sort();
+      expect({ remote, files }).toEqual({ remote, files: Object.keys(modules).sort() });
+    }
+  });
+});

@@ -1,40 +1,24 @@
 /**
- * Every module the shell shows, by remote and exposed name. Nothing here is imported: each is loaded at run time
- * through the federation runtime when its route is first rendered (route-level splitting by remote).
+ * The remote modules the shell shows. Nothing here is imported: each is loaded at run time through the federation
+ * runtime when first rendered (route-level splitting by remote). Ids are typed (ExposedModuleId): a module that no
+ * remote declares is a type error here.
  */
-import { remoteComponent, type CallToActionProps, type ContactFormProps } from '@gta/shared';
+import { remoteComponent, type CallToActionProps, type ContactFormProps, type ExposedModuleId } from '@gta/shared';
 
-/** A page region: a full viewport is reserved while it loads, so the footer does not jump. */
-const page = (id: string) => remoteComponent<object>(id, 'this page', '100vh');
+type PageComponent = ReturnType<typeof remoteComponent<object>>;
+const pages = new Map<ExposedModuleId, PageComponent>();
 
-export const Pages = {
-  activeListings: page('listings/ActiveListingsPage'),
-  featuredListings: page('listings/FeaturedListingsPage'),
-  property: page('listings/PropertyPage'),
-  cityListings: page('listings/CityListingsPage'),
-  about: page('content/AboutPage'),
-  contact: page('content/ContactPage'),
-  buyingResources: page('content/BuyingResourcesPage'),
-  buyersGuide: page('content/BuyersGuidePage'),
-  sellingResources: page('content/SellingResourcesPage'),
-  sellersGuide: page('content/SellersGuidePage'),
-  preferredPartners: page('content/PreferredPartnersPage'),
-  movingGuide: page('content/MovingGuidePage'),
-  preConstruction: page('content/PreConstructionPage'),
-  customHomes: page('content/CustomHomesPage'),
-  ourOffices: page('content/OurOfficesPage'),
-  privacyPolicy: page('content/PrivacyPolicyPage'),
-  neighbourhoodGuide: page('content/NeighbourhoodGuidePage'),
-  interactiveMaps: page('content/InteractiveMapsPage'),
-  blogList: page('content/BlogListPage'),
-  blogPost: page('content/BlogPostPage'),
-  mortgageCalculator: page('content/MortgageCalculatorPage'),
-  listWithUs: page('forms/ListWithUsPage'),
-  newDevelopment: page('forms/NewDevelopmentPage'),
-  homeEvaluation: page('forms/HomeEvaluationPage'),
-  admin: page('admin/AdminPage'),
-};
+/** The component that renders a route's page module: a full viewport is reserved while it loads, so the footer does not jump. */
+export function pageComponent(id: ExposedModuleId): PageComponent {
+  let component = pages.get(id);
+  if (!component) {
+    component = remoteComponent<object>(id, 'this page', '100vh');
+    pages.set(id, component);
+  }
+  return component;
+}
 
+/** The home page's regions (their ids are also the home route's `renders` in the route table, in this order). */
 export const HomeRegions = {
   Hero: remoteComponent<object>('content/HomeHero', 'the welcome section', '100vh'),
   FeaturedProperties: remoteComponent<object>('listings/FeaturedProperties', 'the featured properties', 960),

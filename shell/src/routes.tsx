@@ -4,12 +4,15 @@
  * the data router's code would be about 15 KB more of compressed JavaScript on every first load. A page that throws
  * shows RouteErrorScreen inside the layout (Layout's boundary); one that breaks the layout shows it alone (AppRoutes).
  */
+import { createElement } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
+import { SITE_ROUTES } from '@gta/shared';
 import { Layout } from './Layout';
 import { HomePage } from './HomePage';
 import { NotFoundPage, RouteErrorBoundary } from './screens';
-import { Pages } from './remotes';
+import { pageComponent } from './remotes';
 
+/** The shared route table (SITE_ROUTES) as react-router routes: each route renders its page module, the home page the shell's own composition. */
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -17,34 +20,10 @@ export const routes: RouteObject[] = [
     children: [
       {
         children: [
-          { index: true, element: <HomePage /> },
-          { path: 'custom-homes', element: <Pages.customHomes /> },
-          { path: 'active-listings', element: <Pages.activeListings /> },
-          { path: 'featured-listings', element: <Pages.featuredListings /> },
-          { path: 'property/:propertySlug', element: <Pages.property /> },
-          { path: 'about-us', element: <Pages.about /> },
-          { path: 'contact-us', element: <Pages.contact /> },
-          { path: 'contact', element: <Pages.contact /> },
-          { path: 'buying-resources', element: <Pages.buyingResources /> },
-          { path: 'buyers-guide', element: <Pages.buyersGuide /> },
-          { path: 'buying-guide', element: <Pages.buyersGuide /> },
-          { path: 'mortgage-calculator', element: <Pages.mortgageCalculator /> },
-          { path: 'selling-resources', element: <Pages.sellingResources /> },
-          { path: 'sellers-guide', element: <Pages.sellersGuide /> },
-          { path: 'home-evaluation', element: <Pages.homeEvaluation /> },
-          { path: 'preferred-partner', element: <Pages.preferredPartners /> },
-          { path: 'moving-guide', element: <Pages.movingGuide /> },
-          { path: 'pre-construction', element: <Pages.preConstruction /> },
-          { path: 'our-offices', element: <Pages.ourOffices /> },
-          { path: 'privacy-policy', element: <Pages.privacyPolicy /> },
-          { path: 'blogs', element: <Pages.blogList /> },
-          { path: 'blog/:slug', element: <Pages.blogPost /> },
-          { path: 'list-with-us', element: <Pages.listWithUs /> },
-          { path: 'new-development', element: <Pages.newDevelopment /> },
-          { path: 'neighbourhood-guide', element: <Pages.neighbourhoodGuide /> },
-          { path: 'interactive-maps', element: <Pages.interactiveMaps /> },
-          { path: 'listings/:city', element: <Pages.cityListings /> },
-          { path: 'admin', element: <Pages.admin /> },
+          ...SITE_ROUTES.map((route): RouteObject => {
+            const element = route.page ? createElement(pageComponent(route.page)) : <HomePage />;
+            return route.path === '/' ? { index: true, element } : { path: route.path.slice(1), element };
+          }),
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -10,7 +10,7 @@
  *   `<link rel="preload" as="script">` with no crossorigin attribute, because the runtime (sdk createScript,
  *   attrs {}) and webpack's chunk loader (no output.crossOriginLoading) insert classic <script> tags without one.
  *   A preload whose mode differs from the real request is not reused (and Chrome warns).
- * - the first records request of a module when it is known exactly (routeModules.ts MODULE_DATA: the home page's
+ * - the first records request of a module when it is known exactly (the route table's firstData: the home page's
  *   Properties list), as="fetch" crossorigin="anonymous" like the fetch airtable.js makes (checked: reused).
  * Shared chunks (`shared[].assets.js.sync`) are never hinted: with 'loaded-first' the shell provides every shared
  * module, so a remote's copies are not requested.
@@ -25,7 +25,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RemoteName } from '@gta/shared/core';
 import { REMOTE_NAMES } from '@gta/shared/core';
-import { MODULE_DATA, NEVER_HINTED_REMOTES, modulesForPath } from '../site/routeModules';
+import { NEVER_HINTED_REMOTES, firstDataForPath, modulesForPath } from '../site/routeModules';
 
 /** One `<link rel="preload">`. */
 export interface ResourceHint {
@@ -174,6 +174,7 @@ export function computeHints(pathname: string, source: HintSource, origin: strin
   const mode = source.mode ?? 'first';
   if (mode === 'off') return [];
   const modules: { remote: RemoteName; module: string; id: string }[] = [];
+  const firstData = firstDataForPath(pathname);
   for (const id of modulesForPath(pathname)) {
     const slash = id.indexOf('/');
     const remote = id.slice(0, slash);
@@ -206,7 +207,7 @@ export function computeHints(pathname: string, source: HintSource, origin: strin
       }
     }
     for (const asset of filesOf.get(remote)?.exposes.get(module) ?? []) add({ href: `${origin}/remotes/${remote}/${asset}`, as: 'script' }, index === 0, 'chunks');
-    const query = MODULE_DATA[id];
+    const query = firstData?.module === id ? firstData.request : undefined;
     // only when the module can load at all (a remote that is not built shows its fallback and fetches nothing)
     const available = Boolean(source.remoteOverrides[remote] || filesOf.get(remote));
     if (query && source.recordsBase && available) add({ href: `${source.recordsBase}/${query}`, as: 'fetch', crossorigin: 'anonymous' }, index === 0, 'data');

@@ -6,6 +6,7 @@ export * from './photos';
 export * from './validation';
 export * from './siteProfile';
 export * from './cities';
+export * from './modules';
 export * from './routes';
 export * from './staffTables';
 export * from './listingAlerts';

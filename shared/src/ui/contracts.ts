@@ -80,16 +80,3 @@ export interface MountedChat {
 
 export type CreateChat = (options: ChatOptions, mount?: ChatMountOptions) => MountedChat;
 
-/** Every exposed module id, by remote. The shell's route table and cross-remote loads use these names. */
-export const EXPOSED = {
-  listings: ['FeaturedProperties', 'ActiveListingsPage', 'FeaturedListingsPage', 'PropertyPage', 'CityListingsPage'],
-  content: [
-    'HomeHero', 'HomeSections', 'CallToAction', 'AboutPage', 'ContactPage', 'BuyingResourcesPage', 'BuyersGuidePage',
-    'SellingResourcesPage', 'SellersGuidePage', 'PreferredPartnersPage', 'MovingGuidePage', 'PreConstructionPage',
-    'CustomHomesPage', 'OurOfficesPage', 'PrivacyPolicyPage', 'NeighbourhoodGuidePage', 'InteractiveMapsPage',
-    'BlogListPage', 'BlogPostPage', 'MortgageCalculatorPage', 'MortgageCalculators',
-  ],
-  forms: ['ContactForm', 'LeadForm', 'LeadModal', 'PropertyInquiryForm', 'ListWithUsPage', 'NewDevelopmentPage', 'HomeEvaluationPage'],
-  chat: ['createChat'],
-  admin: ['AdminPage'],
-} as const;

@@ -34,7 +34,7 @@ describe('remote loader', () => {
 
   it('retries a failed load, re-registering the remote, before giving up', async () => {
     mockedLoad.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ default: Greeting });
-    await expect(loadRemoteModule('content/Flaky')).resolves.toEqual({ default: Greeting });
+    await expect(loadRemoteModule('content/AboutPage')).resolves.toEqual({ default: Greeting });
     expect(mockedRegister).toHaveBeenCalledWith([{ name: 'content', entry: 'http://x/c.json' }], { force: true });
   });
 

@@ -6,6 +6,7 @@
 import { Component, Suspense, createElement, use, useCallback, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RuntimeConfig } from '../core/config';
+import type { ExposedModuleId } from '../core/modules';
 import { useHydrateWhenVisibleId } from './hydrateWhenVisible';
 import { theme } from './theme';
 
@@ -68,7 +69,7 @@ export function hydrateRemoteModules(ids: readonly string[]): void {
   for (const id of ids)
     hydrating.set(
       id,
-      loadRemoteModule(id).then(
+      loadModule(id).then(
         () => undefined,
         () => undefined, // a failed load renders the region's error once hydrated
       ),
@@ -80,7 +81,7 @@ export function hydrateRemoteModules(ids: readonly string[]): void {
  * or failed (a failed one shows its region's error once the part has hydrated).
  */
 export function loadRemoteModulesForHydration(ids: readonly string[]): Promise<void> {
-  return Promise.all(ids.map((id) => loadRemoteModule(id).catch(() => undefined))).then(() => undefined);
+  return Promise.all(ids.map((id) => loadModule(id).catch(() => undefined))).then(() => undefined);
 }
 
 /** What a server render drew of the remotes: see RenderedRemotes. */
@@ -114,7 +115,12 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Loads an exposed module by id ("listings/FeaturedProperties"), retrying a failed load twice with a short
  * backoff. A failure is not cached: the next call (the retry button) tries again.
  */
-export function loadRemoteModule<T>(id: string, attempts = 3): Promise<T> {
+export function loadRemoteModule<T>(id: ExposedModuleId, attempts = 3): Promise<T> {
+  return loadModule<T>(id, attempts);
+}
+
+/** loadRemoteModule for ids that arrive as text (the server's list of rendered regions, the low-level component). */
+function loadModule<T>(id: string, attempts = 3): Promise<T> {
   const cached = cache.get(id);
   if (cached) return cached as Promise<T>;
   const remoteName = id.split('/')[0] ?? id;
@@ -165,7 +171,7 @@ export function useRemoteComponent<P>(id: string): RemoteState<P> & { retry: () 
     }
     let alive = true;
     setState((s) => (s.status === 'loading' ? s : { status: 'loading' }));
-    loadRemoteModule<ExposedModule<P>>(id).then(
+    loadModule<ExposedModule<P>>(id).then(
       (mod) => alive && setState({ status: 'ready', Component: mod.default }),
       (error: unknown) => alive && setState({ status: 'error', error: error instanceof Error ? error : new Error(String(error)) }),
     );
@@ -305,7 +311,7 @@ function RemoteRegion<P extends object>({ id, props, label, minHeight, loading }
 }
 
 /** A component that renders a remote's exposed component: `const LeadModal = remoteComponent<LeadModalProps>('forms/LeadModal', 'the form')`. */
-export function remoteComponent<P extends object>(id: string, label: string, minHeight?: number | string) {
+export function remoteComponent<P extends object>(id: ExposedModuleId, label: string, minHeight?: number | string) {
   function Remote(props: P) {
     return <RemoteComponent<P> id={id} props={props} label={label} minHeight={minHeight} />;
   }
