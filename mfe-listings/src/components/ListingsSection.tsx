@@ -1,8 +1,9 @@
 /** The body shared by the two listing pages: search form, a status line and the grid with its states. */
-import { useEffect, useState, type ReactNode } from 'react';
-import { Button, Container, mq, theme } from '@gta/shared';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Button, Container, formatNumber, mq, theme } from '@gta/shared';
 import type { Listing } from '../data/listing';
 import { CardGrid, CardSkeletonGrid, GridMessage } from './CardGrid';
+import { PAGE_SIZE } from '../search/sort';
 
 /** Skeletons on the listing pages (spec section 9). */
 export const LISTING_PAGE_SKELETONS = 12;
@@ -16,11 +17,47 @@ export interface ListingsBodyProps {
   /** null while the list or a search is loading. */
   listings: readonly Listing[] | null;
   loadingLabel: string;
+  /**
+   * The list is read a page at a time (the records API's pages): every listing given is shown, and this says how
+   * many there are and reads the next page. Without it the whole list is given and shown 24 cards at a time.
+   */
+  more?: MoreProps;
 }
 
-export function ListingsBody({ form, heading, listings, loadingLabel }: ListingsBodyProps) {
-  const [visible, setVisible] = useState(CARDS_PER_PAGE);
+export interface MoreProps {
+  /** More listings follow the ones given. */
+  hasMore: boolean;
+  /** How many listings the list holds (more than that when `atLeast`); null when unknown. */
+  total: number | null;
+  atLeast?: boolean;
+  /** The next page is being read. */
+  loading: boolean;
+  /** Reading the next page failed: the button tries again. */
+  failed?: boolean;
+  onMore: () => void;
+}
+
+/** 'Showing 20 of 47 properties', '47 properties', 'Showing 20 of 1,000+ properties'; 'Showing 20' without a count. */
+export function showingText(shown: number, total: number | null, atLeast = false): string {
+  const noun = (n: number) => (n === 1 ? 'property' : 'properties');
+  if (total === null) return `Showing ${formatNumber(shown)} ${noun(shown)}`;
+  if (!atLeast && shown >= total) return `${formatNumber(total)} ${noun(total)}`;
+  return `Showing ${formatNumber(shown)} of ${formatNumber(total)}${atLeast ? '+' : ''} ${noun(2)}`;
+}
+
+export function ListingsBody({ form, heading, listings, loadingLabel, more }: ListingsBodyProps) {
+  const [visibleLocally, setVisible] = useState(CARDS_PER_PAGE);
   useEffect(() => setVisible(CARDS_PER_PAGE), [listings]);
+  const visible = more ? Infinity : visibleLocally;
+  // after 'Show more', focus goes to the first new card's link (keyboard and screen reader users continue there)
+  const grid = useRef<HTMLDivElement>(null);
+  const focusFrom = useRef<number | null>(null);
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || !listings || listings.length <= from) return;
+    focusFrom.current = null;
+    grid.current?.querySelectorAll<HTMLElement>('[data-testid="property-grid"] > li')[from]?.querySelector<HTMLElement>('h3 a')?.focus();
+  }, [listings]);
   return (
     <Container css={{ paddingBottom: theme.space.section }}>
       <div css={{ position: 'relative', marginTop: `calc(-1 * ${theme.space.xl})`, zIndex: 1, [mq.md]: { marginTop: `calc(-1 * ${theme.space.xxl})` } }}>{form}</div>
@@ -48,9 +85,42 @@ export function ListingsBody({ form, heading, listings, loadingLabel }: Listings
       ) : listings.length === 0 ? (
         <GridMessage title="No properties found." hint="Try adjusting your filters or search terms." />
       ) : (
-        <>
-          <CardGrid listings={listings.slice(0, visible)} />
-          {listings.length > visible ? (
+        <div ref={grid}>
+          <CardGrid listings={more ? listings : listings.slice(0, visible)} />
+          {more && (more.hasMore || listings.length > PAGE_SIZE) ? (
+            <div css={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: theme.space.md, marginTop: theme.space.xxl }}>
+              <p data-testid="showing" css={{ margin: 0, color: theme.color.muted, fontSize: theme.fontSize.sm, letterSpacing: '0.04em' }}>
+                {showingText(listings.length, more.total, more.atLeast)}
+              </p>
+              {more.total !== null && more.total > 0 ? (
+                <div aria-hidden="true" css={{ width: 220, maxWidth: '60vw', height: 2, background: theme.color.stone, borderRadius: 1, overflow: 'hidden' }}>
+                  <div css={{ height: '100%', width: `${Math.min(100, (listings.length / more.total) * 100)}%`, background: theme.color.bronze }} />
+                </div>
+              ) : null}
+              {more.failed ? (
+                <p role="alert" css={{ margin: 0, color: theme.color.danger, fontSize: theme.fontSize.sm }}>
+                  More properties could not be loaded.
+                </p>
+              ) : null}
+              {more.hasMore ? (
+                <Button
+                  type="button"
+                  variant="outline"
+                  aria-busy={more.loading || undefined}
+                  onClick={() => {
+                    // not disabled while it reads: a disabled button would drop the keyboard focus
+                    if (more.loading) return;
+                    focusFrom.current = listings.length;
+                    more.onMore();
+                  }}
+                  css={{ minWidth: 240 }}
+                >
+                  {more.loading ? 'Loading…' : more.failed ? 'Try again' : 'Show more properties'}
+                </Button>
+              ) : null}
+            </div>
+          ) : null}
+          {!more && listings.length > visible ? (
             <div css={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: theme.space.sm, marginTop: theme.space.xxl }}>
               <p css={{ margin: 0, color: theme.color.muted, fontSize: theme.fontSize.sm }}>
                 Showing {visible} of {listings.length}
@@ -60,7 +130,7 @@ export function ListingsBody({ form, heading, listings, loadingLabel }: Listings
               </Button>
             </div>
           ) : null}
-        </>
+        </div>
       )}
     </Container>
   );

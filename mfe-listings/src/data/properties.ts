@@ -43,11 +43,31 @@ export async function loadListingBySlug(slug: string): Promise<Listing | null> {
   return withSlug(slug)(await fetchQuery(PROPERTIES_KEY, loadAllListings));
 }
 
+/**
+ * Listings the browser has shown in a list read a page at a time (/active-listings reads 20 at a time, not the
+ * whole properties load): a property page opened from that list starts from its listing instead of loading every
+ * listing first. In the browser only (a server render serves many visitors), the last SEEN_MAX of them.
+ */
+const seenBySlug = new Map<string, Listing>();
+const SEEN_MAX = 500;
+
+export function rememberListings(listings: readonly Listing[]): void {
+  if (typeof window === 'undefined') return;
+  for (const listing of listings) {
+    seenBySlug.delete(listing.slug);
+    seenBySlug.set(listing.slug, listing);
+  }
+  for (const slug of seenBySlug.keys()) {
+    if (seenBySlug.size <= SEEN_MAX) break;
+    seenBySlug.delete(slug);
+  }
+}
+
 /** One property page's listing under its own key, so a server-rendered property page carries that listing only. */
 export function useListingBySlug(slug: string): QueryResult<Listing | null> {
   return useQuery(`property:${slug}`, () => loadListingBySlug(slug), {
     retries: 0,
-    initialData: () => fromLoadedListings(withSlug(slug)),
+    initialData: () => fromLoadedListings(withSlug(slug)) ?? seenBySlug.get(slug),
   });
 }
 

@@ -1,23 +1,26 @@
 /**
- * /active-listings (spec sections 2, 4 and 5): hero, the search form, the results grid. The listings for sale
- * from the session's properties load are shown (Sold and Conditional ones only when the Status filter asks, each
- * card marked by its status badge); a search (filters in the URL query) runs call 4 and shows its results, and
- * when it finds nothing the interest form opens in a modal; closing it resets the search.
+ * /active-listings (spec sections 2, 4 and 5): hero, the search form, the results grid. The listings for sale are
+ * shown (Sold and Conditional ones only when the Status filter asks, each card marked by its status badge); a
+ * search (filters in the URL query) shows what it finds, and when it finds nothing the interest form opens in a
+ * modal; closing it resets the search.
+ *
+ * Either way the list is read from the records API 20 at a time in the visitor's order (newest first unless the
+ * Sort control says otherwise), 'Show more properties' reads the next 20 from the API's offset, and the count says
+ * how many there are ('Showing 20 of 47 properties'); the order and the number shown are in the URL beside the
+ * filters (sort=, shown=). See data/results.ts.
  */
-import { useEffect, useMemo } from 'react';
-import { Eyebrow, PageHero, theme, usePageMeta } from '@gta/shared';
-import { useListings, useSearch } from '../data/properties';
-import { buildSearchFormula } from '../search/formula';
-import { matchesStatus } from '../search/match';
+import { useEffect } from 'react';
+import { Eyebrow, PageHero, mq, theme, usePageMeta } from '@gta/shared';
+import { totalOf, useCount, useResults } from '../data/results';
+import { buildListFormula, buildSearchFormula } from '../search/formula';
 import type { StatusFilter } from '../search/filters';
 import { SearchForm } from '../search/SearchForm';
-import { useUrlFilters } from '../search/useUrlFilters';
-import { ListingsBody } from '../components/ListingsSection';
+import { SortControl } from '../search/SortControl';
+import { useUrlFilters, useUrlPaging } from '../search/useUrlFilters';
+import { ListingsBody, showingText } from '../components/ListingsSection';
 import { LoadErrorScreen, StateScreen } from '../components/StateScreen';
 import { ContactUsLink, GoHomeLink } from '../components/Actions';
 import { LeadModal, preloadLeadModal } from '../components/remotes';
-
-const countText = (n: number) => `${n} ${n === 1 ? 'property' : 'properties'}`;
 
 /** The heading of the list without a search, by the Status filter. */
 const LIST_HEADINGS: Readonly<Record<StatusFilter, { eyebrow: string; title: string }>> = {
@@ -32,16 +35,14 @@ export default function ActiveListingsPage() {
     description: 'Search luxury homes for sale in Oakville, Mississauga, Burlington and across the Greater Toronto Area by location, price, type, bedrooms, bathrooms and size.',
     canonical: '/active-listings',
   });
-  const { state, refetch } = useListings();
   const { filters, search, reset } = useUrlFilters();
-  const formula = buildSearchFormula(filters);
-  const searching = formula !== '';
-  const results = useSearch(searching ? formula : null);
-  // without a search: the loaded listings the Status filter keeps (for sale, unless the visitor asked otherwise)
-  const listed = useMemo(
-    () => (state.status === 'success' ? state.data.filter((l) => matchesStatus(l, filters.status)) : null),
-    [state, filters.status],
-  );
+  const { sort, pages, setSort, showMore } = useUrlPaging();
+  const searching = buildSearchFormula(filters) !== '';
+  // a search's formula, or without one the Status filter's condition (for sale by default)
+  const formula = buildListFormula(filters);
+  const results = useResults(formula, sort, pages, { search: searching });
+  const count = useCount(formula);
+  const { state, refetch, shown: read, loadingMore, moreFailed } = results;
   useEffect(() => {
     if (searching) preloadLeadModal();
   }, [searching]);
@@ -50,7 +51,7 @@ export default function ActiveListingsPage() {
     <PageHero eyebrow="Our Properties" title="Active Listings" subtitle="Distinctive residences across Oakville, Mississauga, Burlington and the Greater Toronto Area." />
   );
 
-  if (state.status === 'error') {
+  if (state.status === 'error' && !read) {
     return (
       <>
         {hero}
@@ -59,7 +60,7 @@ export default function ActiveListingsPage() {
     );
   }
 
-  if (listed !== null && listed.length === 0 && !searching && filters.status === '') {
+  if (state.status === 'success' && state.data.listings.length === 0 && !searching && filters.status === '') {
     return (
       <>
         {hero}
@@ -70,27 +71,36 @@ export default function ActiveListingsPage() {
     );
   }
 
-  const searchLoading = searching && results.state.status !== 'success';
-  const shown = searching ? (results.state.status === 'success' ? results.state.data : null) : listed;
+  const searchLoading = searching && read === null;
+  const listings = read ? read.listings : null;
+  const total = read ? totalOf(read, count.status === 'success' ? count.data : null) : null;
   const listHeading = LIST_HEADINGS[filters.status];
-  const noResults = searching && results.state.status === 'success' && results.state.data.length === 0;
+  const noResults = searching && state.status === 'success' && state.data.listings.length === 0;
 
   return (
     <>
       {hero}
       <ListingsBody
         form={<SearchForm filters={filters} onSearch={search} onClear={reset} busy={searchLoading} statusFilter />}
-        listings={shown}
+        listings={listings}
         loadingLabel={searchLoading ? 'Searching...' : 'Loading properties...'}
+        more={
+          read
+            ? { hasMore: Boolean(read.offset) || moreFailed, total: total?.n ?? null, atLeast: total?.more, loading: loadingMore, failed: moreFailed, onMore: moreFailed ? refetch : showMore }
+            : undefined
+        }
         heading={
           <>
             <div>
               <Eyebrow css={{ marginBottom: theme.space.xs }}>{searching ? 'Search results' : listHeading.eyebrow}</Eyebrow>
               <h2 css={{ margin: 0, fontSize: theme.fontSize.h3 }}>{searching ? 'Properties matching your search' : listHeading.title}</h2>
             </div>
-            <p aria-live="polite" data-testid="result-count" css={{ margin: 0, color: theme.color.muted }}>
-              {searchLoading ? 'Searching...' : shown ? countText(shown.length) : 'Loading properties...'}
-            </p>
+            <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `${theme.space.sm} ${theme.space.lg}`, [mq.sm]: { justifyContent: 'flex-end' } }}>
+              <p aria-live="polite" data-testid="result-count" css={{ margin: 0, color: theme.color.muted }}>
+                {searchLoading ? 'Searching...' : listings ? showingText(listings.length, total?.n ?? null, total?.more) : 'Loading properties...'}
+              </p>
+              <SortControl value={sort} onChange={setSort} />
+            </div>
           </>
         }
       />

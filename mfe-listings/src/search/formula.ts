@@ -90,3 +90,11 @@ export function buildSearchFormula(filters: SearchFilters): string {
   const status = statusCondition(filters.status);
   return `AND(${[...conditions, ...(status === null ? [] : [status])].join(', ')})`;
 }
+
+/**
+ * The formula of the list /active-listings shows: the search's when a search filter has a value, else the Status
+ * filter's condition alone (for sale by default), or '' (every listing) for 'All, including sold'.
+ */
+export function buildListFormula(filters: SearchFilters): string {
+  return buildSearchFormula(filters) || (statusCondition(filters.status) ?? '');
+}

@@ -1,7 +1,12 @@
-/** The filters of a listing page live in the URL query: a search can be shared, bookmarked and restored with Back. */
+/**
+ * The filters of a listing page live in the URL query: a search can be shared, bookmarked and restored with Back.
+ * So do the order and the length of the list (sort, shown; see sort.ts): a new search keeps the order and starts
+ * again at the first page.
+ */
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { filtersFromParams, filtersToParams, type SearchFilters } from './filters';
+import { pagesOf, sortOf, writePaging, type SortKey } from './sort';
 
 export interface UrlFilters {
   filters: SearchFilters;
@@ -16,7 +21,30 @@ export function useUrlFilters(): UrlFilters {
   const query = params.toString();
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const filters = useMemo(() => filtersFromParams(params), [query]);
-  const search = useCallback((next: SearchFilters) => setParams(filtersToParams(next)), [setParams]);
-  const reset = useCallback(() => setParams(new URLSearchParams(), { replace: true }), [setParams]);
+  const sort = sortOf(params.get('sort'));
+  const search = useCallback((next: SearchFilters) => setParams(writePaging(filtersToParams(next), sort, 1)), [setParams, sort]);
+  const reset = useCallback(() => setParams(writePaging(new URLSearchParams(), sort, 1), { replace: true }), [setParams, sort]);
   return { filters, search, reset };
+}
+
+export interface UrlPaging {
+  sort: SortKey;
+  /** How many pages of 20 the list shows. */
+  pages: number;
+  /** A new order: a new history entry (Back returns to the previous order), from the first page. */
+  setSort: (sort: SortKey) => void;
+  /** One page more, in place of the current entry (Back leaves the list rather than taking 20 listings away). */
+  showMore: () => void;
+}
+
+export function useUrlPaging(): UrlPaging {
+  const [params, setParams] = useSearchParams();
+  const sort = sortOf(params.get('sort'));
+  const pages = pagesOf(params.get('shown'));
+  const setSort = useCallback((next: SortKey) => setParams((current) => writePaging(current, next, 1)), [setParams]);
+  const showMore = useCallback(
+    () => setParams((current) => writePaging(current, sortOf(current.get('sort')), pagesOf(current.get('shown')) + 1), { replace: true, preventScrollReset: true }),
+    [setParams],
+  );
+  return { sort, pages, setSort, showMore };
 }

@@ -10,6 +10,26 @@ export interface SelectCall {
   params: { filterByFormula?: string; maxRecords?: number; sort?: { field: string; direction?: string }[] };
 }
 
+/** A list call made through makeRequest (a page: pageSize, offset, sort, fields, filterByFormula). */
+export interface PageCall {
+  method: string;
+  path: string;
+  query: PageParams;
+}
+
+export interface PageParams {
+  filterByFormula?: string;
+  sort?: { field: string; direction?: string }[];
+  fields?: string[];
+  pageSize?: number;
+  offset?: string;
+}
+
+export interface ListAnswer {
+  records: { id: string; fields: PropertyFields }[];
+  offset?: string;
+}
+
 /** The state of the airtable.js mock (see airtableMock below). */
 export interface AirtableMockState {
   options: { apiKey?: string; endpointUrl?: string } | null;
@@ -17,11 +37,88 @@ export interface AirtableMockState {
   selects: SelectCall[];
   /** Answers each select(...).all(); set by the test. */
   answer: (params: SelectCall['params']) => Promise<{ id: string; fields: PropertyFields }[]>;
+  /** Every list call made a page at a time (makeRequest), in order. */
+  pages: PageCall[];
+  /** The table the fake records API pages through (see fakeList). */
+  records: PropertyRecord[];
+  /** Which records a formula keeps: the test's reading of the formulas it expects (default: statusIn, RECORD_ID()). */
+  match: (formula: string) => (record: PropertyRecord) => boolean;
+  /** Answers each page call; by default fakeList over `records`. */
+  list: (query: PageParams) => Promise<ListAnswer>;
+}
+
+/** Airtable's order of cell values: blanks first (ascending), numbers (numeric text too), then text. */
+function sortValue(v: unknown): [number, number | string] {
+  if (v === undefined || v === null || v === '') return [0, 0];
+  if (typeof v === 'number') return [1, v];
+  const cleaned = String(v).replace(/[$,\s]/g, '');
+  return /^-?\d+(\.\d+)?$/.test(cleaned) ? [1, Number(cleaned)] : [2, String(v).toLowerCase()];
+}
+
+function compareValues(a: unknown, b: unknown): number {
+  const [ka, va] = sortValue(a);
+  const [kb, vb] = sortValue(b);
+  if (ka !== kb) return ka - kb;
+  return va < vb ? -1 : va > vb ? 1 : 0;
+}
+
+/**
+ * The records a formula keeps, as far as the listings' own formulas go: the Status condition
+ * (LOWER(TRIM({Status}&'')) = "available" / "sold"), RECORD_ID() = "rec…" alternatives; anything else keeps all.
+ */
+export function statusIn(formula: string): (record: PropertyRecord) => boolean {
+  const status = /LOWER\(TRIM\(\{Status\}&''\)\) = "([a-z]+)"/.exec(formula)?.[1];
+  const ids = [...formula.matchAll(/RECORD_ID\(\) = "([^"]+)"/g)].map((m) => m[1]);
+  return (record) =>
+    (status === undefined || String(record.fields.Status ?? '').trim().toLowerCase() === status) && (ids.length === 0 || ids.includes(record.id));
+}
+
+/** A records API over `state.records`: filter (state.match), sort, fields, pageSize and offsets ('itr<position>'). */
+export function fakeList(state: AirtableMockState) {
+  return (query: PageParams): Promise<ListAnswer> => {
+    let rows = state.records.filter(state.match(query.filterByFormula ?? ''));
+    const sort = query.sort ?? [];
+    if (sort.length > 0) {
+      rows = [...rows].sort((a, b) => {
+        for (const s of sort) {
+          const c = compareValues((a.fields as Record<string, unknown>)[s.field], (b.fields as Record<string, unknown>)[s.field]);
+          if (c !== 0) return s.direction === 'desc' ? -c : c;
+        }
+        return 0;
+      });
+    }
+    let start = 0;
+    if (query.offset) {
+      const m = /^itr(\d+)$/.exec(query.offset);
+      if (!m || Number(m[1]) > rows.length) {
+        return Promise.reject({ error: 'LIST_RECORDS_ITERATOR_NOT_AVAILABLE', message: 'The offset is not valid or has expired', statusCode: 422 });
+      }
+      start = Number(m[1]);
+    }
+    const size = Math.min(query.pageSize ?? 100, 100);
+    const page = rows.slice(start, start + size);
+    const end = start + page.length;
+    const pick = (fields: PropertyFields): PropertyFields =>
+      query.fields ? (Object.fromEntries(Object.entries(fields).filter(([k]) => query.fields?.includes(k))) as PropertyFields) : fields;
+    return Promise.resolve({
+      records: page.map((r) => ({ id: r.id, fields: pick(r.fields) })),
+      ...(end < rows.length ? { offset: `itr${end}` } : {}),
+    });
+  };
 }
 
 /** The factory for `jest.mock('airtable', ...)`: the module edge, with its state exposed as `__state`. */
 export function airtableMock() {
-  const state: AirtableMockState = { options: null, baseId: null, selects: [], answer: () => Promise.resolve([]) };
+  const state: AirtableMockState = {
+    options: null,
+    baseId: null,
+    selects: [],
+    answer: () => Promise.resolve([]),
+    pages: [],
+    records: [],
+    match: statusIn,
+    list: () => Promise.resolve({ records: [] }),
+  };
   class Airtable {
     constructor(options: AirtableMockState['options']) {
       state.options = options;
@@ -35,6 +132,13 @@ export function airtableMock() {
             return { all: () => state.answer(params) };
           },
         }),
+        // a page from an offset: the records API's list call as airtable.js's makeRequest sends it
+        makeRequest: (options: { method?: string; path?: string; qs?: PageParams; body?: PageParams }) => {
+          const method = (options.method ?? 'GET').toUpperCase();
+          const query = (method === 'POST' ? options.body : options.qs) ?? {};
+          state.pages.push({ method, path: options.path ?? '/', query });
+          return state.list(query).then((body) => ({ statusCode: 200, headers: {}, body }));
+        },
       };
     }
   }
@@ -148,6 +252,10 @@ export function setUpData(records: PropertyRecord[] = SAMPLE): AirtableMockState
   const state = mockState();
   state.selects = [];
   state.answer = () => Promise.resolve(records.map((r) => ({ id: r.id, fields: r.fields })));
+  state.pages = [];
+  state.records = records;
+  state.match = statusIn;
+  state.list = fakeList(state);
   return state;
 }
 
