@@ -65,6 +65,11 @@ export interface ServerConfig {
   formRateLimit: number;
   /** Chat messages per minute per address (CHAT_RATE_LIMIT; 0 turns it off). */
   chatRateLimit: number;
+  /**
+   * ALERTS_INTERVAL_MS: how often the listing-alert matcher runs over the saved searches (default 5 min; 0: only
+   * when listings are written through the records API). Daily and weekly alerts still go at most once a day / week.
+   */
+  alertsIntervalMs: number;
   /** Quiet logging (tests). */
   quiet: boolean;
   /**
@@ -156,6 +161,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: publicOrigin(env.PUBLIC_URL),
     formRateLimit: rate(env.FORM_RATE_LIMIT, 6),
     chatRateLimit: rate(env.CHAT_RATE_LIMIT, 30),
+    alertsIntervalMs: rate(env.ALERTS_INTERVAL_MS, 5 * 60 * 1000) === 0 ? 0 : Math.max(1000, rate(env.ALERTS_INTERVAL_MS, 5 * 60 * 1000)),
     quiet: env.QUIET === '1',
     resourceHints: env.RESOURCE_HINTS === 'all' || env.RESOURCE_HINTS === 'off' ? env.RESOURCE_HINTS : 'first',
     firstScreen: env.FIRST_SCREEN === 'off' ? 'off' : 'on',

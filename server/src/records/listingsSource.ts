@@ -12,6 +12,8 @@ import { forwardToAirtable } from './proxy';
 
 export interface ListingsSource {
   all(): Promise<readonly StoredRecord[]>;
+  /** Forget a kept copy: the next all() reads the listings again (after a write through the records API). */
+  forget?(): void;
 }
 
 export const UPSTREAM_LISTINGS_TTL_MS = 2 * 60 * 1000;
@@ -37,6 +39,10 @@ export function createListingsSource(config: ServerConfig, store: Store, now: ()
     return records;
   };
   return {
+    forget() {
+      // the last copy stays as the fallback for a failing Airtable; only its age is dropped
+      if (cached) cached = { ...cached, at: Number.NEGATIVE_INFINITY };
+    },
     async all() {
       if (cached && now() - cached.at < UPSTREAM_LISTINGS_TTL_MS) return cached.records;
       loading ??= load().finally(() => {

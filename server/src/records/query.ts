@@ -340,7 +340,21 @@ function filterYielding<T>(items: readonly T[], keep: (item: T) => boolean): Pro
   });
 }
 
+/**
+ * A read-only table the server presents from its own state (the saved searches of listing alerts as 'Listing
+ * Alerts'): listed, sorted, filtered and counted like a stored table; never written through the API.
+ */
+export interface DerivedTable {
+  /** Field names declared for it (records may carry more). */
+  fields: readonly string[];
+  /** Its records now, in creation order. */
+  records(): Promise<readonly StoredRecord[]>;
+}
+
 export class RecordsService {
+  private readonly derived = new Map<string, DerivedTable>();
+  private readonly writeListeners: ((table: string) => void)[] = [];
+
   /**
    * @param timeZone the base's time zone for dates in formulas (IANA name), as Airtable's base setting; UTC by default.
    */
@@ -349,13 +363,50 @@ export class RecordsService {
     readonly timeZone = 'UTC',
   ) {}
 
-  hasTable(table: string): Promise<boolean> {
-    return this.store.hasTable(table);
+  /** Presents a read-only table (see DerivedTable) under this name. */
+  addDerivedTable(name: string, table: DerivedTable): void {
+    this.derived.set(name, table);
+  }
+
+  isDerived(table: string): boolean {
+    return this.derived.has(table);
+  }
+
+  /** Calls `listener` with the table's name after records were written to it through the records API. */
+  onWrite(listener: (table: string) => void): void {
+    this.writeListeners.push(listener);
+  }
+
+  /** The records API wrote to this table (locally, or to Airtable in proxy mode). */
+  written(table: string): void {
+    for (const listener of this.writeListeners) listener(table);
+  }
+
+  async hasTable(table: string): Promise<boolean> {
+    return this.derived.has(table) || this.store.hasTable(table);
+  }
+
+  /** Every field name of a table: declared ones plus any a record carries. */
+  async fieldNames(table: string): Promise<Set<string>> {
+    const derived = this.derived.get(table);
+    if (!derived) return this.store.fieldNames(table);
+    const names = new Set(derived.fields);
+    for (const r of await derived.records()) for (const key of Object.keys(r.fields)) names.add(key);
+    return names;
+  }
+
+  /** Every record of a table, in creation order (shared: do not mutate). */
+  all(table: string): Promise<readonly StoredRecord[]> {
+    return this.derived.get(table)?.records() ?? this.store.all(table);
+  }
+
+  async count(table: string): Promise<number> {
+    return this.derived.has(table) ? (await this.all(table)).length : this.store.count(table);
   }
 
   /** The matching records, ordered, before paging (all of them, up to maxRecords). Throws ApiError. */
   async select(table: string, query: Omit<ListQuery, 'pageSize' | 'offset'>): Promise<StoredRecord[]> {
-    const known = await this.store.fieldNames(table);
+    const known = await this.fieldNames(table);
     checkView(table, query.view);
     // fields and sorts may name a field or give its id (fieldIdOf), as in Airtable
     const nameOf = fieldNameResolver(table, known);
@@ -364,7 +415,7 @@ export class RecordsService {
     for (const s of query.sort ?? []) {
       if (s.direction !== undefined && s.direction !== 'asc' && s.direction !== 'desc') throw errors.invalidRequest(`sort direction must be "asc" or "desc"`);
     }
-    let records: StoredRecord[] = [...(await this.store.all(table))];
+    let records: StoredRecord[] = [...(await this.all(table))];
     const formula = query.filterByFormula?.trim();
     if (formula) {
       let compiled;
@@ -405,7 +456,7 @@ export class RecordsService {
     const start = query.offset ? decodeOffset(query.offset, ordered) : 0;
     const page = ordered.slice(start, start + size);
     const end = start + page.length;
-    const nameOf = query.fields ? fieldNameResolver(table, await this.store.fieldNames(table)) : null;
+    const nameOf = query.fields ? fieldNameResolver(table, await this.fieldNames(table)) : null;
     const wanted = query.fields && nameOf ? new Set(query.fields.map(nameOf)) : null;
     const records = page.map((r) => ({
       id: r.id,
@@ -421,17 +472,20 @@ export class RecordsService {
    * `records.listRecords('Properties', { filterByFormula: "{Status} = 'Available'", sort: [{ field: 'Price' }], maxRecords: 5 })`
    */
   async listRecords(table: string, query: Omit<ListQuery, 'pageSize' | 'offset'> = {}): Promise<ListedRecord[]> {
-    if (!(await this.store.hasTable(table))) return [];
+    if (!(await this.hasTable(table))) return [];
     return (await this.select(table, query)).map((r) => ({ id: r.id, createdTime: r.createdTime, fields: r.fields }));
   }
 
   /** Stores a record (committed before this returns); the table is created when new. */
   async createRecord(table: string, fields: Fields): Promise<ListedRecord> {
+    if (this.derived.has(table)) throw errors.invalidPermissions(`${table} is kept by the server and cannot be written.`);
     const r = await this.store.createRecord(table, fields);
     return { id: r.id, createdTime: r.createdTime, fields: r.fields };
   }
 
-  find(table: string, id: string): Promise<ListedRecord | undefined> {
+  async find(table: string, id: string): Promise<ListedRecord | undefined> {
+    const derived = this.derived.get(table);
+    if (derived) return (await derived.records()).find((r) => r.id === id);
     return this.store.find(table, id);
   }
 }

@@ -162,14 +162,17 @@ export function registerRecordsApi(router: Router, deps: RecordsApiDeps): void {
         });
         res.writeHead(upstream.status, { 'Content-Type': upstream.contentType, 'Cache-Control': 'no-store', ...(upstream.retryAfter ? { 'Retry-After': upstream.retryAfter } : {}) });
         res.end(upstream.body);
+        if (isCreate && upstream.status >= 200 && upstream.status < 300) records.written(parsed.table);
         return;
       }
 
       if (!(await records.hasTable(parsed.table))) throw errors.tableNotFound(parsed.table, parsed.base);
 
       if (isCreate) {
+        if (records.isDerived(parsed.table)) throw errors.invalidPermissions(`${parsed.table} is kept by the server and cannot be written through this API.`);
         const body = await readJson(req, CREATE_BODY_LIMIT);
         await sendCreated(res, parsed.table, body, records);
+        records.written(parsed.table);
         return;
       }
       if (isList) {
@@ -221,7 +224,7 @@ async function sendCreated(res: ServerResponse, table: string, body: unknown, re
   const many = Array.isArray(b.records);
   const list: unknown[] = many ? (b.records as unknown[]).map((r) => (r && typeof r === 'object' ? (r as { fields?: unknown }).fields : undefined)) : [b.fields];
   if (list.length === 0 || list.length > 10) throw errors.invalidRequest('send 1 to 10 records');
-  const known = await records.store.fieldNames(table);
+  const known = await records.fieldNames(table);
   // every value is checked (and with typecast converted) before anything is stored: all or nothing
   const fieldsList: Fields[] = list.map((fields) => {
     if (!fields || typeof fields !== 'object' || Array.isArray(fields)) throw errors.invalidRequest('each record needs a fields object');

@@ -32,7 +32,7 @@ export function registerStaffCount(router: Router, deps: StaffCountDeps): void {
     if (!(await deps.records.hasTable(table))) return sendJson(res, 200, { count: 0 });
     const filterByFormula = ctx.url.searchParams.get('filterByFormula')?.trim();
     try {
-      const count = filterByFormula ? (await deps.records.select(table, { filterByFormula })).length : await deps.records.store.count(table);
+      const count = filterByFormula ? (await deps.records.select(table, { filterByFormula })).length : await deps.records.count(table);
       sendJson(res, 200, { count });
     } catch (err) {
       // a formula the records API would refuse is refused here the same way (422 and its Airtable error)

@@ -12,6 +12,8 @@
  * Every attempt carries the submission id (X-Submission-Id and Idempotency-Key headers), so a receiver can drop
  * a repeat. n8n receives the form's fields as posted plus `form`, `submissionId` and `receivedAt` (n8nBody), with
  * the configured authentication (Header/Basic/JWT Auth, an HMAC signature of the exact body bytes). An Airtable create whose answer was lost (timeout) is looked up before it is sent again.
+ * An Airtable row payload `{ update: true, fields }` PATCHes the row created under the same submission id (listing
+ * alerts: the staff row of a saved search, confirmed or unsubscribed), once that create is delivered.
  */
 import crypto from 'node:crypto';
 import { joinUrl } from '@gta/shared/core';
@@ -241,6 +243,7 @@ export class OutboxWorker {
     const config = airtable as ServerConfig;
     const tablePath = `/v0/${encodeURIComponent(airtable.airtableBaseId)}/${encodeURIComponent(row.path)}`;
     const fields = (row.payload as { fields?: Record<string, unknown> }).fields ?? {};
+    if ((row.payload as { update?: unknown }).update === true) return this.updateInAirtable(config, tablePath, row, fields);
     // a previous attempt that timed out may have created the record: look for it before creating it again
     if (row.attempts > 0 && row.lastError?.startsWith('no answer')) {
       const found = await this.findCreated(config, tablePath, fields);
@@ -257,6 +260,34 @@ export class OutboxWorker {
       const created = JSON.parse(upstream.body.toString('utf8')) as { id?: string };
       return { kind: 'delivered', remoteId: created.id };
     }
+    const detail = airtableErrorText(upstream.body);
+    const error = `Airtable answered ${upstream.status}${detail ? `: ${detail}` : ''}`;
+    if (isPassingStatus(upstream.status)) return { kind: 'retry', error, retryAfterMs: retryAfterMs(upstream.retryAfter) ?? (upstream.status === 429 ? (this.options.rateLimitDelayMs ?? 30_000) : undefined) };
+    return { kind: 'permanent', error };
+  }
+
+  /**
+   * A change to a row this outbox created (payload `{ update: true, fields }`, kept under the same submission id as
+   * the create: a saved search confirmed or unsubscribed): PATCHed once the create is delivered and Airtable's id of
+   * the row is known; until then it waits (a passing failure).
+   */
+  private async updateInAirtable(config: ServerConfig, tablePath: string, row: Delivery, fields: Record<string, unknown>): Promise<Outcome> {
+    const rows = await this.store.outbox.forSubmission(row.submissionId);
+    const created = rows.find((d) => d.target === 'airtable' && d.path === row.path && d.seq < row.seq && (d.payload as { update?: unknown } | null)?.update !== true);
+    if (!created) return { kind: 'permanent', error: `no ${row.path} row was created in Airtable for ${row.submissionId}` };
+    if (created.state !== 'delivered' || !created.remoteId) return { kind: 'retry', error: `waiting for the ${row.path} row to be created in Airtable first` };
+    let upstream;
+    try {
+      upstream = await forwardToAirtable(
+        config,
+        { method: 'PATCH', path: `${tablePath}/${encodeURIComponent(created.remoteId)}`, search: '', body: Buffer.from(JSON.stringify({ fields, typecast: true })) },
+        { maxAttempts: 1, timeoutMs: this.options.timeoutMs ?? 15_000, throwOnNetworkError: true },
+      );
+    } catch (err) {
+      // a PATCH repeated sets the same values: safe to send again
+      return { kind: 'retry', error: `no answer from Airtable (${(err as Error).message})` };
+    }
+    if (upstream.status >= 200 && upstream.status < 300) return { kind: 'delivered', remoteId: created.remoteId };
     const detail = airtableErrorText(upstream.body);
     const error = `Airtable answered ${upstream.status}${detail ? `: ${detail}` : ''}`;
     if (isPassingStatus(upstream.status)) return { kind: 'retry', error, retryAfterMs: retryAfterMs(upstream.retryAfter) ?? (upstream.status === 429 ? (this.options.rateLimitDelayMs ?? 30_000) : undefined) };
