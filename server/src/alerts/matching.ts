@@ -1,0 +1,141 @@
+/**
+ * The rule of listing alerts, pure (the matcher runs it under the saved search's row lock, store.alerts.match):
+ *  - a listing that matches the search and that the search has not seen is new, and announced;
+ *  - a listing it has seen is announced again only when its price is below the lowest price it had when seen
+ *    (a price cut); a price that goes up and back down to a price already seen is not a cut;
+ *  - the first look (the baseline, after the visitor confirmed): listings created before the search was saved are
+ *    taken as known and not announced; those created since are new;
+ *  - instant searches are announced on every run that finds something; daily and weekly ones at most once per 24 h
+ *    or 7 days (rolling, from the last alert): what is found meanwhile waits, unseen, for the next allowed run;
+ *  - one alert per saved search per run, with every listing it found (the body lists up to MAX_LISTINGS_PER_ALERT;
+ *    all of them are marked as announced).
+ * Every listing announced is recorded (listing id + price) in the same transaction as the alert's outbox row, so a
+ * run repeated after a crash or by another replica finds nothing twice.
+ */
+import { formatPrice, normalisePhotos, propertyPath, toNumber, type AlertFrequency } from '@gta/shared/core';
+import type { MatchStep, NewDelivery, SavedSearch, SeenListing, StoredRecord } from '../store/store';
+
+export const ALERT_PERIOD_MS: Readonly<Record<AlertFrequency, number>> = {
+  instant: 0,
+  daily: 24 * 60 * 60 * 1000,
+  weekly: 7 * 24 * 60 * 60 * 1000,
+};
+
+/** The most listings one alert's body carries (an import of hundreds would make an unreadable email). */
+export const MAX_LISTINGS_PER_ALERT = 25;
+
+export type AlertReason = 'new' | 'price-reduced';
+
+export interface FoundListing {
+  record: StoredRecord;
+  reason: AlertReason;
+  price: number | null;
+  /** The price it was seen at before a cut; null for a new listing. */
+  previousPrice: number | null;
+}
+
+/** What the matcher found for a search on this run, before the frequency says whether to send it. */
+export function findAnnouncements(search: SavedSearch, seen: ReadonlyMap<string, SeenListing>, matches: readonly StoredRecord[]): { found: FoundListing[]; known: SeenListing[] } {
+  const found: FoundListing[] = [];
+  const known: SeenListing[] = [];
+  const baseline = search.baselinedAt === null;
+  for (const record of matches) {
+    const price = toNumber(record.fields.Price);
+    const before = seen.get(record.id);
+    if (!before) {
+      const created = Date.parse(record.createdTime);
+      if (baseline && Number.isFinite(created) && created < search.createdAt) known.push({ listingId: record.id, price, alertId: null });
+      else found.push({ record, reason: 'new', price, previousPrice: null });
+    } else if (price !== null && before.price !== null && price < before.price) {
+      found.push({ record, reason: 'price-reduced', price, previousPrice: before.price });
+    } else if (price !== null && before.price === null) {
+      // the listing has a price now: remember it, so a later cut below it is one
+      known.push({ listingId: record.id, price, alertId: before.alertId });
+    }
+  }
+  return { found, known };
+}
+
+/** May this search be sent an alert now (its frequency's period since the last one has passed)? */
+export function alertDue(search: SavedSearch, now: number): boolean {
+  return search.lastAlertAt === null || now - search.lastAlertAt >= ALERT_PERIOD_MS[search.frequency];
+}
+
+/**
+ * One matcher step for a search: what to record, and the alert to send (its deliveries built by `deliveries`), or
+ * null when there is nothing to record.
+ */
+export function decideStep(
+  search: SavedSearch,
+  seen: ReadonlyMap<string, SeenListing>,
+  matches: readonly StoredRecord[],
+  now: number,
+  newAlertId: () => string,
+  deliveries: (search: SavedSearch, alertId: string, found: readonly FoundListing[]) => readonly NewDelivery[],
+): MatchStep | null {
+  const { found, known } = findAnnouncements(search, seen, matches);
+  const baselined = search.baselinedAt === null;
+  if (found.length > 0 && alertDue(search, now)) {
+    const id = newAlertId();
+    const announced = found.map((f) => ({ listingId: f.record.id, price: f.price, alertId: id }));
+    return { seen: [...known, ...announced], baselined, alert: { id, deliveries: deliveries(search, id, found) } };
+  }
+  return known.length > 0 || baselined ? { seen: known, baselined } : null;
+}
+
+/** A listing as the `listing-alert` webhook carries it (README: Listing alerts). */
+export interface AlertListingBody {
+  id: string;
+  propertyId: string | null;
+  name: string;
+  url: string;
+  reason: AlertReason;
+  price: number | null;
+  priceText: string;
+  previousPrice: number | null;
+  previousPriceText: string | null;
+  status: string | null;
+  propertyType: string | null;
+  address: string | null;
+  location: string | null;
+  city: string | null;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  sizeSqft: number | null;
+  photo: string | null;
+}
+
+const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : typeof v === 'number' ? String(v) : null);
+
+function absolute(url: string, origin: string): string {
+  try {
+    return new URL(url, origin).toString();
+  } catch {
+    return url;
+  }
+}
+
+export function listingBody(found: FoundListing, origin: string): AlertListingBody {
+  const f = found.record.fields;
+  const photo = normalisePhotos(f.Photos)[0];
+  return {
+    id: found.record.id,
+    propertyId: text(f['Property ID']),
+    name: text(f['Property Name']) ?? 'Property',
+    url: absolute(propertyPath(f['Property Name']), origin),
+    reason: found.reason,
+    price: found.price,
+    priceText: formatPrice(found.price),
+    previousPrice: found.previousPrice,
+    previousPriceText: found.previousPrice === null ? null : formatPrice(found.previousPrice),
+    status: text(f.Status),
+    propertyType: text(f['Property Type']),
+    address: text(f.Address),
+    location: text(f.Location),
+    city: text(f['City/State']),
+    bedrooms: toNumber(f.Bedrooms),
+    bathrooms: toNumber(f.Bathrooms),
+    sizeSqft: toNumber(f['Size (sq ft)']),
+    photo: photo ? absolute(photo, origin) : null,
+  };
+}
