@@ -1,6 +1,7 @@
 // The one webpack + Module Federation setup that the shell and the five remotes use, so every app builds
 // the same way and shares the same singletons. Each app calls createAppConfig() from its webpack.config.js.
 const path = require('path');
+const fs = require('fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
@@ -141,6 +142,63 @@ class BrotliCopiesPlugin {
 }
 
 /**
+ * Previous builds' hashed files stay in dist for a while, so a tab opened before a deploy still finds the chunks it
+ * was built against (its lazy imports name them). dist/.builds.json lists the hashed files of each build, newest
+ * first; a build cleans away every file except those of the previous builds that are among the last KEEP_BUILDS
+ * (default 5, this one included) and younger than KEEP_BUILD_DAYS (default 14). Fixed names (remoteEntry.js,
+ * mf-manifest.json, main.js, index.html) always hold the newest build. KEEP_BUILDS=1 keeps nothing old.
+ */
+const BUILD_HISTORY = '.builds.json';
+const HASHED_FILE = /\.[0-9a-f]{10}\.[A-Za-z0-9]+(\.br)?$/;
+
+function retentionOptions(env = process.env) {
+  const builds = Number(env.KEEP_BUILDS ?? 5);
+  const days = Number(env.KEEP_BUILD_DAYS ?? 14);
+  return { builds: Number.isInteger(builds) && builds >= 1 ? builds : 5, days: Number.isFinite(days) && days >= 0 ? days : 14 };
+}
+
+function readBuildHistory(dir) {
+  try {
+    const history = JSON.parse(fs.readFileSync(path.join(dir, BUILD_HISTORY), 'utf8'));
+    return Array.isArray(history) ? history.filter((b) => b && typeof b.builtAt === 'number' && Array.isArray(b.files)) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** output.clean.keep for a production build: the federation fallbacks, the history, and the retained builds' files. */
+function keepPreviousBuilds(dir, options = retentionOptions(), now = Date.now) {
+  let retained;
+  return (asset) => {
+    const name = asset.split(path.sep).join('/');
+    if (name.startsWith('independent-packages') || name === BUILD_HISTORY) return true;
+    retained ??= new Set(
+      readBuildHistory(dir)
+        .slice(0, options.builds - 1)
+        .filter((b) => now() - b.builtAt <= options.days * 86_400_000)
+        .flatMap((b) => b.files),
+    );
+    return retained.has(name);
+  };
+}
+
+/** Writes this build's hashed files at the head of dist/.builds.json (kept to the retention's length). */
+class BuildHistoryPlugin {
+  constructor(options = retentionOptions(), now = Date.now) {
+    this.options = options;
+    this.now = now;
+  }
+  apply(compiler) {
+    compiler.hooks.afterEmit.tap('BuildHistoryPlugin', (compilation) => {
+      const dir = compiler.outputPath;
+      const files = Object.keys(compilation.assets).filter((name) => HASHED_FILE.test(name) && !name.startsWith('independent-packages/')).sort();
+      const history = [{ builtAt: this.now(), files }, ...readBuildHistory(dir)].slice(0, this.options.builds);
+      fs.writeFileSync(path.join(dir, BUILD_HISTORY), `${JSON.stringify(history, null, 1)}\n`);
+    });
+  }
+}
+
+/**
  * Module Federation writes its runtime entry to node_modules/.federation/entry.<hash>.js, the hash taken over the
  * absolute paths it imports: webpack's deterministic module id of that file (a hash of its name) then changed with
  * the checkout's folder, and so did main.js and every build's hashes. The entry gets a fixed id instead, taken before
@@ -196,8 +254,9 @@ function createClientConfig(app, production) {
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         uniqueName: `gta_${app.name}`,
-        // keep the tree-shaken shared fallbacks, which federation builds into dist/independent-packages
-        clean: { keep: /^independent-packages/ },
+        // keep the tree-shaken shared fallbacks, which federation builds into dist/independent-packages, and in
+        // production the previous builds' hashed files for open tabs (keepPreviousBuilds)
+        clean: { keep: production ? keepPreviousBuilds(path.join(app.dir, 'dist')) : /^independent-packages/ },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
@@ -243,7 +302,7 @@ function createClientConfig(app, production) {
           scriptLoading: 'defer',
           chunks: ['main'],
         }),
-        ...(production ? [new BrotliCopiesPlugin()] : []),
+        ...(production ? [new BrotliCopiesPlugin(), new BuildHistoryPlugin()] : []),
       ],
       optimization: {
         moduleIds: 'deterministic',
@@ -358,4 +417,4 @@ function exposesOf(remote) {
   return Object.fromEntries(Object.keys(declared).map((name) => [`./${name}`, `./src/exposed/${name}`]));
 }
 
-module.exports = { exposesOf, StableFederationEntryIdPlugin, createAppConfig, createServerRenderConfig, sharedSingletons, ROUTER_EXPORTS, routerImportsOutsideContract };
+module.exports = { exposesOf, keepPreviousBuilds, BuildHistoryPlugin, StableFederationEntryIdPlugin, createAppConfig, createServerRenderConfig, sharedSingletons, ROUTER_EXPORTS, routerImportsOutsideContract };

@@ -12,8 +12,35 @@ import webpack from 'webpack';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const build = require('../build/webpack.cjs') as {
   StableFederationEntryIdPlugin: new () => webpack.WebpackPluginInstance;
+  BuildHistoryPlugin: new (options: Retention, now?: () => number) => webpack.WebpackPluginInstance;
+  keepPreviousBuilds(dir: string, options: Retention, now?: () => number): (asset: string) => boolean;
   createServerRenderConfig(app: { name: string; dir: string; exposes: Record<string, string> }): webpack.Configuration;
 };
+
+interface Retention {
+  builds: number;
+  days: number;
+}
+
+/** A production build with hashed chunks, cleaning dist as the site's builds do (keepPreviousBuilds + BuildHistoryPlugin). */
+function buildWithRetention(root: string, options: Retention, now: () => number): Promise<string[]> {
+  const dist = path.join(root, 'dist');
+  return new Promise((resolve, reject) => {
+    webpack(
+      {
+        mode: 'production',
+        context: root,
+        entry: './src/index.js',
+        output: { path: dist, filename: 'main.js', chunkFilename: '[name].[contenthash:10].js', clean: { keep: build.keepPreviousBuilds(dist, options, now) } },
+        plugins: [new build.BuildHistoryPlugin(options, now)],
+      },
+      (error, stats) => {
+        if (error || !stats || stats.hasErrors()) return reject(error ?? new Error(stats?.toString()));
+        resolve(fs.readdirSync(dist).filter((f) => /\.[0-9a-f]{10}\.js$/.test(f)));
+      },
+    );
+  });
+}
 
 /** A checkout as Module Federation leaves it: its runtime entry named by a hash of absolute paths. */
 function checkout(root: string): string {
@@ -72,4 +99,34 @@ describe('build scripts', () => {
       fs.rmSync(entry, { force: true });
     }
   });
+
+  it('a build keeps the previous builds\' hashed chunks for open tabs, within the retention (builds and days)', async () => {
+    const root = tmp('retention-');
+    let clock = Date.UTC(2026, 10, 1);
+    const now = () => clock;
+    const options = { builds: 3, days: 14 };
+    const release = async (n: number) => {
+      fs.writeFileSync(path.join(root, 'src', 'lazy.js'), `export default ${n};\n`);
+      clock += 86_400_000;
+      return buildWithRetention(root, options, now);
+    };
+    const first = await release(1);
+    expect(first).toHaveLength(1);
+    const second = await release(2);
+    // the first build's chunk is still there beside the new one: a tab built against it finds it
+    expect(second).toEqual(expect.arrayContaining(first));
+    expect(second).toHaveLength(2);
+    const third = await release(3);
+    expect(third).toHaveLength(3);
+    // three builds kept (this one and two before): the first one's chunk goes with the fourth
+    const fourth = await release(4);
+    expect(fourth).toHaveLength(3);
+    expect(fourth).not.toContain(first[0]);
+    // and a build older than the days of retention goes whatever the count
+    clock += 30 * 86_400_000;
+    const later = await release(5);
+    expect(later).toHaveLength(1);
+    const history = JSON.parse(fs.readFileSync(path.join(root, 'dist', '.builds.json'), 'utf8')) as { files: string[] }[];
+    expect(history[0]?.files).toEqual(later);
+  }, 60_000);
 });

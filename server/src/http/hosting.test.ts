@@ -28,6 +28,8 @@ function fakeRepo(): string {
   fs.writeFileSync(path.join(root, 'shell/dist/main.js.br'), prebuilt('console.log("old shell");'.repeat(100)));
   write('mfe-forms/dist/128.a65e780886.js', 'console.log("chunk");'.repeat(300));
   write('mfe-forms/dist/fonts/inter.a1b2c3d4e5.woff2', 'wOF2');
+  // the build's history of hashed files (shared/build/webpack.cjs keeps previous builds' chunks): never served
+  write('mfe-forms/dist/.builds.json', '[]');
   return root;
 }
 
@@ -147,6 +149,11 @@ describe('static hosting', () => {
     const reply = await rawGet(`${server.url}/remotes/forms/..%2f..%2fshell/dist/index.html`, {});
     expect(reply.status).toBe(404);
     expect((await rawGet(`${server.url}/media/..%2f..%2fpackage.json`, {})).status).toBe(404);
+  });
+
+  it("never serves dot files (the build history beside a remote's files)", async () => {
+    expect((await rawGet(`${server.url}/remotes/forms/.builds.json`, {})).status).toBe(404);
+    expect((await rawGet(`${server.url}/remotes/forms/remoteEntry.js`, {})).status).toBe(200);
   });
 
   it('HEAD answers headers without a body', async () => {

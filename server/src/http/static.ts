@@ -204,8 +204,9 @@ export interface StaticFile {
   stat: fs.Stats;
 }
 
-/** The regular file at root/relative, or null (directories, missing files, escapes). */
+/** The regular file at root/relative, or null (directories, missing files, escapes, dot files such as dist/.builds.json). */
 export function findFile(root: string, relative: string): StaticFile | null {
+  if (relative.split(/[\\/]/).some((segment) => segment.startsWith('.') && segment !== '.' && segment !== '..')) return null;
   const file = resolveInside(root, relative);
   if (!file) return null;
   try {
