@@ -21,6 +21,7 @@ import { ListingsBody, showingText } from '../components/ListingsSection';
 import { LoadErrorScreen, StateScreen } from '../components/StateScreen';
 import { ContactUsLink, GoHomeLink } from '../components/Actions';
 import { LeadModal, preloadLeadModal } from '../components/remotes';
+import { RecentlyViewed } from '../recent/RecentlyViewed';
 
 /** The heading of the list without a search, by the Status filter. */
 const LIST_HEADINGS: Readonly<Record<StatusFilter, { eyebrow: string; title: string }>> = {
@@ -104,6 +105,8 @@ export default function ActiveListingsPage() {
           </>
         }
       />
+      {/* below the results: drawn after hydration (the visitor's storage), so the first screen does not move */}
+      <RecentlyViewed />
       {noResults ? <LeadModal open onClose={reset} variant="active-listings" /> : null}
     </>
   );

@@ -3,6 +3,7 @@
  * 'Property Information', the three tabs, and 'Contact Information' with the inquiry form and the agent card.
  * Sets the page's title, description and canonical URL, and the listing's schema.org data.
  */
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { AgentCard, Button, ButtonLink, Container, Eyebrow, FALLBACK_PROPERTY_IMAGE, HydrateWhenVisible, PageHero, Section, formatNumber, formatPrice, mq, pageOrigin, theme, usePageMeta, type PageMeta } from '@gta/shared';
 import { useListingBySlug } from '../data/properties';
@@ -14,6 +15,7 @@ import { PropertyInquiryForm } from '../components/remotes';
 import { Gallery } from '../property/Gallery';
 import { PropertyTabs, listingDescription } from '../property/PropertyTabs';
 import { listingJsonLd } from '../property/structuredData';
+import { recordRecentlyViewed } from '../recent/recentStore';
 
 function metaFor(listing: Listing | undefined, slug: string, status: 'loading' | 'success' | 'error'): PageMeta {
   if (listing) {
@@ -72,6 +74,8 @@ function KeyFeature({ label, value }: { label: string; value: string }) {
 }
 
 function PropertyDetails({ listing }: { listing: Listing }) {
+  // the visitor's 'Recently viewed' row (localStorage; in the browser only)
+  useEffect(() => recordRecentlyViewed(listing.id), [listing.id]);
   const photoText = listing.photos.length === 0 ? 'No photos available' : `${listing.photos.length} ${listing.photos.length === 1 ? 'photo' : 'photos'} available`;
   return (
     <>
