@@ -6,7 +6,10 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const serverPort = process.env.PORT ?? '8080';
-const remotes = { listings: 3001, content: 3002, forms: 3003, chat: 3004, admin: 3005 };
+// DEV_PORT (default 3000) is the shell's port; the remotes take the five after it
+const shellPort = Number(process.env.DEV_PORT ?? 3000);
+if (!Number.isInteger(shellPort) || shellPort < 1 || shellPort > 65530) throw new Error(`DEV_PORT must be a port number, not ${process.env.DEV_PORT}`);
+const remotes = Object.fromEntries(['listings', 'content', 'forms', 'chat', 'admin'].map((name, i) => [name, shellPort + 1 + i]));
 
 console.log('dev: building the shared core and the server once…');
 execFileSync('npm', ['run', 'build', '-w', 'server'], { cwd: root, stdio: 'inherit' });
@@ -25,10 +28,10 @@ function run(name, command, args, env = {}) {
 
 const remoteEnv = Object.fromEntries(Object.entries(remotes).map(([name, port]) => [`REMOTE_${name.toUpperCase()}_URL`, `http://localhost:${port}/mf-manifest.json`]));
 run('server', process.execPath, ['server/dist/index.js'], { PORT: serverPort, ...remoteEnv });
-run('shell', 'npx', ['webpack', 'serve', '--mode', 'development', '-c', 'shell/webpack.config.js'], { PORT: serverPort });
-for (const name of Object.keys(remotes)) run(name, 'npx', ['webpack', 'serve', '--mode', 'development', '-c', `mfe-${name}/webpack.config.js`], { PORT: serverPort });
+run('shell', 'npx', ['webpack', 'serve', '--mode', 'development', '-c', 'shell/webpack.config.js'], { PORT: serverPort, DEV_SERVER_PORT: String(shellPort) });
+for (const [name, port] of Object.entries(remotes)) run(name, 'npx', ['webpack', 'serve', '--mode', 'development', '-c', `mfe-${name}/webpack.config.js`], { PORT: serverPort, DEV_SERVER_PORT: String(port) });
 
-console.log('dev: open http://localhost:3000 (Ctrl+C stops everything)');
+console.log(`dev: open http://localhost:${shellPort} (Ctrl+C stops everything); remotes on :${shellPort + 1}-:${shellPort + 5}, server on :${serverPort}`);
 function signal(child, name) {
   if (child.exitCode !== null || child.signalCode !== null) return;
   try {

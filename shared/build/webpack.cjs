@@ -315,7 +315,8 @@ function createClientConfig(app, production) {
       performance: { hints: false },
       stats: 'errors-warnings',
       devServer: {
-        port: app.port,
+        // npm run dev sets DEV_SERVER_PORT from DEV_PORT (shell at DEV_PORT, remotes after it); alone, the app's own port
+        port: Number(process.env.DEV_SERVER_PORT) || app.port,
         hot: true,
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
