@@ -16,6 +16,7 @@ import { buildListFormula, buildSearchFormula } from '../search/formula';
 import type { StatusFilter } from '../search/filters';
 import { SearchForm } from '../search/SearchForm';
 import { SortControl } from '../search/SortControl';
+import { AlertMeButton } from '../search/AlertMe';
 import { useUrlFilters, useUrlPaging } from '../search/useUrlFilters';
 import { ListingsBody, showingText } from '../components/ListingsSection';
 import { LoadErrorScreen, StateScreen } from '../components/StateScreen';
@@ -101,6 +102,7 @@ export default function ActiveListingsPage() {
                 {searchLoading ? 'Searching...' : listings ? showingText(listings.length, total?.n ?? null, total?.more) : 'Loading properties...'}
               </p>
               <SortControl value={sort} onChange={setSort} />
+              {searching ? <AlertMeButton filters={filters} /> : null}
             </div>
           </>
         }
