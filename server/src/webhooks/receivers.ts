@@ -88,14 +88,15 @@ export function registerWebhooks(router: Router, deps: WebhookDeps): void {
       sendJson(res, 200, { ok: true, id: newRecordId() });
       return;
     }
-    const result = validateSubmission(path, body);
+    // one clock for the whole submission: when it arrived, and 'today' for a date it carries (a showing's day)
+    const receivedAt = (deps.now ?? (() => new Date()))();
+    const result = validateSubmission(path, body, receivedAt);
     if (!result.ok) {
       sendJson(res, 400, { ok: false, errors: result.errors });
       return;
     }
     const value: Record<string, FieldValue> = { ...result.value };
     if (path === 'contact-form' && value.source === undefined) value.source = 'default';
-    const receivedAt = (deps.now ?? (() => new Date()))();
     const table = SUBMISSION_TABLES[path];
     const fields = { ...value, [RECEIVED_AT_FIELD]: receivedAt.toISOString() };
     const deliveries: NewDelivery[] = [];

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SUBMISSION_TABLES } from '@gta/shared/core';
+import { SUBMISSION_TABLES, TEAM_TIME_ZONE, dayIn } from '@gta/shared/core';
 import { postJson, request, startServer, validContact, type TestServer } from '../testing/harness';
 
 const validForms: Record<keyof typeof SUBMISSION_TABLES, Record<string, unknown>> = {
@@ -50,6 +50,23 @@ describe('webhook receivers', () => {
     expect(Object.keys(errors).sort()).toEqual(['PropertyType', 'bathrooms', 'bedrooms', 'email', 'name']);
     expect(errors.email).toBe('Please enter a valid email address.');
     expect(await server.app.store.count('List With Us')).toBe(before);
+  });
+
+  it('keeps a showing request (preferred date and time) with a property inquiry; a past day or a bad time is a 400', async () => {
+    const day = (offsetDays: number) => new Date(Date.parse(`${dayIn(TEAM_TIME_ZONE, new Date())}T12:00:00Z`) + offsetDays * 86_400_000).toISOString().slice(0, 10);
+    const inquiry = validForms['property-inquiry'];
+    const reply = await postJson(`${server.url}/webhook/property-inquiry`, { ...inquiry, preferredDate: day(3), preferredTime: '16:30' });
+    expect(reply.status).toBe(200);
+    const { id } = reply.json<{ id: string }>();
+    expect((await server.app.store.find('Property Inquiries', id))?.fields).toMatchObject({ preferredDate: day(3), preferredTime: '16:30' });
+    const before = await server.app.store.count('Property Inquiries');
+    const bad = await postJson(`${server.url}/webhook/property-inquiry`, { ...inquiry, preferredDate: day(-2), preferredTime: '4pm' });
+    expect(bad.status).toBe(400);
+    expect(bad.json<{ errors: Record<string, string> }>().errors).toEqual({
+      preferredDate: 'Preferred date cannot be in the past.',
+      preferredTime: 'Preferred time must be a time (HH:MM).',
+    });
+    expect(await server.app.store.count('Property Inquiries')).toBe(before);
   });
 
   it('400 for a body that is not a JSON object; 413 for a body over 64 KB; 404 for an unknown form', async () => {

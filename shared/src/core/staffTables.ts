@@ -57,7 +57,7 @@ export const FORM_FIELD_ORDER: { readonly [P in WebhookPath]: readonly FormField
   'list-with-us': ['name', 'email', 'phone', 'PropertyType', 'PropertyAddress', 'bedrooms', 'bathrooms', 'squareFootage', 'PropertyDescription'],
   'new-development': ['name', 'email', 'phone', 'interestType', 'propertyType', 'budget', 'bedrooms', 'bathrooms', 'preferredLocation', 'additionalDetails'],
   'home-evaluation': ['name', 'email', 'phone', 'address', 'city', 'postalCode', 'bedrooms', 'bathrooms', 'propertySize', 'additionalInfo'],
-  'property-inquiry': ['name', 'email', 'phone', 'subject', 'message', 'propertyName', 'propertyId'],
+  'property-inquiry': ['name', 'email', 'phone', 'subject', 'message', 'preferredDate', 'preferredTime', 'propertyName', 'propertyId'],
 };
 
 function formTable<P extends WebhookPath>(path: P): StaffTable {

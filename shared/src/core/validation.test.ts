@@ -1,4 +1,4 @@
-import { cleanText, FORM_SCHEMAS, validateField, validateSubmission } from './validation';
+import { cleanText, dayIn, FORM_SCHEMAS, TEAM_TIME_ZONE, upcomingDayRange, validateField, validateSubmission } from './validation';
 
 const contact = { name: 'Sam', email: 'sam@example.com', phone: '(905) 555-0100', subject: 'Viewing', message: 'Hello' };
 
@@ -73,5 +73,41 @@ describe('validateField', () => {
   it('treats whitespace as empty', () => {
     expect(validateField(FORM_SCHEMAS['contact-form'].name, '   ')).toBe('Name is required.');
     expect(validateField(FORM_SCHEMAS['property-inquiry'].phone, '  ')).toBeNull();
+  });
+});
+
+describe('a showing on the property inquiry (preferred date and time)', () => {
+  const inquiry = { name: 'Ada', email: 'ada@example.com', message: 'A showing, please.' };
+  // 2026-05-14 02:30 UTC is still 13 May in Toronto (UTC-4)
+  const now = new Date('2026-05-14T02:30:00Z');
+  const errorsOf = (extra: Record<string, unknown>) => {
+    const r = validateSubmission('property-inquiry', { ...inquiry, ...extra }, now);
+    return r.ok ? {} : r.errors;
+  };
+
+  it('keeps an upcoming date and a time with the inquiry; both may be left out', () => {
+    expect(validateSubmission('property-inquiry', { ...inquiry, preferredDate: '2026-05-20', preferredTime: '14:30' }, now)).toEqual({
+      ok: true,
+      value: { ...inquiry, preferredDate: '2026-05-20', preferredTime: '14:30' },
+    });
+    expect(validateSubmission('property-inquiry', { ...inquiry, preferredDate: '', preferredTime: '' }, now)).toEqual({ ok: true, value: inquiry });
+  });
+
+  it("takes today in Toronto, refuses a past day, a day more than a year ahead and a day that does not exist", () => {
+    expect(errorsOf({ preferredDate: '2026-05-13' })).toEqual({});
+    expect(errorsOf({ preferredDate: '2026-05-12' })).toEqual({ preferredDate: 'Preferred date cannot be in the past.' });
+    expect(errorsOf({ preferredDate: '2027-05-13' })).toEqual({});
+    expect(errorsOf({ preferredDate: '2027-05-14' })).toEqual({ preferredDate: 'Preferred date must be within 365 days.' });
+    for (const bad of ['2026-02-30', '13/05/2026', 'tomorrow', 20260520]) expect(errorsOf({ preferredDate: bad })).toEqual({ preferredDate: 'Preferred date must be a date (YYYY-MM-DD).' });
+  });
+
+  it('takes a time of day as HH:MM in 24 hours', () => {
+    for (const ok of ['00:00', '09:05', '23:59']) expect(errorsOf({ preferredTime: ok })).toEqual({});
+    for (const bad of ['24:00', '9:05', '2 pm', '12:60', 930]) expect(errorsOf({ preferredTime: bad })).toEqual({ preferredTime: 'Preferred time must be a time (HH:MM).' });
+  });
+
+  it("gives a date input its min and max: today and a year ahead in Toronto", () => {
+    expect(upcomingDayRange(FORM_SCHEMAS['property-inquiry'].preferredDate, now)).toEqual({ min: '2026-05-13', max: '2027-05-13' });
+    expect(dayIn(TEAM_TIME_ZONE, new Date('2026-05-14T04:30:00Z'))).toBe('2026-05-14');
   });
 });

@@ -5,7 +5,8 @@
 import type { WebhookPath } from './config';
 import { formatDecimal } from './format';
 
-export type FieldKind = 'text' | 'longtext' | 'email' | 'phone' | 'number' | 'choice';
+/** 'date' is a calendar day written YYYY-MM-DD (what a date input gives); 'time' a time of day, HH:MM in 24 hours. */
+export type FieldKind = 'text' | 'longtext' | 'email' | 'phone' | 'number' | 'choice' | 'date' | 'time';
 
 export interface FieldRule {
   kind: FieldKind;
@@ -19,6 +20,8 @@ export interface FieldRule {
   options?: readonly string[];
   /** text: maximum length (defaults keep a single submission small) */
   maxLength?: number;
+  /** date: from today (in the team's time zone) to this many days ahead; earlier days and later ones are refused. */
+  upcomingDays?: number;
 }
 
 export type FormSchema = Record<string, FieldRule>;
@@ -42,6 +45,14 @@ const email = (required = true): FieldRule => ({ kind: 'email', label: 'Email', 
 const phone = (required = true): FieldRule => ({ kind: 'phone', label: 'Phone', required, maxLength: 40 });
 const rooms = (label: string, required: boolean, step = 1): FieldRule => ({ kind: 'number', label, required, min: 0, max: 10, step });
 const choice = (label: string, options: readonly string[], required = true): FieldRule => ({ kind: 'choice', label, required, options });
+const upcomingDate = (label: string, days: number): FieldRule => ({ kind: 'date', label, required: false, upcomingDays: days });
+const time = (label: string): FieldRule => ({ kind: 'time', label, required: false });
+
+/** The time zone the team works in: 'today' for a date a visitor picks (a showing) is today in Toronto. */
+export const TEAM_TIME_ZONE = 'America/Toronto';
+
+/** How far ahead a showing may be asked for. */
+export const SHOWING_DAYS_AHEAD = 365;
 
 /** One schema per webhook path. Fields not named here are not stored. */
 export const FORM_SCHEMAS = {
@@ -109,6 +120,9 @@ export const FORM_SCHEMAS = {
     message: longtext('Message'),
     propertyId: text('Property ID', false, 60),
     propertyName: text('Property name', false),
+    // a showing: the day and time the visitor would like to see the home (both optional)
+    preferredDate: upcomingDate('Preferred date', SHOWING_DAYS_AHEAD),
+    preferredTime: time('Preferred time'),
   },
 } as const satisfies Record<WebhookPath, FormSchema>;
 
@@ -141,9 +155,40 @@ export function parseFormNumber(value: unknown): number {
   return PLAIN_NUMBER.test(s) ? Number(s.replace(/,/g, '')) : Number.NaN;
 }
 const PHONE_CHARS = /^[+()\d\s.\-x]+$/i;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** Validates one field. Returns the message to show, or null when the value is acceptable. */
-export function validateField(rule: FieldRule, raw: unknown): string | null {
+/** The calendar day of `when` in `timeZone`, as YYYY-MM-DD. */
+export function dayIn(timeZone: string, when: Date): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(when);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** A YYYY-MM-DD day as a UTC midnight timestamp, or NaN when it is not a real day (2026-02-30). */
+function dayValue(day: string): number {
+  const m = ISO_DATE.exec(day);
+  if (!m) return Number.NaN;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const t = Date.UTC(y, mo - 1, d);
+  const back = new Date(t);
+  return back.getUTCFullYear() === y && back.getUTCMonth() === mo - 1 && back.getUTCDate() === d ? t : Number.NaN;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The days a date field with `upcomingDays` accepts: [today, last], YYYY-MM-DD in the team's time zone (a date input's min and max). */
+export function upcomingDayRange(rule: FieldRule, now: Date = new Date()): { min: string; max: string } {
+  const today = dayIn(TEAM_TIME_ZONE, now);
+  const last = new Date(dayValue(today) + (rule.upcomingDays ?? 0) * DAY_MS).toISOString().slice(0, 10);
+  return { min: today, max: last };
+}
+
+/**
+ * Validates one field. Returns the message to show, or null when the value is acceptable. `now` is the clock of
+ * an upcoming date's 'today'.
+ */
+export function validateField(rule: FieldRule, raw: unknown, now: Date = new Date()): string | null {
   const value = typeof raw === 'string' ? raw.trim() : raw;
   const empty = value === undefined || value === null || value === '';
   if (empty) return rule.required ? `${rule.label} is required.` : null;
@@ -160,6 +205,19 @@ export function validateField(rule: FieldRule, raw: unknown): string | null {
     case 'choice':
       if (typeof value !== 'string' || !rule.options?.includes(value)) return `Please choose a ${rule.label.toLowerCase()} from the list.`;
       return null;
+    case 'date': {
+      const day = typeof value === 'string' ? dayValue(value) : Number.NaN;
+      if (Number.isNaN(day)) return `${rule.label} must be a date (YYYY-MM-DD).`;
+      if (rule.upcomingDays !== undefined) {
+        const { min, max } = upcomingDayRange(rule, now);
+        if (day < dayValue(min)) return `${rule.label} cannot be in the past.`;
+        if (day > dayValue(max)) return `${rule.label} must be within ${rule.upcomingDays} days.`;
+      }
+      return null;
+    }
+    case 'time':
+      if (typeof value !== 'string' || !TIME_OF_DAY.test(value)) return `${rule.label} must be a time (HH:MM).`;
+      return null;
     default: {
       if (typeof value !== 'string' && typeof value !== 'number') return `${rule.label} must be text.`;
       const s = String(value);
@@ -175,14 +233,14 @@ export function validateField(rule: FieldRule, raw: unknown): string | null {
 }
 
 /** Validates a whole submission against its form's schema; the value keeps only the schema's fields, trimmed. */
-export function validateSubmission(form: FormName, input: unknown): ValidationResult {
+export function validateSubmission(form: FormName, input: unknown, now: Date = new Date()): ValidationResult {
   const schema: FormSchema = FORM_SCHEMAS[form];
   if (!input || typeof input !== 'object' || Array.isArray(input)) return { ok: false, errors: { _form: 'The submission must be a JSON object.' } };
   const source = input as Record<string, unknown>;
   const errors: FieldErrors = {};
   const value: Record<string, SubmissionValue> = {};
   for (const [field, rule] of Object.entries(schema)) {
-    const message = validateField(rule, source[field]);
+    const message = validateField(rule, source[field], now);
     if (message) {
       errors[field] = message;
       continue;

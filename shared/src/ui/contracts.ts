@@ -24,6 +24,12 @@ export interface PropertyInquiryFormProps {
   propertyId?: string;
 }
 
+/**
+ * The id of the inquiry form's 'Schedule a showing' group (preferred date and time): the property page's
+ * 'Schedule a showing' button scrolls to it and puts the focus in its first field.
+ */
+export const SCHEDULE_SHOWING_ID = 'schedule-showing';
+
 /** content/MortgageCalculators: the five-tab panel; a property page passes its price. */
 export interface MortgageCalculatorsProps {
   price?: number;
