@@ -5,12 +5,11 @@
  * its own tab's count current. A 401 at any point hands control back to the sign-in.
  */
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { mq, theme } from '@gta/shared';
+import { mq, theme, visuallyHidden } from '@gta/shared';
 import type { StaffTableId } from '@gta/shared/core';
 import { ADMIN_TABS, type AdminTab } from './tables';
 import { countRecords, RecordsError } from './recordsClient';
 import { SubmissionsTable } from './SubmissionsTable';
-import { srOnly } from './styles';
 
 export interface AdminPanelProps {
   /** The session ended (a 401 from the server). */
@@ -150,7 +149,7 @@ export function AdminPanel({ onSessionEnded, focusOnMount }: AdminPanelProps) {
                   >
                     {count.toLocaleString('en-CA')}
                   </span>
-                  <span css={srOnly}>
+                  <span css={visuallyHidden}>
                     , {count.toLocaleString('en-CA')} {count === 1 ? 'record' : 'records'}
                   </span>
                 </>

@@ -1,8 +1,8 @@
 /** The staff sign-in: one labelled password field, a clear error, and the server's slow-down shown as such. */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Button, theme } from '@gta/shared';
+import { Button, theme, visuallyHidden } from '@gta/shared';
 import { signIn } from './authClient';
-import { cardCss, inputCss, labelCss, srOnly } from './styles';
+import { cardCss, inputCss, labelCss } from './styles';
 
 export interface SignInProps {
   onSignedIn: () => void;
@@ -106,7 +106,7 @@ export function SignIn({ onSignedIn, notice }: SignInProps) {
             <>
               {/* the countdown ticks visibly; a screen reader hears the message once, not every second */}
               <span aria-hidden="true">{errorText}</span>
-              <span css={srOnly}>{throttleText(error.seconds)}</span>
+              <span css={visuallyHidden}>{throttleText(error.seconds)}</span>
             </>
           ) : (
             errorText

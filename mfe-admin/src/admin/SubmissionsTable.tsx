@@ -7,7 +7,7 @@
  */
 import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { css } from '@emotion/react';
-import { Button, Skeleton, theme } from '@gta/shared';
+import { Button, Skeleton, theme, visuallyHidden } from '@gta/shared';
 import type { FieldValue, StaffColumn } from '@gta/shared/core';
 import {
   EMPTY_CELL,
@@ -28,7 +28,7 @@ import { csvFileName, toCsv } from './csv';
 import { downloadText } from './download';
 import { TRANSCRIPT_FIELDS, type AdminTab } from './tables';
 import { ConversationCell } from './ConversationCell';
-import { inputCss, labelCss, srOnly } from './styles';
+import { inputCss, labelCss } from './styles';
 
 export interface SubmissionsTableProps {
   tab: AdminTab;
@@ -107,7 +107,7 @@ const RecordsTable = memo(function RecordsTable({ tab, records, columns, sort, o
       }}
     >
       <table css={{ width: 'max-content', minWidth: '100%', borderCollapse: 'collapse', fontSize: theme.fontSize.sm, lineHeight: 1.5 }}>
-        <caption id={captionId} css={srOnly}>
+        <caption id={captionId} css={visuallyHidden}>
           {caption}
         </caption>
         <thead>
@@ -363,7 +363,7 @@ export function SubmissionsTable({ tab, onSessionEnded, onTotal }: SubmissionsTa
           >
             {exporting ? 'Exporting…' : 'Export CSV'}
           </Button>
-          <span id={`${id}-export-hint`} css={srOnly}>
+          <span id={`${id}-export-hint`} css={visuallyHidden}>
             Every {filtering ? 'matching ' : ''}record, not only this page.
           </span>
         </div>

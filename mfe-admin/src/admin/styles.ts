@@ -39,15 +39,3 @@ export const inputCss = css({
   '&:disabled': { background: theme.color.ivory, cursor: 'not-allowed' },
 });
 
-/** Visually hidden, still read by screen readers. */
-export const srOnly = css({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});

@@ -4,10 +4,10 @@
  * input-history event on the site bus and do not move the cursor.
  */
 import { forwardRef, useCallback, useEffect, useId, useImperativeHandle, useRef, type ChangeEvent, type KeyboardEvent } from 'react';
-import { emit } from '@gta/shared';
+import { emit, visuallyHidden } from '@gta/shared';
 import { AttachIcon, CloseIcon, FileIcon, SendIcon } from './icons';
 import { addFiles, previewFile, removeFile } from './files';
-import { fileChips, iconButton, inputRow, sendButton, textarea, visuallyHidden } from './styles';
+import { fileChips, iconButton, inputRow, sendButton, textarea } from './styles';
 
 export const TEXTAREA_MAX_HEIGHT = 480;
 

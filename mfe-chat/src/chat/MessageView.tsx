@@ -3,7 +3,8 @@ import { memo } from 'react';
 import type { ChatMessage } from './api';
 import type { RenderMarkdown } from './markdown';
 import { FileIcon } from './icons';
-import { bubble, visuallyHidden } from './styles';
+import { visuallyHidden } from '@gta/shared';
+import { bubble } from './styles';
 
 interface Props {
   message: ChatMessage;

@@ -25,18 +25,6 @@ export const color = {
 
 export const Z = theme.layer.chat;
 
-export const visuallyHidden = css({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
-
 export const focusRing = {
   '&:focus-visible': { outline: `3px solid ${theme.color.focus}`, outlineOffset: 2 },
 };

@@ -1,9 +1,9 @@
 /** Rate Comparison: two to four mortgage offers side by side, payment and interest over the term, cheapest highlighted. */
 import { useId, useState } from 'react';
-import { textMeasure, theme, mq } from '@gta/shared';
+import { textMeasure, theme, mq, visuallyHidden } from '@gta/shared';
 import { compareOffers, type RateOffer } from './rateOffers';
 import { formatCents, formatInput, formatMoney, formatPercent } from './format';
-import { FixFields, Note, NumberField, SelectField, readNumber, useTextField, visibleError, type TextField, visuallyHidden } from './ui';
+import { FixFields, Note, NumberField, SelectField, readNumber, useTextField, visibleError, type TextField } from './ui';
 
 const TERMS = [1, 2, 3, 4, 5, 7, 10].map((y) => ({ value: y, label: `${y} year${y === 1 ? '' : 's'}` }));
 const AMORTIZATIONS = [15, 20, 25, 30].map((y) => ({ value: y, label: `${y} years` }));

@@ -1,6 +1,6 @@
 /** The calculators' form pieces and result blocks: labelled, keyboard friendly, errors tied to their field. */
 import { useId, useState, type ReactNode } from 'react';
-import { formatDecimal, textMeasure, theme, mq, useCheckedBeforeHydration, useOnLaterChange, useRadioPickedBeforeHydration, useValueTypedBeforeHydration } from '@gta/shared';
+import { formatDecimal, textMeasure, theme, mq, useCheckedBeforeHydration, useOnLaterChange, useRadioPickedBeforeHydration, useValueTypedBeforeHydration, visuallyHidden } from '@gta/shared';
 import { parseAmount } from './format';
 
 /* ---------- validation ---------- */
@@ -269,17 +269,6 @@ export function CheckboxField({ label, checked, onChange, hint }: { label: strin
   );
 }
 
-export const visuallyHidden = {
-  position: 'absolute' as const,
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap' as const,
-  border: 0,
-};
 
 /* ---------- layout and results ---------- */
 

@@ -6,7 +6,7 @@
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import type { CSSObject } from '@emotion/react';
-import { Button, mq, theme, type ButtonVariant } from '@gta/shared';
+import { Button, mq, theme, visuallyHidden, type ButtonVariant } from '@gta/shared';
 import { HONEYPOT_FIELD, type BoundField, type FormNotice } from './useSubmissionForm';
 
 const labelCss: CSSObject = {
@@ -245,20 +245,6 @@ export function SelectField({ field, label, options, required, placeholder = 'Se
   );
 }
 
-/** Clipped to nothing and out of the flow: not display:none, which the simplest bots skip. */
-const visuallyHiddenCss: CSSObject = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-};
-
 /**
  * The trap every form renders: hidden from sight, from screen readers (aria-hidden) and from the keyboard and
  * autofill (inert, tabIndex -1, autocomplete off). Uncontrolled: its value is read when the form is sent
@@ -267,7 +253,7 @@ const visuallyHiddenCss: CSSObject = {
 export function HoneypotField() {
   const id = useId();
   return (
-    <div aria-hidden="true" inert css={visuallyHiddenCss} data-honeypot>
+    <div aria-hidden="true" inert css={visuallyHidden} data-honeypot>
       <label htmlFor={id}>Website</label>
       <input id={id} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>

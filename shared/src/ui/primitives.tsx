@@ -82,9 +82,25 @@ export const Button = styled.button<{ variant?: ButtonVariant }>(({ variant = 'p
 export const ButtonLink = styled(Link, { shouldForwardProp: (p) => p !== 'variant' })<{ variant?: ButtonVariant }>(({ variant = 'primary' }) =>
   buttonBase(variant),
 );
-export const ButtonAnchor = styled.a<{ variant?: ButtonVariant }>(({ variant = 'primary' }) => buttonBase(variant));
 
 /** A grey shimmering block for loading states. */
+/**
+ * Visually hidden, still read by screen readers (and not display:none, which the simplest bots skip): the one
+ * definition every part uses, as `css={visuallyHidden}`.
+ */
+export const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
 export const Skeleton = styled.div<{ height?: number | string; width?: number | string }>(({ height = 16, width = '100%' }) => ({
   height,
   width,

@@ -1,6 +1,5 @@
 /** The runtime config, fetched once from the server's /config.json and kept for every part of the page. */
 import { createStore } from 'zustand/vanilla';
-import { useStore } from 'zustand';
 import type { RuntimeConfig } from '../core/config';
 
 const configStore = createStore<{ config: RuntimeConfig | null }>(() => ({ config: null }));
@@ -37,9 +36,3 @@ export function getRuntimeConfig(): RuntimeConfig {
   return config;
 }
 
-/** The runtime config inside React; the shell loads it before it renders anything. */
-export function useRuntimeConfig(): RuntimeConfig {
-  const config = useStore(configStore, (s) => s.config);
-  if (!config) throw new Error('The runtime config is not loaded yet.');
-  return config;
-}
