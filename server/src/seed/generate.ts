@@ -6,7 +6,7 @@
 import type { FieldValue } from '@gta/shared/core';
 import type { Fields, StoredRecord } from '../store/store';
 import { seededRecordId } from '../store/ids';
-import { SeededRandom } from './random';
+import { SeededRandom, hashString } from './random';
 import { PHOTO_HEIGHT, PHOTO_WIDTH, listingPhotoUrl } from './photos';
 
 interface Town {
@@ -113,6 +113,57 @@ const TOWNS: readonly Town[] = [
     blurb: 'Grimsby offers lakefront living under the escarpment, halfway between Toronto and Niagara.',
   },
 ];
+
+/**
+ * Where each neighbourhood is: a point inside it, [latitude, longitude] (WGS 84), from the public map of the area.
+ * Lakeshore neighbourhoods take a point a little inland, so the jitter below keeps every home on land. A listing
+ * carries its coordinates as the Latitude and Longitude fields (the map geocodes nothing at run time).
+ */
+export const NEIGHBOURHOOD_CENTRES: Readonly<Record<string, readonly [number, number]>> = {
+  // Oakville
+  'Old Oakville': [43.4465, -79.6705], Morrison: [43.4585, -79.6555], Eastlake: [43.4655, -79.6345], 'Glen Abbey': [43.4405, -79.7245],
+  Bronte: [43.4005, -79.7155], 'Joshua Creek': [43.4805, -79.6455], Clearview: [43.4875, -79.6305],
+  // Mississauga
+  'Lorne Park': [43.5235, -79.6155], 'Port Credit': [43.5565, -79.5885], Mineola: [43.5625, -79.5975], 'Erin Mills': [43.5455, -79.7005],
+  Streetsville: [43.5835, -79.7115], Meadowvale: [43.6105, -79.7405], 'Credit Woodlands': [43.5705, -79.6555],
+  // Burlington
+  Roseland: [43.3425, -79.7835], Shoreacres: [43.3565, -79.7585], Tyandaga: [43.3405, -79.8305], Millcroft: [43.3905, -79.8005],
+  Aldershot: [43.3055, -79.8505], 'Downtown Burlington': [43.3305, -79.8005],
+  // Milton
+  Campbellville: [43.4855, -79.9855], Timberlea: [43.5255, -79.8755], Willmott: [43.4975, -79.8575], 'Old Milton': [43.5135, -79.8835],
+  Moffat: [43.4665, -80.0705],
+  // Brampton
+  Castlemore: [43.7875, -79.6905], 'Credit Valley': [43.6525, -79.7695], 'Heart Lake': [43.7465, -79.7885],
+  'Toronto Gore Rural Estate': [43.7955, -79.6555],
+  // Caledon
+  'Caledon East': [43.8725, -79.8605], Inglewood: [43.7935, -79.9345], Bolton: [43.8765, -79.7365], Belfountain: [43.7955, -80.0065],
+  Palgrave: [43.9425, -79.8315],
+  // Halton Hills
+  Georgetown: [43.6505, -79.9185], 'Glen Williams': [43.6835, -79.9275], Limehouse: [43.6335, -79.9775], 'Terra Cotta': [43.7075, -79.9475],
+  // St. Catharines
+  'Port Dalhousie': [43.1965, -79.2655], 'Old Glenridge': [43.1505, -79.2385], Martindale: [43.1705, -79.2755], 'Western Hill': [43.1595, -79.2565],
+  // Niagara-on-the-Lake
+  'Old Town': [43.2545, -79.0735], Virgil: [43.2225, -79.1205], 'St. Davids': [43.1575, -79.1075], Queenston: [43.1655, -79.0535],
+  Chautauqua: [43.2575, -79.0835],
+  // Grimsby
+  'Grimsby Beach': [43.1995, -79.5455], 'Grimsby on the Lake': [43.2015, -79.5905], 'Escarpment Heights': [43.1855, -79.5655],
+};
+
+/** How far a home may sit from its neighbourhood's point, in degrees (about 450 m north-south, 400 m east-west). */
+export const COORDINATE_JITTER = { lat: 0.004, lng: 0.005 } as const;
+
+/**
+ * A home's coordinates: its neighbourhood's point moved by a small offset drawn from the Property ID (not from the
+ * seed's random stream, so adding coordinates changed no other seeded value), rounded to 6 decimals (~0.1 m).
+ */
+export function listingCoordinates(neighbourhood: string, propertyId: string): { latitude: number; longitude: number } {
+  const centre = NEIGHBOURHOOD_CENTRES[neighbourhood];
+  if (!centre) throw new Error(`No map point for the neighbourhood ${neighbourhood}`);
+  const a = hashString(`${propertyId}:lat`) / 0xffffffff;
+  const b = hashString(`${propertyId}:lng`) / 0xffffffff;
+  const round = (n: number) => Math.round(n * 1e6) / 1e6;
+  return { latitude: round(centre[0] + (a * 2 - 1) * COORDINATE_JITTER.lat), longitude: round(centre[1] + (b * 2 - 1) * COORDINATE_JITTER.lng) };
+}
 
 /** Property types of the search options (spec section 5). */
 export const SEED_PROPERTY_TYPES = ['Condo', 'House', 'Town House', 'Detached Home', 'Residential', 'Commercial', 'Other'] as const;
@@ -236,6 +287,7 @@ function listing(rand: SeededRandom, index: number, anchor: string): Fields {
   const description = `${fill(rand.pick(OPENINGS), values)} ${rand.sample(MIDDLES, 2).join(' ')}`;
   const listingDescription = `${description} ${rand.pick(MIDDLES)} Offered at ${new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 }).format(price)}; private showings by appointment.`;
   const locationDescription = `${town.blurb} ${hood} is known for its ${rand.pick(['tree-lined streets', 'lake breezes', 'ravine trails', 'boutique shopping', 'heritage architecture'])}, with ${schools[0]} and ${parks[0]} close by.`;
+  const coordinates = listingCoordinates(hood, propertyId);
   const photos = Array.from({ length: photoCount }, (_, i) => ({
     id: `att${propertyId}${String(i + 1).padStart(2, '0')}`,
     url: listingPhotoUrl(propertyId, i + 1),
@@ -272,6 +324,8 @@ function listing(rand: SeededRandom, index: number, anchor: string): Fields {
     Transit: rand.sample(town.transit, 2).join('; '),
     Safety: rand.pick(SAFETY),
     Address: address,
+    Latitude: coordinates.latitude,
+    Longitude: coordinates.longitude,
     Features: features.join(', '),
     Featured: rand.chance(0.3),
     Photos: photos,
@@ -299,6 +353,8 @@ function messUp(fields: Fields, index: number): Fields {
       out['Tax Amount'] = 'Not specified';
       out.Garage = String(out.Garage);
       out.Price = `${Number(out.Price).toLocaleString('en-CA')}`;
+      out.Latitude = String(out.Latitude);
+      out.Longitude = String(out.Longitude);
       break;
     case 11: // missing fields
       delete out['Year Built'];
@@ -342,5 +398,5 @@ export function generateListings(options: SeedOptions): StoredRecord[] {
 export const PROPERTY_FIELD_NAMES: readonly string[] = [
   'Property Name', 'Property ID', 'Property Type', 'Status', 'Location', 'City/State', 'Postal Code', 'Price', 'Bedrooms', 'Bathrooms',
   'Size (sq ft)', 'Garage', 'Description', 'Listing Description', 'Location Description', 'Listing Date', 'Year Built', 'Kitchen',
-  'Tax Amount', 'Parking Spaces', 'School', 'School Count', 'Parks', 'Parks Count', 'Transit', 'Safety', 'Address', 'Features', 'Featured', 'Photos',
+  'Tax Amount', 'Parking Spaces', 'School', 'School Count', 'Parks', 'Parks Count', 'Transit', 'Safety', 'Address', 'Latitude', 'Longitude', 'Features', 'Featured', 'Photos',
 ];

@@ -1,5 +1,5 @@
 import { normalisePhotos } from '@gta/shared/core';
-import { SEED_PROPERTY_TYPES, PROPERTY_FIELD_NAMES, generateListings } from './generate';
+import { COORDINATE_JITTER, NEIGHBOURHOOD_CENTRES, SEED_PROPERTY_TYPES, PROPERTY_FIELD_NAMES, generateListings, listingCoordinates } from './generate';
 import { listingPhotoSvg } from './photos';
 
 describe('the seed generator', () => {
@@ -44,6 +44,30 @@ describe('the seed generator', () => {
     expect(listings.some((l) => Array.isArray(l.fields.Photos) && l.fields.Photos.includes('undefined'))).toBe(true);
     expect(listings.some((l) => l.fields.Kitchen === 'Not specified')).toBe(true);
     expect(listings.some((l) => !('Year Built' in l.fields))).toBe(true);
+  });
+
+  it('places every listing in its neighbourhood, inside the region the map shows, with numbers (or numbers as text)', () => {
+    for (const l of generateListings({ count: 400 })) {
+      const latitude = Number(l.fields.Latitude);
+      const longitude = Number(l.fields.Longitude);
+      // the region of the map page: Halton, Peel and Niagara, lat 43.0-44.2, lng -80.2 to -78.8
+      expect(latitude).toBeGreaterThan(43.0);
+      expect(latitude).toBeLessThan(44.2);
+      expect(longitude).toBeGreaterThan(-80.2);
+      expect(longitude).toBeLessThan(-78.8);
+      const hood = l.fields.Location;
+      if (typeof hood !== 'string') continue; // a record with its Location removed (the messy shapes)
+      const [lat, lng] = NEIGHBOURHOOD_CENTRES[hood] as readonly [number, number];
+      expect(Math.abs(latitude - lat)).toBeLessThanOrEqual(COORDINATE_JITTER.lat + 1e-6);
+      expect(Math.abs(longitude - lng)).toBeLessThanOrEqual(COORDINATE_JITTER.lng + 1e-6);
+    }
+    expect(listings.some((l) => typeof l.fields.Latitude === 'string')).toBe(true);
+  });
+
+  it('gives two homes of one neighbourhood different points, the same on every run', () => {
+    expect(listingCoordinates('Port Credit', 'W8100001')).toEqual(listingCoordinates('Port Credit', 'W8100001'));
+    expect(listingCoordinates('Port Credit', 'W8100001')).not.toEqual(listingCoordinates('Port Credit', 'W8100002'));
+    expect(() => listingCoordinates('Atlantis', 'W8100001')).toThrow(/Atlantis/);
   });
 
   it('scales to 10,000 listings for benchmarks', () => {

@@ -29,6 +29,9 @@ export interface PropertyFields {
   Transit?: string;
   Safety?: string;
   Address?: string;
+  /** WGS 84 degrees (number fields in the base; a number as text is read too): where the map page puts the listing. */
+  Latitude?: number | string;
+  Longitude?: number | string;
   /** Comma-separated text; 'Not specified' means none. */
   Features?: string;
   Featured?: boolean;
