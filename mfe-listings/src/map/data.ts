@@ -1,0 +1,61 @@
+/**
+ * The map page's listings: every listing for sale (Status 'Available', the same condition as the listings search's
+ * default) with the few fields the map shows, read from the records API 100 a page and kept in compact form, so a
+ * server-rendered map page carries about 300 bytes a listing. At most MAP_MAX listings are read (the newest).
+ */
+import { listPropertyPage } from '../data/airtable';
+import { useQuery, type QueryResult } from '../data/queryCache';
+import { statusCondition } from '../search/formula';
+import { toMapListing, type MapListing } from './mapListing';
+
+/** The fields a map listing is made of (the Properties table must have Latitude and Longitude: see the README). */
+export const MAP_FIELDS = ['Property Name', 'Price', 'Bedrooms', 'Bathrooms', 'Photos', 'Location', 'City/State', 'Property Type', 'Latitude', 'Longitude'] as const;
+
+export const MAP_PAGE_SIZE = 100;
+/** The most listings the map reads (10 pages); more are left out, newest first, and the page says so. */
+export const MAP_MAX = 1000;
+
+export interface MapData {
+  listings: MapListing[];
+  /** Listings for sale that have no usable Latitude/Longitude (not on the map). */
+  withoutLocation: number;
+  /** True when more than MAP_MAX listings are for sale (the oldest are not on the map). */
+  truncated: boolean;
+}
+
+export async function loadMapListings(): Promise<MapData> {
+  const filterByFormula = statusCondition('') ?? undefined;
+  const listings: MapListing[] = [];
+  let withoutLocation = 0;
+  let read = 0;
+  let truncated = false;
+  let offset: string | undefined;
+  do {
+    const page = await listPropertyPage({
+      filterByFormula,
+      sort: [{ field: 'Listing Date', direction: 'desc' }],
+      fields: MAP_FIELDS,
+      pageSize: MAP_PAGE_SIZE,
+      ...(offset ? { offset } : {}),
+    });
+    for (const record of page.records) {
+      if (read >= MAP_MAX) {
+        truncated = true;
+        break;
+      }
+      read += 1;
+      const listing = toMapListing(record);
+      if (listing) listings.push(listing);
+      else withoutLocation += 1;
+    }
+    offset = page.offset;
+  } while (offset && read < MAP_MAX);
+  return { listings, withoutLocation, truncated: truncated || Boolean(offset) };
+}
+
+export const MAP_LISTINGS_KEY = 'map:available';
+
+/** The map's listings, loaded once (the server renders the page with them). */
+export function useMapListings(): QueryResult<MapData> {
+  return useQuery(MAP_LISTINGS_KEY, loadMapListings);
+}
