@@ -41,6 +41,10 @@ export interface AlertRoutesDeps {
   now?: () => number;
 }
 
+/** The site's icon, as the app page carries it (shared/build/index.html): without it the browser asks for a /favicon.ico there is not. */
+const SITE_ICON =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='4' fill='%2314161a'/%3E%3Cpath d='M8 22V12l8-5 8 5v10h-5v-6h-6v6z' fill='%23c2a878'/%3E%3C/svg%3E";
+
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 }
@@ -55,6 +59,7 @@ export function alertPage(title: string, paragraphs: readonly string[], links: r
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <meta name="robots" content="noindex, nofollow">
+    <link rel="icon" href="${SITE_ICON}">
     <title>${escapeHtml(title)} | ${escapeHtml(siteProfile.teamName)}</title>
     <style>
       body { margin: 0; min-height: 100vh; display: flex; align-items: center; justify-content: center; background: #f7f4ee; color: #14161a; font: 1.0625rem/1.6 system-ui, -apple-system, 'Segoe UI', sans-serif; }
