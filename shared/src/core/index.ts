@@ -10,3 +10,4 @@ export * from './modules';
 export * from './routes';
 export * from './staffTables';
 export * from './listingAlerts';
+export * from './favourites';

@@ -11,7 +11,9 @@ export type SiteEvent =
   | { type: 'chat/open'; version: 1; prompt?: string }
   | { type: 'chat/input-history'; version: 1; direction: 'up' | 'down'; value: string }
   | { type: 'search/no-results'; version: 1; page: 'active-listings' | 'featured-listings' }
-  | { type: 'property/viewed'; version: 1; slug: string; name: string };
+  | { type: 'property/viewed'; version: 1; slug: string; name: string }
+  /** The visitor's favourites changed (or were read from storage): how many listings are saved now. */
+  | { type: 'favourites/changed'; version: 1; count: number };
 
 export type SiteEventType = SiteEvent['type'];
 type Listener = (event: SiteEvent) => void;
