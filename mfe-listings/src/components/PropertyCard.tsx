@@ -8,6 +8,7 @@ import { formatNumber, formatPrice, formatSizeK, theme } from '@gta/shared';
 import type { Listing } from '../data/listing';
 import { PropertyImage } from './PropertyImage';
 import { badgeCss, StatusBadge } from './StatusBadge';
+import { FavouriteButton } from '../favourites/FavouriteButton';
 
 export interface PropertyCardProps {
   listing: Listing;
@@ -31,7 +32,8 @@ export function PropertyCard({ listing, eager = false }: PropertyCardProps) {
     <article
       data-testid="property-card"
       onClick={(event) => {
-        if ((event.target as Element).closest('a')) return;
+        // a link or a button on the card (the heart) does its own thing
+        if ((event.target as Element).closest('a, button')) return;
         navigate(listing.path);
       }}
       css={{
@@ -72,7 +74,7 @@ export function PropertyCard({ listing, eager = false }: PropertyCardProps) {
           <span
             data-testid="photo-count"
             aria-label={`${photoCount} photos`}
-            css={{ ...badgeCss, position: 'absolute', top: theme.space.md, right: theme.space.md, background: 'rgba(20,22,26,0.72)', color: theme.color.ivory }}
+            css={{ ...badgeCss, position: 'absolute', bottom: theme.space.md, right: theme.space.md, background: 'rgba(20,22,26,0.72)', color: theme.color.ivory }}
           >
             <svg aria-hidden="true" width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
               <rect x="3" y="6" width="18" height="14" rx="2" />
@@ -114,6 +116,8 @@ export function PropertyCard({ listing, eager = false }: PropertyCardProps) {
             View Details
           </Link>
         </div>
+        {/* after the overlay: above it, so the heart takes its own clicks when the overlay shows */}
+        <FavouriteButton id={listing.id} name={listing.name} css={{ position: 'absolute', top: theme.space.sm, right: theme.space.sm }} />
       </div>
       <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space.sm, padding: `${theme.space.lg} ${theme.space.lg} ${theme.space.lg}`, flex: 1 }}>
         <p css={{ margin: 0, fontSize: theme.fontSize.xs, letterSpacing: '0.2em', textTransform: 'uppercase', color: theme.color.bronze, fontWeight: 600 }}>
