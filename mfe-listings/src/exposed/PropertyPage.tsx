@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { AgentCard, Button, ButtonLink, Container, Eyebrow, FALLBACK_PROPERTY_IMAGE, HydrateWhenVisible, PageHero, Section, formatNumber, formatPrice, mq, pageOrigin, theme, usePageMeta, type PageMeta } from '@gta/shared';
+import { AgentCard, Button, ButtonLink, Container, Eyebrow, FALLBACK_PROPERTY_IMAGE, HydrateWhenVisible, PageHero, SCHEDULE_SHOWING_ID, Section, formatNumber, formatPrice, mq, pageOrigin, theme, usePageMeta, type PageMeta } from '@gta/shared';
 import { useListingBySlug } from '../data/properties';
 import type { Listing } from '../data/listing';
 import { StatusBadge, badgeCss } from '../components/StatusBadge';
@@ -16,6 +16,22 @@ import { Gallery } from '../property/Gallery';
 import { PropertyTabs, listingDescription } from '../property/PropertyTabs';
 import { listingJsonLd } from '../property/structuredData';
 import { recordRecentlyViewed } from '../recent/recentStore';
+import { FavouriteButton } from '../favourites/FavouriteButton';
+import { ShareButton } from '../components/ShareButton';
+import { PaymentEstimate } from '../property/PaymentEstimate';
+import { SimilarHomes } from '../property/SimilarHomes';
+
+/**
+ * 'Schedule a showing': to the inquiry form's preferred date and time (forms remote, SCHEDULE_SHOWING_ID), the focus
+ * in its first field; to the contact section while that form is not there (still loading, or an older forms remote).
+ */
+function scheduleShowing(): void {
+  const group = document.getElementById(SCHEDULE_SHOWING_ID);
+  const target = group ?? document.getElementById('contact-information');
+  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  target?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: group ? 'center' : 'start' });
+  group?.querySelector<HTMLElement>('input, select, textarea')?.focus({ preventScroll: true });
+}
 
 function metaFor(listing: Listing | undefined, slug: string, status: 'loading' | 'success' | 'error'): PageMeta {
   if (listing) {
@@ -107,9 +123,13 @@ function PropertyDetails({ listing }: { listing: Listing }) {
               </div>
               <h3 css={{ fontSize: theme.fontSize.h2, marginBottom: theme.space.sm }}>{listing.name}</h3>
               <p css={{ color: theme.color.muted, fontSize: theme.fontSize.lg }}>{listing.location}</p>
-              <p data-testid="property-price" css={{ fontFamily: theme.font.display, fontSize: theme.fontSize.h2, margin: `0 0 ${theme.space.xl}` }}>
+              <p data-testid="property-price" css={{ fontFamily: theme.font.display, fontSize: theme.fontSize.h2, margin: `0 0 ${theme.space.lg}` }}>
                 {formatPrice(listing.price)}
               </p>
+              <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: theme.space.md, marginBottom: theme.space.xl }}>
+                <FavouriteButton id={listing.id} name={listing.name} variant="page" />
+                <ShareButton title={listing.name} text={`${listing.name}, ${listing.location}: ${formatPrice(listing.price)}`} url={() => listing.path} />
+              </div>
               <PropertyTabs listing={listing} />
             </section>
             <aside aria-labelledby="key-features" css={{ [mq.lg]: { position: 'sticky', top: `calc(${theme.layout.navHeight} + ${theme.space.lg})`, alignSelf: 'start' } }}>
@@ -123,6 +143,7 @@ function PropertyDetails({ listing }: { listing: Listing }) {
                   <KeyFeature label="Living Area" value={listing.size === null ? 'N/A' : `${formatNumber(listing.size)} sq ft`} />
                   <KeyFeature label="Garage Spaces" value={formatNumber(listing.garage)} />
                 </dl>
+                <PaymentEstimate price={listing.statusTone === 'sold' ? null : listing.price} />
                 <Button
                   type="button"
                   onClick={() => document.getElementById('contact-information')?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
@@ -130,6 +151,11 @@ function PropertyDetails({ listing }: { listing: Listing }) {
                 >
                   Enquire about this home
                 </Button>
+                {listing.statusTone === 'sold' ? null : (
+                  <Button type="button" variant="outline" onClick={scheduleShowing} css={{ width: '100%', marginTop: theme.space.sm }}>
+                    Schedule a showing
+                  </Button>
+                )}
               </div>
             </aside>
           </div>
@@ -149,6 +175,7 @@ function PropertyDetails({ listing }: { listing: Listing }) {
           </Container>
         </Section>
       </HydrateWhenVisible>
+      <SimilarHomes key={listing.id} home={listing} />
     </>
   );
 }

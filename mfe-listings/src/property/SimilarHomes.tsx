@@ -1,0 +1,52 @@
+/**
+ * 'Similar homes' at the foot of a property page (the rule: similarHomes.ts). Read in the browser after the page
+ * has hydrated (two small records requests), so a server render of a property page waits for nothing more; from the
+ * whole properties load when this visit has it already. Nothing is shown when there are none or they cannot be read.
+ */
+import { useEffect, useState } from 'react';
+import { Container, Eyebrow, Section, theme } from '@gta/shared';
+import { listPropertyPage } from '../data/airtable';
+import { toListing, type Listing } from '../data/listing';
+import { PROPERTIES_KEY } from '../data/properties';
+import { peekQuery, useQuery } from '../data/queryCache';
+import { CardGrid, CardSkeletonGrid } from '../components/CardGrid';
+import { pickSimilar, similarHomesFormulas, SIMILAR_MAX } from './similarHomes';
+
+export async function loadSimilarHomes(home: Listing): Promise<Listing[]> {
+  const formulas = similarHomesFormulas(home);
+  if (!formulas) return [];
+  const [above, below] = await Promise.all([
+    listPropertyPage({ filterByFormula: formulas.above, sort: [{ field: 'Price', direction: 'asc' }], pageSize: SIMILAR_MAX }),
+    listPropertyPage({ filterByFormula: formulas.below, sort: [{ field: 'Price', direction: 'desc' }], pageSize: SIMILAR_MAX }),
+  ]);
+  return pickSimilar(home, [...above.records, ...below.records].map(toListing));
+}
+
+export function SimilarHomes({ home }: { home: Listing }) {
+  // after hydration only: the server's HTML and the first render in the browser have no section
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const searchable = similarHomesFormulas(home) !== null;
+  const { state } = useQuery(mounted && searchable ? `similar:${home.id}` : null, () => loadSimilarHomes(home), {
+    retries: 1,
+    initialData: () => {
+      const all = peekQuery<Listing[]>(PROPERTIES_KEY);
+      return all ? pickSimilar(home, all) : undefined;
+    },
+  });
+  if (!mounted || !searchable || state.status === 'error' || (state.status === 'success' && state.data.length === 0)) return null;
+  return (
+    <Section tone="light" aria-labelledby="similar-homes-title" data-testid="similar-homes">
+      <Container>
+        <Eyebrow>Keep looking</Eyebrow>
+        <h2 id="similar-homes-title" css={{ marginBottom: theme.space.sm }}>
+          Similar homes
+        </h2>
+        <p css={{ color: theme.color.muted, margin: `0 0 ${theme.space.xl}` }}>
+          For sale in {home.city}, priced within 20&nbsp;% of this home, of a similar type.
+        </p>
+        {state.status === 'success' ? <CardGrid listings={state.data} /> : <CardSkeletonGrid count={SIMILAR_MAX} label="Loading similar homes..." />}
+      </Container>
+    </Section>
+  );
+}
