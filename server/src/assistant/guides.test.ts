@@ -1,35 +1,24 @@
-// The assistant's figures are the calculators' figures: the same brackets, defaults and payment arithmetic as
-// /mortgage-calculator (mfe-content/src/calculators), checked against the calculators' own functions.
-import { calculateLandTransferTax } from '../../../mfe-content/src/calculators/landTransferTax';
-import { regularPayment } from '../../../mfe-content/src/calculators/payment';
-import { DEFAULTS, ONTARIO_LTT, TORONTO_MLTT } from '../../../mfe-content/src/calculators/rates';
-import { ONTARIO_FIRST_TIME_REBATE, ONTARIO_LTT_BRACKETS, PAYMENT_DEFAULTS, TORONTO_FIRST_TIME_REBATE, TORONTO_MLTT_BRACKETS, landTransferTax, monthlyPayment } from './guides';
+// The assistant's figures: the calculators' rules (@gta/shared core, mortgage/), checked against published figures
+// so the chat states what the Ontario and Toronto tables and a lender's arithmetic give.
+import { landTransferTax, monthlyPayment } from './guides';
 
-describe('the assistant computes as the calculators do', () => {
-  it('uses the calculators’ brackets, rebates and defaults', () => {
-    expect(ONTARIO_LTT_BRACKETS).toEqual(ONTARIO_LTT.brackets);
-    expect(TORONTO_MLTT_BRACKETS).toEqual(TORONTO_MLTT.brackets);
-    expect(ONTARIO_FIRST_TIME_REBATE).toBe(ONTARIO_LTT.firstTimeBuyerMaxRebate);
-    expect(TORONTO_FIRST_TIME_REBATE).toBe(TORONTO_MLTT.firstTimeBuyerMaxRebate);
-    expect(PAYMENT_DEFAULTS).toEqual({ price: DEFAULTS.price, contractRate: DEFAULTS.contractRate, amortizationYears: DEFAULTS.amortizationYears, downPaymentShare: DEFAULTS.downPaymentShare });
-  });
-
-  it.each([55_000, 368_333, 500_000, 900_000, 1_200_000, 2_500_000, 4_750_000, 12_000_000])('land transfer tax on $%i', (price) => {
-    const ours = landTransferTax(price);
-    expect(ours.ontario).toBe(calculateLandTransferTax({ price, toronto: false, firstTimeBuyer: false }).total);
-    expect(ours.inToronto).toBe(calculateLandTransferTax({ price, toronto: true, firstTimeBuyer: false }).total);
-  });
-
-  it('the published example: $500,000 → $6,475 in Ontario', () => {
+describe('the figures the assistant answers with', () => {
+  it('Ontario land transfer tax: the published example, $500,000 → $6,475; the first-time rebate is capped at $4,000', () => {
     expect(landTransferTax(500_000).ontario).toBe(6_475);
+    expect(landTransferTax(500_000).ontarioFirstTimeRebate).toBe(4_000);
+    expect(landTransferTax(300_000).ontario).toBe(2_975);
   });
 
-  it.each([
-    [720_000, 0.0449, 25],
-    [1_000_000, 0.0449, 25],
-    [800_000, 0.055, 25], // the source's worked example: $4,883.13
-    [450_000, 0.039, 30],
-  ])('monthly payment on $%i at %d over %i years', (principal, rate, years) => {
-    expect(monthlyPayment(principal, rate, years)).toBe(regularPayment(principal, rate, years, 'monthly'));
+  it('in Toronto the municipal tax comes on top (same brackets up to $2 million, steeper above)', () => {
+    const t = landTransferTax(900_000);
+    expect(t.ontario).toBe(14_475);
+    expect(t.toronto).toBe(14_475);
+    expect(t.inToronto).toBe(28_950);
+    expect(landTransferTax(4_750_000).toronto).toBeGreaterThan(landTransferTax(4_750_000).ontario);
+  });
+
+  it('the monthly payment, compounded semi-annually: the worked example of $800,000 at 5.5 % over 25 years → $4,883.13', () => {
+    expect(monthlyPayment(800_000, 0.055, 25)).toBe(4_883.13);
+    expect(monthlyPayment(0, 0.05, 25)).toBe(0);
   });
 });

@@ -4,7 +4,7 @@
  * messages: id path + kwargs.content).
  */
 import type { ChatMessages } from '../store/store';
-import type { Role, Turn } from './reply';
+import type { Turn } from './reply';
 
 export interface HistoryItem {
   lc: 1;

@@ -97,7 +97,6 @@ export function findAmounts(text: string): Money[] {
   return out;
 }
 
-const MAX_WORDS = /\b(under|below|less than|up to|upto|at most|max(?:imum)?|no more than|cheaper than|within|budget(?: of| is|:)?|around|about|afford)\s*$/i;
 const MIN_WORDS = /\b(over|above|more than|at least|min(?:imum)?|from|starting at|north of)\s*$/i;
 
 function priceLimits(text: string): { maxPrice?: number; minPrice?: number } {
@@ -119,7 +118,7 @@ function priceLimits(text: string): { maxPrice?: number; minPrice?: number } {
   for (const amount of amounts) {
     const before = text.slice(Math.max(0, amount.index - 24), amount.index);
     if (MIN_WORDS.test(before)) result.minPrice = amount.value;
-    else result.maxPrice = amount.value; // 'under 2 million', or a bare budget ('900k')
+    else result.maxPrice = amount.value; // 'under 2 million', 'up to', 'around', or a bare budget ('900k')
   }
   return result;
 }

@@ -17,7 +17,7 @@ import { PROPERTIES_TABLE, STAFF_TABLE_NAMES } from '@gta/shared/core';
 import type { ServerConfig } from '../config';
 import { isProxyMode } from '../config';
 import type { RequestContext, Router } from '../http/router';
-import { BodyTooLargeError, InvalidJsonError, readBody, sendJson } from '../http/respond';
+import { BodyTooLargeError, readBody, sendJson } from '../http/respond';
 import { sendBody } from '../http/static';
 import { AIRTABLE_API_PATH } from '../site/runtimeConfig';
 import type { Counters, Fields } from '../store/store';

@@ -9,5 +9,6 @@ export * from './cities';
 export * from './modules';
 export * from './routes';
 export * from './staffTables';
+export * from './mortgage';
 export * from './listingAlerts';
 export * from './favourites';
