@@ -88,6 +88,7 @@ function DesktopGroup({ group, open, onToggle, onClose, onOpen }: { group: NavGr
     if (open && next && !event.currentTarget.contains(next)) onClose();
   };
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the group's arrow keys and Escape, for the button and links inside it
     <li css={{ position: 'relative' }} onKeyDown={onKeyDown} onBlur={onBlur}>
       <button type="button" aria-expanded={open} aria-controls={id} onClick={onToggle} css={topItem}>
         {group.label}

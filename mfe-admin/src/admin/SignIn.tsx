@@ -94,6 +94,7 @@ export function SignIn({ onSignedIn, notice }: SignInProps) {
           name="password"
           type="password"
           autoComplete="current-password"
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the sign-in page has one purpose: the password field is where every visitor starts
           autoFocus
           value={password}
           onChange={(e) => setPassword(e.target.value)}

@@ -93,6 +93,7 @@ const RecordsTable = memo(function RecordsTable({ tab, records, columns, sort, o
     <div
       role="region"
       aria-labelledby={captionId}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls sideways must take focus so keyboards can scroll it
       tabIndex={0}
       data-testid="table-scroll"
       css={{

@@ -370,6 +370,7 @@ export const tableCss = {
 /** A table that scrolls sideways on its own on narrow screens (the page never does). */
 export function TableScroll({ children, label }: { children: ReactNode; label: string }) {
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls sideways must take focus so keyboards can scroll it
     <div role="region" aria-label={label} tabIndex={0} css={{ overflowX: 'auto', marginTop: theme.space.xl, '&:focus-visible': { outline: `2px solid ${theme.color.focus}`, outlineOffset: 2 } }}>
       {children}
     </div>

@@ -39,6 +39,7 @@ export function MaterialSwitcher({ materials }: { materials: readonly Material[]
   if (!current) return null;
   return (
     <div>
+      {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- the tabs inside are the focusable elements (roving tabindex); the list handles their arrow keys */}
       <div role="tablist" aria-label="Exterior materials" onKeyDown={onKeyDown} css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, marginBottom: theme.space.lg }}>
         {materials.map((m, i) => (
           <button

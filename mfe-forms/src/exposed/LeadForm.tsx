@@ -112,6 +112,7 @@ export default function LeadForm({ source = 'lead-form', onSettled, autoFocus }:
     <form ref={form.formRef} onSubmit={form.onSubmit} noValidate aria-label="Tell us about your interest" data-testid="lead-form" data-source={source}>
       <HoneypotField />
       <FieldGrid>
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- only in the dialog a visitor just opened (LeadModal): focus goes to its first field */}
         <TextField field={form.field('name')} label="Name" required autoComplete="name" autoFocus={autoFocus} />
         <TextField field={form.field('email')} label="Email" type="email" required autoComplete="email" inputMode="email" />
         <TextField field={form.field('phone')} label="Phone" type="tel" autoComplete="tel" inputMode="tel" />

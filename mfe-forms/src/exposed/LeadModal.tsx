@@ -15,6 +15,7 @@ const TITLES: Record<LeadModalProps['variant'], string> = {
 export default function LeadModal({ open, onClose, variant }: LeadModalProps) {
   return (
     <Dialog open={open} onClose={onClose} title={TITLES[variant]} subtitle="Tell us about your interest" maxWidth={760} closeLabel="Close">
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a dialog moves focus into itself: its first field */}
       <LeadForm source={variant} onSettled={onClose} autoFocus />
     </Dialog>
   );

@@ -64,6 +64,7 @@ export function Dialog({ open, onClose, title, subtitle, children, variant = 'pa
   if (!open) return null;
   const media = variant === 'media';
   return createPortal(
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- a press on the backdrop closes the dialog, as Escape and the close button do for keyboards
     <div
       data-testid="dialog-backdrop"
       onMouseDown={(event) => {

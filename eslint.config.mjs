@@ -1,0 +1,83 @@
+// ESLint for the whole repository (npm run lint, part of npm test). Fast rules only (no type-aware linting: tsc
+// checks types in every package's test). The architecture's rules (ARCHITECTURE.md) are import boundaries here:
+// no remote imports another remote or the shell, the shared package imports no app, the server imports no
+// browser-only code.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
+
+const REMOTES = ['listings', 'content', 'forms', 'chat', 'admin'];
+
+/** no-restricted-imports that keep a package out of the listed folders (patterns) and exact modules (paths). */
+const boundaries = (message, groups, paths = []) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group: groups, message }], paths: paths.map((name) => ({ name, message })) }],
+});
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', 'server/data/**', '**/coverage/**', '**/.cache/**', '.wt-*/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    files: ['{shell,shared,mfe-*}/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      // the rules of hooks; not the React Compiler's rules (refs read while rendering, …): the site does not use the
+      // compiler, and its hydration helpers read refs on purpose (typedBeforeHydration)
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    files: ['**/*.{cjs,mjs,js}', 'server/**/*.ts'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // browser tests: the callbacks of page.evaluate run in the page
+    files: ['e2e/**/*.mjs', 'shared/build/jest-setup.cjs', 'shared/build/provide-bundler-runtime.js'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', '**/src/test/**', '**/src/testing/**', 'shared/build/jest-*.cjs'],
+    languageOptions: { globals: { ...globals.jest, ...globals.browser, ...globals.node } },
+  },
+  {
+    files: ['**/*.cjs', '**/webpack.config.js'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  // ARCHITECTURE.md rule: a remote imports only @gta/shared and npm packages
+  ...REMOTES.map((remote) => ({
+    files: [`mfe-${remote}/src/**/*.{ts,tsx}`],
+    rules: boundaries(
+      `A remote never imports another remote's or the shell's source: load it by id at run time (remoteComponent) or move the code to @gta/shared.`,
+      ['**/shell/**', '**/server/**', ...REMOTES.filter((r) => r !== remote).map((r) => `**/mfe-${r}/**`)],
+    ),
+  })),
+  {
+    files: ['shell/src/**/*.{ts,tsx}'],
+    rules: boundaries('The shell loads remotes by id at run time; it never imports their source or the server.', ['**/mfe-*/**', '**/server/**']),
+  },
+  {
+    files: ['shared/src/**/*.{ts,tsx}'],
+    rules: boundaries('The shared package imports no app: the apps import it.', ['**/mfe-*/**', '**/shell/**', '**/server/**']),
+  },
+  {
+    files: ['server/src/**/*.ts'],
+    rules: boundaries(
+      'The server imports only the framework-free part of the shared package (@gta/shared/core) and no app source; it renders first screens from the built dist-server files.',
+      ['@gta/shared/src/**', '**/mfe-*/**', '**/shell/**'],
+      ['@gta/shared', 'react-dom/client'],
+    ),
+  },
+);
