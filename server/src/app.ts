@@ -22,7 +22,7 @@ import { registerHosting, serveShell } from './http/hosting';
 import { sendBody } from './http/static';
 import { openStore, type Store } from './store/store';
 import { seedStore } from './seed/seed';
-import { AIRTABLE_API_PATH, buildRuntimeConfig } from './site/runtimeConfig';
+import { AIRTABLE_API_PATH, buildRuntimeConfig, mapTiles } from './site/runtimeConfig';
 import { FirstScreenRenderer } from './site/firstScreen';
 import { buildRobots, buildSitemap, type SitemapListing } from './site/sitemap';
 import { RecordsService } from './records/query';
@@ -152,6 +152,8 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
           log: (m) => log.warn({ part: 'first-screen' }, m),
         })
       : null;
+  if (config.mapStyleUrl && !mapTiles(config)) log.warn({ part: 'map' }, `MAP_STYLE_URL (${config.mapStyleUrl}) is not an http(s) raster tile URL with {z}, {x} and {y}: the map page shows its embedded base map`);
+  else if (config.mapStyleUrl && !config.mapAttribution) log.warn({ part: 'map' }, 'MAP_STYLE_URL is set without MAP_ATTRIBUTION: the map credits the tile host only; most providers require their own attribution text');
   for (const [name, url] of Object.entries(config.remoteOverrides)) {
     if (url && /^[a-z][a-z0-9+.-]*:/i.test(url) && !remoteOrigin(url)) log.warn({ part: 'csp' }, `REMOTE_${name.toUpperCase()}_URL (${url}) is not an http(s) URL with a plain host: its origin is not added to the Content-Security-Policy`);
   }
@@ -160,6 +162,7 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
     connectUrls: [config.n8nChatUrl, config.n8nWebhookBase],
     remoteUrls: Object.values(config.remoteOverrides),
     inlineScriptHashes: [AFTER_PAINT_LOADER_CSP_SOURCE],
+    mapTileUrl: mapTiles(config)?.tileUrl,
   });
   const baseHeaders = securityHeaders(csp);
   const closers: (() => void | Promise<void>)[] = [];

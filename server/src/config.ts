@@ -70,6 +70,13 @@ export interface ServerConfig {
    * when listings are written through the records API). Daily and weekly alerts still go at most once a day / week.
    */
   alertsIntervalMs: number;
+  /**
+   * MAP_STYLE_URL: the map page's base map from a tile provider, a raster tile URL template with {z}, {x} and {y}
+   * (https://tiles.example.com/{z}/{x}/{y}.png); its origin joins the CSP's img-src and connect-src. MAP_ATTRIBUTION:
+   * the provider's credit line, shown on the map (required by most providers). Unset: the embedded base map.
+   */
+  mapStyleUrl?: string;
+  mapAttribution?: string;
   /** Quiet logging (tests). */
   quiet: boolean;
   /**
@@ -162,6 +169,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     formRateLimit: rate(env.FORM_RATE_LIMIT, 6),
     chatRateLimit: rate(env.CHAT_RATE_LIMIT, 30),
     alertsIntervalMs: rate(env.ALERTS_INTERVAL_MS, 5 * 60 * 1000) === 0 ? 0 : Math.max(1000, rate(env.ALERTS_INTERVAL_MS, 5 * 60 * 1000)),
+    mapStyleUrl: nonEmpty(env.MAP_STYLE_URL),
+    mapAttribution: nonEmpty(env.MAP_ATTRIBUTION),
     quiet: env.QUIET === '1',
     resourceHints: env.RESOURCE_HINTS === 'all' || env.RESOURCE_HINTS === 'off' ? env.RESOURCE_HINTS : 'first',
     firstScreen: env.FIRST_SCREEN === 'off' ? 'off' : 'on',

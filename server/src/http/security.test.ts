@@ -1,5 +1,5 @@
 import { request, startServer, tempDir } from '../testing/harness';
-import { contentSecurityPolicy, remoteOrigin } from './security';
+import { contentSecurityPolicy, remoteOrigin, tileOrigins } from './security';
 
 /** The policy as directive -> sources. */
 function directives(csp: string): Map<string, string[]> {
@@ -95,6 +95,48 @@ describe('the Content-Security-Policy and the remotes served from other origins'
     } finally {
       await plain.close();
       await other.close();
+    }
+  });
+});
+
+describe("the Content-Security-Policy and the map's tile provider (MAP_STYLE_URL)", () => {
+  it('adds the tile origin to img-src and connect-src only, and each {s} subdomain Leaflet uses', () => {
+    const plain = contentSecurityPolicy();
+    expect(added(plain, contentSecurityPolicy({ mapTileUrl: 'http://tiles.internal:8080/styles/gta/{z}/{x}/{y}.png' }))).toEqual({
+      'img-src': ['http://tiles.internal:8080'],
+      'connect-src': ['http://tiles.internal:8080'],
+    });
+    expect(tileOrigins('https://{s}.tile.example.com/{z}/{x}/{y}{r}.png')).toEqual(['https://a.tile.example.com', 'https://b.tile.example.com', 'https://c.tile.example.com']);
+    // https origins are already covered by img-src's https: in the policy, and are still named for connect-src
+    expect(added(plain, contentSecurityPolicy({ mapTileUrl: 'https://tiles.example.com/{z}/{x}/{y}.png' }))).toEqual({
+      'img-src': ['https://tiles.example.com'],
+      'connect-src': ['https://tiles.example.com'],
+    });
+  });
+
+  it('adds nothing for a template that is not an http(s) URL with a plain host', () => {
+    const plain = contentSecurityPolicy();
+    for (const url of ['https://*.example.com/{z}/{x}/{y}.png', 'file:///tiles/{z}/{x}/{y}.png', 'not a url', undefined]) {
+      expect(added(plain, contentSecurityPolicy({ mapTileUrl: url }))).toEqual({});
+    }
+  });
+
+  it('is what the server sends, with the template and its attribution in /config.json; a template without {z}/{x}/{y} is left out', async () => {
+    const repoRoot = tempDir('gta-csp-map-');
+    const withTiles = await startServer({ repoRoot }, {}, { MAP_STYLE_URL: 'http://127.0.0.1:8181/tiles/{z}/{x}/{y}.png', MAP_ATTRIBUTION: '© Example Tiles' });
+    const wrong = await startServer({ repoRoot }, {}, { MAP_STYLE_URL: 'https://tiles.example.com/style.json' });
+    try {
+      const answer = await request(`${withTiles.url}/config.json`);
+      expect(answer.json<{ map?: unknown }>().map).toEqual({ tileUrl: 'http://127.0.0.1:8181/tiles/{z}/{x}/{y}.png', attribution: '© Example Tiles' });
+      const csp = directives(answer.headers.get('content-security-policy') ?? '');
+      expect(csp.get('img-src')).toContain('http://127.0.0.1:8181');
+      expect(csp.get('connect-src')).toContain('http://127.0.0.1:8181');
+      const other = await request(`${wrong.url}/config.json`);
+      expect(other.json<{ map?: unknown }>().map).toBeUndefined();
+      expect(other.headers.get('content-security-policy')).not.toContain('tiles.example.com');
+    } finally {
+      await withTiles.close();
+      await wrong.close();
     }
   });
 });

@@ -42,28 +42,44 @@ export interface CspSources {
   remoteUrls?: readonly (string | undefined)[];
   /** 'sha256-…' sources: the one inline script the server writes (afterFirstPaint.ts) and nothing else inline. */
   inlineScriptHashes?: readonly string[];
+  /**
+   * The map page's tile URL template (MAP_STYLE_URL, as /config.json gives it): its origins join img-src (the tiles)
+   * and connect-src (a provider's style or data requests). A {s} subdomain stands for Leaflet's a, b and c.
+   */
+  mapTileUrl?: string;
+}
+
+/** The origins a tile URL template loads from (none when it is not an http(s) URL with a plain host). */
+export function tileOrigins(template: string | undefined): string[] {
+  if (!template) return [];
+  const subdomains = template.includes('{s}') ? ['a', 'b', 'c'] : [''];
+  const origins = subdomains.map((s) => remoteOrigin(template.replace(/\{s\}/g, s).replace(/\{[a-z]+\}/g, '0')));
+  return origins.every((o): o is string => o !== null) ? [...new Set(origins)] : [];
 }
 
 /**
  * The Content-Security-Policy: everything from this origin; Instagram's embed script and the Instagram and
  * Facebook frames the content pages embed; any https image (listing photos hosted elsewhere); connections to
- * this origin plus the configured n8n origins (forms and chat may post there directly); and the origins of the
- * remotes deployed elsewhere, for the kinds of file a remote serves. No wildcard source is ever added.
+ * this origin plus the configured n8n origins (forms and chat may post there directly); the origins of the
+ * remotes deployed elsewhere, for the kinds of file a remote serves; and the map's tile provider (img-src and
+ * connect-src). No wildcard source is ever added.
  */
-export function contentSecurityPolicy({ connectUrls = [], remoteUrls = [], inlineScriptHashes = [] }: CspSources = {}): string {
+export function contentSecurityPolicy({ connectUrls = [], remoteUrls = [], inlineScriptHashes = [], mapTileUrl }: CspSources = {}): string {
   const remotes = [...new Set(remoteUrls.map(remoteOrigin).filter((o): o is string => o !== null))];
+  const tiles = tileOrigins(mapTileUrl);
   const connect = new Set<string>(["'self'"]);
   for (const url of connectUrls) {
     const origin = originOf(url);
     if (origin) connect.add(origin);
   }
   for (const origin of remotes) connect.add(origin);
+  for (const origin of tiles) connect.add(origin);
   const list = (...sources: string[]): string => [...new Set(sources)].join(' ');
   return [
     "default-src 'self'",
     `script-src ${list("'self'", ...inlineScriptHashes, 'https://www.instagram.com', ...remotes)}`,
     `style-src ${list("'self'", "'unsafe-inline'", ...remotes)}`,
-    `img-src ${list("'self'", 'data:', 'blob:', 'https:', ...remotes)}`,
+    `img-src ${list("'self'", 'data:', 'blob:', 'https:', ...remotes, ...tiles)}`,
     `font-src ${list("'self'", 'data:', ...remotes)}`,
     `connect-src ${[...connect].join(' ')}`,
     'frame-src https://www.instagram.com https://www.facebook.com',

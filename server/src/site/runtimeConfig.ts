@@ -1,5 +1,5 @@
 /** GET /config.json: the runtime config the shell reads at start-up (ARCHITECTURE.md, "The runtime config"). */
-import { REMOTE_NAMES, joinUrl, type RemoteName, type RuntimeConfig } from '@gta/shared/core';
+import { REMOTE_NAMES, isTileUrlTemplate, joinUrl, type MapTilesConfig, type RemoteName, type RuntimeConfig } from '@gta/shared/core';
 import type { ServerConfig } from '../config';
 
 export const AIRTABLE_API_PATH = '/api/airtable';
@@ -22,5 +22,16 @@ export function buildRuntimeConfig(config: ServerConfig, origin: string): Runtim
     webhookBase: joinUrl(origin, WEBHOOK_BASE_PATH),
     chatWebhookUrl: config.n8nChatUrl ?? `${origin}${LOCAL_CHAT_PATH}`,
     authBase: `${origin}${AUTH_BASE_PATH}`,
+    ...(mapTiles(config) ? { map: mapTiles(config) } : {}),
   };
+}
+
+/**
+ * The map page's tile provider (MAP_STYLE_URL, MAP_ATTRIBUTION), or undefined: not set, or not a raster tile URL
+ * template (the server logs that at start, and the map shows its embedded base map).
+ */
+export function mapTiles(config: Pick<ServerConfig, 'mapStyleUrl' | 'mapAttribution'>): MapTilesConfig | undefined {
+  if (!config.mapStyleUrl || !isTileUrlTemplate(config.mapStyleUrl)) return undefined;
+  const host = new URL(config.mapStyleUrl.replace(/\{[a-z]+\}/g, '0')).host;
+  return { tileUrl: config.mapStyleUrl, attribution: config.mapAttribution ?? `Map tiles: ${host}` };
 }

@@ -17,6 +17,28 @@ export interface RuntimeConfig {
   chatWebhookUrl: string;
   /** Where the staff sign-in lives (server's own API). */
   authBase?: string;
+  /**
+   * The map page's base map from a tile provider (MAP_STYLE_URL, MAP_ATTRIBUTION): a raster tile URL template with
+   * {z}, {x} and {y} (and optionally {s}, {r}), and the provider's attribution (text or HTML links). Absent: the
+   * embedded base map of the region, which needs no internet.
+   */
+  map?: MapTilesConfig;
+}
+
+export interface MapTilesConfig {
+  tileUrl: string;
+  attribution: string;
+}
+
+/** A raster tile URL template the map page can use: http(s), with {z}, {x} and {y}. */
+export function isTileUrlTemplate(url: string): boolean {
+  if (!/\{z\}/.test(url) || !/\{x\}/.test(url) || !/\{y\}/.test(url)) return false;
+  try {
+    const parsed = new URL(url.replace(/\{[a-z]+\}/g, '0'));
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:';
+  } catch {
+    return false;
+  }
 }
 
 /** Webhook paths, one per form (n8n's URL shape). */
