@@ -4,7 +4,7 @@ import { formatPrice, type PropertyRecord } from '@gta/shared';
 import PropertyPage from './PropertyPage';
 import { LAKESHORE, record, renderAt, setUpData, statusIn } from '../test/fixtures';
 import { resetFavouritesForTests } from '../favourites/favouritesStore';
-import { paymentEstimate } from '../property/paymentEstimate';
+import { paymentEstimate } from '../property/mortgageEstimate';
 import { loadSimilarHomes } from '../property/SimilarHomes';
 import { toListing } from '../data/listing';
 

@@ -1,7 +1,7 @@
 /** The property page's monthly payment estimate, its assumptions in words, and the payment calculator with this price. */
 import { Link } from 'react-router-dom';
 import { formatPrice, theme } from '@gta/shared';
-import { ESTIMATE_ASSUMPTIONS, paymentCalculatorPath, paymentEstimate } from './paymentEstimate';
+import { ESTIMATE_ASSUMPTIONS, paymentCalculatorPath, paymentEstimate } from './mortgageEstimate';
 
 const percent = (share: number) => `${Math.round(share * 10000) / 100}\u00a0%`;
 

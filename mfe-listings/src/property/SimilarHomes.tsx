@@ -1,5 +1,5 @@
 /**
- * 'Similar homes' at the foot of a property page (the rule: similarHomes.ts). Read in the browser after the page
+ * 'Similar homes' at the foot of a property page (the rule: similarRule.ts). Read in the browser after the page
  * has hydrated (two small records requests), so a server render of a property page waits for nothing more; from the
  * whole properties load when this visit has it already. Nothing is shown when there are none or they cannot be read.
  */
@@ -10,7 +10,7 @@ import { toListing, type Listing } from '../data/listing';
 import { PROPERTIES_KEY } from '../data/properties';
 import { peekQuery, useQuery } from '../data/queryCache';
 import { CardGrid, CardSkeletonGrid } from '../components/CardGrid';
-import { pickSimilar, similarHomesFormulas, SIMILAR_MAX } from './similarHomes';
+import { pickSimilar, similarHomesFormulas, SIMILAR_MAX } from './similarRule';
 
 export async function loadSimilarHomes(home: Listing): Promise<Listing[]> {
   const formulas = similarHomesFormulas(home);

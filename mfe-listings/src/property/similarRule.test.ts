@@ -1,6 +1,6 @@
 import { toListing } from '../data/listing';
 import { record } from '../test/fixtures';
-import { isSimilar, pickSimilar, priceRange, similarHomesFormulas, similarTypes } from './similarHomes';
+import { isSimilar, pickSimilar, priceRange, similarHomesFormulas, similarTypes } from './similarRule';
 
 const home = (id: string, fields: Record<string, unknown>) =>
   toListing(record({ 'Property Name': id, 'City/State': 'Oakville, ON', 'Property Type': 'Detached Home', Status: 'Available', Price: 1_000_000, ...fields }, `rec${id}`));

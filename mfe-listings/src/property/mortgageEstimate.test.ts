@@ -1,4 +1,4 @@
-import { monthlyPayment, paymentCalculatorPath, paymentEstimate } from './paymentEstimate';
+import { monthlyPayment, paymentCalculatorPath, paymentEstimate } from './mortgageEstimate';
 
 describe('the monthly payment estimate', () => {
   it('compounds semi-annually like a Canadian fixed-rate mortgage (the calculators\' worked example)', () => {
