@@ -1,7 +1,7 @@
 /**
  * Stand-alone harness (ARCHITECTURE.md rule 4): `npm run dev -w mfe-listings` renders this remote's exposed modules
  * without the shell. Start the server too for data (the records API) and for the forms and content remotes.
- * Routes: /ActiveListingsPage?location=oakville, /PropertyPage/{slug}, /CityListingsPage/{city}.
+ * Routes: /ActiveListingsPage?location=oakville, /PropertyPage/{slug}, /CityListingsPage/{city}, /FavouritesPage?ids=rec1,rec2.
  */
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
@@ -12,6 +12,7 @@ const ActiveListingsPage = lazy(() => import('./exposed/ActiveListingsPage'));
 const FeaturedListingsPage = lazy(() => import('./exposed/FeaturedListingsPage'));
 const PropertyPage = lazy(() => import('./exposed/PropertyPage'));
 const CityListingsPage = lazy(() => import('./exposed/CityListingsPage'));
+const FavouritesPage = lazy(() => import('./exposed/FavouritesPage'));
 
 mountHarness('Listings', {
   FeaturedProperties: () => <FeaturedProperties />,
@@ -29,4 +30,5 @@ mountHarness('Listings', {
       <Route path="*" element={<CityListingsPage />} />
     </Routes>
   ),
+  FavouritesPage: () => <FavouritesPage />,
 });

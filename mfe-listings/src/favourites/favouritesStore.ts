@@ -71,6 +71,13 @@ export function addFavourites(ids: readonly string[]): void {
   save([...ids.filter((id) => !before.includes(id)), ...before]);
 }
 
+/** Takes these off the list (listings the records API no longer has). */
+export function forgetFavourites(ids: readonly string[]): void {
+  const before = loadFavourites();
+  const after = before.filter((id) => !ids.includes(id));
+  if (after.length !== before.length) save(after);
+}
+
 /** Forgets what is in memory (tests only: a new page starts from storage). */
 export function resetFavouritesForTests(): void {
   current = null;

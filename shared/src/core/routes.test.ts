@@ -2,9 +2,10 @@ import { EXPOSED_MODULE_IDS, isExposedModuleId } from './modules';
 import { SITE_ROUTES, STATIC_ROUTES, isKnownRoute, matchRoute, routeModules } from './routes';
 
 describe('route list', () => {
-  it('holds every static route of the spec route table', () => {
-    expect(STATIC_ROUTES).toHaveLength(25);
-    expect(new Set(STATIC_ROUTES.map((r) => r.path)).size).toBe(25);
+  it('holds every static route of the spec route table, and /favourites', () => {
+    expect(STATIC_ROUTES).toHaveLength(26);
+    expect(new Set(STATIC_ROUTES.map((r) => r.path)).size).toBe(26);
+    expect(matchRoute('/favourites')).toMatchObject({ title: 'Favourites', page: 'listings/FavouritesPage', access: 'public' });
   });
   it('knows static, aliased, staff and parameter routes, and nothing else', () => {
     for (const p of ['/', '/blogs', '/blogs/', '/buying-guide', '/contact', '/admin', '/property/lakeshore-estate', '/blog/x', '/listings/oakville'])

@@ -54,6 +54,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   page('/custom-homes', 'Custom Homes', 'content/CustomHomesPage'),
   page('/active-listings', 'Active Listings', 'listings/ActiveListingsPage'),
   page('/featured-listings', 'Featured Listings', 'listings/FeaturedListingsPage'),
+  page('/favourites', 'Favourites', 'listings/FavouritesPage'),
   page('/about-us', 'About Us', 'content/AboutPage', { renders: ['forms/ContactForm'] }),
   page('/contact-us', 'Contact Us', 'content/ContactPage', { renders: ['forms/ContactForm'] }),
   page('/buying-resources', 'Buying Resources', 'content/BuyingResourcesPage'),
