@@ -10,8 +10,24 @@ export function tabFromSearch(search: string): CalculatorTabId | undefined {
   return CALCULATOR_TABS.find((t) => t.id === wanted)?.id;
 }
 
+/** The most a price from a link may be (the calculators refuse more). */
+const MAX_LINKED_PRICE = 1_000_000_000;
+
+/**
+ * '?price=3250000' fills the calculators' purchase price (a property page links its payment estimate this way);
+ * anything that is not a positive number of dollars is ignored.
+ */
+export function priceFromSearch(search: string): number | undefined {
+  const raw = new URLSearchParams(search).get('price')?.replace(/[$,\s]/g, '');
+  if (!raw || !/^\d+(\.\d+)?$/.test(raw)) return undefined;
+  const price = Math.round(Number(raw));
+  return price > 0 && price <= MAX_LINKED_PRICE ? price : undefined;
+}
+
 export default function MortgageCalculatorPage() {
-  const tab = tabFromSearch(useLocation().search);
+  const { search } = useLocation();
+  const tab = tabFromSearch(search);
+  const price = priceFromSearch(search);
   usePageMeta({
     title: 'Mortgage Calculators',
     description:
@@ -37,7 +53,7 @@ export default function MortgageCalculatorPage() {
               City of Toronto land transfer taxes. Rates and rules were last checked on {RATES_CHECKED_ON}. The results are estimates; your lender and lawyer confirm the final numbers.
             </p>
           </div>
-          <CalculatorTabs key={tab ?? 'default'} initialTab={tab} />
+          <CalculatorTabs key={`${tab ?? 'default'}:${price ?? ''}`} initialTab={tab} price={price} />
         </Container>
       </Section>
     </>
