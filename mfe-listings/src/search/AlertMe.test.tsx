@@ -69,7 +69,7 @@ describe('Alert me on the search results', () => {
     expect(await within(dialog).findByText('Check your inbox to confirm')).toBeInTheDocument();
     expect(within(dialog).getByRole('status')).toHaveTextContent('We sent a link to ada@example.com.');
     expect(posted).toEqual([{ url: '/api/alerts', body: { email: 'ada@example.com', frequency: 'weekly', criteria: filters } }]);
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Done' })).toHaveFocus());
+    expect(within(dialog).getByRole('button', { name: 'Done' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

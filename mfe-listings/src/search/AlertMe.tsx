@@ -5,7 +5,7 @@
  * emails a confirm link (through n8n): the dialog then says to check the inbox. Field messages sit under their
  * field (aria-describedby); the server's 400 field errors land in the same places.
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, Dialog, theme } from '@gta/shared';
 import { ALERT_API, ALERT_FREQUENCIES, alertEmailError, describeAlertCriteria, type AlertFrequency } from '@gta/shared/core';
 import type { SearchFilters } from './filters';
@@ -152,6 +152,9 @@ function AlertForm({ filters, onSaved }: { filters: SearchFilters; onSaved: (ema
 }
 
 function Saved({ email, onClose }: { email: string; onClose: () => void }) {
+  const doneRef = useRef<HTMLButtonElement>(null);
+  // the form's controls are gone: the keyboard stays in the dialog, on Done
+  useEffect(() => doneRef.current?.focus(), []);
   return (
     <div role="status">
       <p css={{ fontSize: theme.fontSize.lg, fontWeight: 600, margin: `0 0 ${theme.space.sm}` }}>Check your inbox to confirm</p>
@@ -159,7 +162,7 @@ function Saved({ email, onClose }: { email: string; onClose: () => void }) {
         We sent a link to {email}. Your alert starts once you open it; every alert email has a one-click unsubscribe link.
       </p>
       <div css={{ display: 'flex', justifyContent: 'flex-end', marginTop: theme.space.lg }}>
-        <Button type="button" variant="outline" onClick={onClose} data-autofocus>
+        <Button ref={doneRef} type="button" variant="outline" onClick={onClose}>
           Done
         </Button>
       </div>
@@ -170,23 +173,9 @@ function Saved({ email, onClose }: { email: string; onClose: () => void }) {
 /** The dialog; rendered only while open (a new one starts empty). */
 export function AlertDialog({ filters, onClose }: { filters: SearchFilters; onClose: () => void }) {
   const [savedFor, setSavedFor] = useState<string | null>(null);
-  const doneRef = useRef<HTMLDivElement>(null);
   return (
     <Dialog open onClose={onClose} title="Alert me about new listings" subtitle={describeAlertCriteria(filters)} maxWidth={520}>
-      <div ref={doneRef}>
-        {savedFor === null ? (
-          <AlertForm
-            filters={filters}
-            onSaved={(email) => {
-              setSavedFor(email);
-              // the form's controls are gone: focus the Done button so the keyboard stays in the dialog
-              requestAnimationFrame(() => doneRef.current?.querySelector<HTMLElement>('button')?.focus());
-            }}
-          />
-        ) : (
-          <Saved email={savedFor} onClose={onClose} />
-        )}
-      </div>
+      {savedFor === null ? <AlertForm filters={filters} onSaved={setSavedFor} /> : <Saved email={savedFor} onClose={onClose} />}
     </Dialog>
   );
 }
