@@ -1,20 +1,16 @@
-import { monthlyPayment, paymentCalculatorPath, paymentEstimate } from './mortgageEstimate';
+import { paymentCalculatorPath, paymentEstimate } from './mortgageEstimate';
 
 describe('the monthly payment estimate', () => {
-  it('compounds semi-annually like a Canadian fixed-rate mortgage (the calculators\' worked example)', () => {
-    // $800,000 at 5.5 % over 25 years = $4,883.13 a month (the source the payment calculator is checked against)
-    expect(monthlyPayment(800_000, 0.055, 25)).toBe(4883.13);
-    expect(monthlyPayment(300_000, 0, 25)).toBe(1000);
-    expect(monthlyPayment(0, 0.05, 25)).toBe(0);
+  it("takes 20 % down at the calculators' 4.49 % over 25 years, compounded semi-annually", () => {
+    expect(paymentEstimate(1_000_000)).toEqual({ price: 1_000_000, downPayment: 200_000, mortgage: 800_000, monthly: 4423.34 });
+    // the payment calculator shows $14,375.85 for /mortgage-calculator?tab=payment&price=3250000
+    expect(paymentEstimate(3_250_000)?.monthly).toBe(14_375.85);
   });
 
-  it('takes 20 % down at 4.49 % over 25 years', () => {
-    const estimate = paymentEstimate(1_000_000);
-    expect(estimate).toMatchObject({ downPayment: 200_000, mortgage: 800_000 });
-    expect(estimate?.monthly).toBe(monthlyPayment(800_000, 0.0449, 25));
-    expect(estimate?.monthly).toBe(4423.34);
+  it('has none for a listing without a price', () => {
     expect(paymentEstimate(null)).toBeNull();
     expect(paymentEstimate(0)).toBeNull();
+    expect(paymentEstimate(Number.NaN)).toBeNull();
   });
 
   it('links the payment calculator with the price', () => {
