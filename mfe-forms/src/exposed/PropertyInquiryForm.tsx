@@ -4,7 +4,8 @@
  * property's id and name (the seed site only logged it and lost the lead). Success shows 'Thank you for your
  * inquiry! We will get back to you soon.' inline (not an alert box) and clears the fields.
  */
-import { WEBHOOK_PATHS, theme, type PropertyInquiryFormProps } from '@gta/shared';
+import { useEffect, useState } from 'react';
+import { FORM_SCHEMAS, SCHEDULE_SHOWING_ID, WEBHOOK_PATHS, theme, upcomingDayRange, type PropertyInquiryFormProps } from '@gta/shared';
 import { FieldGrid, FormActions, FormCard, FormFootnote, FormNoticeLine, HoneypotField, SubmitButton, TextAreaField, TextField } from '../lib/fields';
 import { NETWORK_ERROR, text, useSubmissionForm } from '../lib/useSubmissionForm';
 import { isNetworkFailure } from '../lib/submit';
@@ -15,7 +16,14 @@ export const INQUIRY_TEXTS = {
   exception: (error: unknown) => (isNetworkFailure(error) ? NETWORK_ERROR : 'There was a problem sending your inquiry. Please try again.'),
 };
 
-const EMPTY = { name: '', email: '', phone: '', subject: '', message: '' };
+const EMPTY = { name: '', email: '', phone: '', subject: '', message: '', preferredDate: '', preferredTime: '' };
+
+/** The days a showing may be asked for (today to a year ahead, in Toronto); known in the browser only (the server's HTML has none). */
+function useShowingDays(): { min: string; max: string } | null {
+  const [days, setDays] = useState<{ min: string; max: string } | null>(null);
+  useEffect(() => setDays(upcomingDayRange(FORM_SCHEMAS['property-inquiry'].preferredDate)), []);
+  return days;
+}
 
 export default function PropertyInquiryForm({ propertyName = 'this property', propertyId }: Partial<PropertyInquiryFormProps>) {
   const form = useSubmissionForm({
@@ -28,6 +36,8 @@ export default function PropertyInquiryForm({ propertyName = 'this property', pr
       phone: text(v.phone),
       subject: text(v.subject),
       message: text(v.message),
+      preferredDate: text(v.preferredDate),
+      preferredTime: text(v.preferredTime),
       propertyId: propertyId ?? '',
       propertyName,
     }),
@@ -36,6 +46,7 @@ export default function PropertyInquiryForm({ propertyName = 'this property', pr
     clear: 'now',
   });
 
+  const showingDays = useShowingDays();
   return (
     <FormCard>
       <p css={{ fontFamily: theme.font.body, fontSize: theme.fontSize.xs, fontWeight: 600, letterSpacing: '0.22em', color: theme.color.bronze, margin: `0 0 ${theme.space.sm}` }}>
@@ -53,6 +64,16 @@ export default function PropertyInquiryForm({ propertyName = 'this property', pr
           <TextField field={form.field('subject')} label="Subject" placeholder={`Inquiry about ${propertyName}`} />
           <TextAreaField field={form.field('message')} label="Message" required rows={5} placeholder="I would like to arrange a private showing…" />
         </FieldGrid>
+        {/* a showing: the property page's 'Schedule a showing' brings the visitor here (SCHEDULE_SHOWING_ID) */}
+        <fieldset id={SCHEDULE_SHOWING_ID} css={{ border: 0, margin: `${theme.space.md} 0 0`, padding: 0, minWidth: 0, scrollMarginTop: `calc(${theme.layout.navHeight} + ${theme.space.lg})` }}>
+          <legend css={{ padding: 0, marginBottom: theme.space.md, fontFamily: theme.font.display, fontSize: theme.fontSize.xl }}>
+            Schedule a showing <span css={{ fontFamily: theme.font.body, fontSize: theme.fontSize.sm, color: theme.color.muted }}>(optional)</span>
+          </legend>
+          <FieldGrid>
+            <TextField field={form.field('preferredDate')} label="Preferred date" type="date" min={showingDays?.min} max={showingDays?.max} />
+            <TextField field={form.field('preferredTime')} label="Preferred time" type="time" step={900} hint="We confirm the time with you." />
+          </FieldGrid>
+        </fieldset>
         <div css={{ marginTop: theme.space.lg }}>
           <FormNoticeLine notice={form.notice} />
         </div>

@@ -112,13 +112,14 @@ export interface TextFieldProps {
   field: BoundField;
   label: string;
   required?: boolean;
-  type?: 'text' | 'email' | 'tel' | 'number';
+  type?: 'text' | 'email' | 'tel' | 'number' | 'date' | 'time';
   autoComplete?: string;
   placeholder?: string;
   hint?: string;
   full?: boolean;
-  min?: number;
-  max?: number;
+  /** A number, or for a date input its first and last day (YYYY-MM-DD). */
+  min?: number | string;
+  max?: number | string;
   step?: number;
   inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'decimal';
   autoFocus?: boolean;
