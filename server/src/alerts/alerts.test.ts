@@ -81,6 +81,9 @@ describe('listing alerts over HTTP, delivered to n8n', () => {
     const before = await postJson(`${server.url}/api/airtable/v0/appLocalBase/Properties/`, { fields: { 'Property Name': 'Early Bird House', Location: 'Oakville', 'City/State': 'Oakville, ON', Bedrooms: 4, Price: 1_900_000, Status: 'Available' } }, { Authorization: `Bearer ${TOKEN}` });
     expect(before.status).toBe(200);
 
+    // a HEAD of the link (a link checker) changes nothing
+    expect((await request(confirm.confirmUrl, { method: 'HEAD' })).status).toBe(200);
+    expect((await server.app.store.alerts.list())[0]?.confirmedAt).toBeNull();
     const page = await request(confirm.confirmUrl);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -134,6 +137,8 @@ describe('listing alerts over HTTP, delivered to n8n', () => {
     expect((await request(`${server.url}/api/admin/count?table=Listing%20Alerts`, { headers: { Cookie: cookie } })).json()).toEqual({ count: 1 });
     expect((await postJson(`${api}/`, { fields: { Email: 'x@example.com' } }, { Authorization: `Bearer ${TOKEN}` })).status).toBe(403);
 
+    expect((await request(alert.unsubscribeUrl, { method: 'HEAD' })).status).toBe(200);
+    expect((await server.app.store.alerts.list())[0]?.unsubscribedAt).toBeNull();
     // one click, no JavaScript: a plain GET of the link
     const off = await request(alert.unsubscribeUrl);
     expect(off.status).toBe(200);

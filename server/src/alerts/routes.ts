@@ -104,6 +104,9 @@ const invalidLink = (origin: string): string =>
     { href: `${origin}/active-listings`, label: 'Search listings' },
   ]);
 
+/** A HEAD of a link (a preview or a checker: GET routes answer HEAD too) changes nothing. */
+const linkPreview = (origin: string): string => alertPage('Listing alert', ['Open this link to change your listing alert.'], [{ href: `${origin}/active-listings`, label: 'Search listings' }]);
+
 function tokenOf(url: URL): string | null {
   const token = url.searchParams.get('token')?.trim() ?? '';
   return /^[A-Za-z0-9_-]{20,100}$/.test(token) ? token : null;
@@ -170,7 +173,8 @@ export function registerAlertRoutes(router: Router, deps: AlertRoutesDeps): void
     sendJson(res, 200, { ok: true, id: search.id, message: 'Check your inbox to confirm.' });
   });
 
-  router.route('GET', ALERT_API.confirm, async (_req, res, ctx) => {
+  router.route('GET', ALERT_API.confirm, async (req, res, ctx) => {
+    if (req.method === 'HEAD') return sendPage(res, 200, linkPreview(ctx.origin));
     const token = tokenOf(ctx.url);
     const change = token ? await deps.store.alerts.confirm(hashToken(token), now(), staffRowUpdate('confirmed', now(), deps.targets)) : undefined;
     if (!change) return sendPage(res, 404, invalidLink(ctx.origin));
@@ -194,6 +198,7 @@ export function registerAlertRoutes(router: Router, deps: AlertRoutesDeps): void
   });
 
   const unsubscribe = async (req: IncomingMessage, res: ServerResponse, url: URL, origin: string): Promise<void> => {
+    if (req.method === 'HEAD') return sendPage(res, 200, linkPreview(origin));
     if (req.method === 'POST') await readBody(req, 4096).catch(() => undefined); // List-Unsubscribe=One-Click: the body says nothing more
     const token = tokenOf(url);
     const at = now();
