@@ -8,6 +8,7 @@ import { useEffect, useId, useRef, useState, type FocusEvent as ReactFocusEvent,
 import { NavLink as RouterNavLink, useLocation } from 'react-router-dom';
 import { HERO_SELECTOR, theme, mq } from '@gta/shared';
 import { Logo } from './Logo';
+import { FavouritesLink } from './FavouritesLink';
 import { NAVIGATION, NAV_SCROLL_THRESHOLD, dropdownTarget, isGroup, type NavGroup } from './siteLinks';
 
 export function useScrolled(threshold = NAV_SCROLL_THRESHOLD): boolean {
@@ -253,7 +254,8 @@ export function Navigation() {
             padding: 0,
             alignItems: 'center',
             gap: '0.25rem',
-            [mq.md]: { display: 'flex' },
+            // to the right, with the heart after it when there is one
+            [mq.md]: { display: 'flex', marginLeft: 'auto' },
             [mq.xl]: { gap: '0.75rem' },
           }}
         >
@@ -276,33 +278,37 @@ export function Navigation() {
             ),
           )}
         </ul>
-        <button
-          ref={menuButtonRef}
-          type="button"
-          aria-expanded={mobileOpen}
-          aria-controls={mobileMenuId}
-          aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
-          onClick={() => setMobileOpen((open) => !open)}
-          css={{
-            width: 48,
-            height: 48,
-            display: 'grid',
-            placeItems: 'center',
-            background: 'none',
-            border: `1px solid rgba(247,244,238,0.4)`,
-            color: theme.color.ivory,
-            cursor: 'pointer',
-            [mq.md]: { display: 'none' },
-          }}
-        >
-          <svg aria-hidden="true" width="22" height="22" viewBox="0 0 22 22">
-            {mobileOpen ? (
-              <path d="M4 4l14 14M18 4L4 18" stroke="currentColor" strokeWidth="1.6" />
-            ) : (
-              <path d="M2 6h18M2 11h18M2 16h18" stroke="currentColor" strokeWidth="1.6" />
-            )}
-          </svg>
-        </button>
+        {/* the heart (once something is saved) beside the menu button on a phone, at the end of the menu on wide screens */}
+        <div css={{ display: 'flex', alignItems: 'center', gap: '0.5rem', [mq.md]: { display: 'contents' } }}>
+          <FavouritesLink onNavigate={closeMobile} />
+          <button
+            ref={menuButtonRef}
+            type="button"
+            aria-expanded={mobileOpen}
+            aria-controls={mobileMenuId}
+            aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMobileOpen((open) => !open)}
+            css={{
+              width: 48,
+              height: 48,
+              display: 'grid',
+              placeItems: 'center',
+              background: 'none',
+              border: `1px solid rgba(247,244,238,0.4)`,
+              color: theme.color.ivory,
+              cursor: 'pointer',
+              [mq.md]: { display: 'none' },
+            }}
+          >
+            <svg aria-hidden="true" width="22" height="22" viewBox="0 0 22 22">
+              {mobileOpen ? (
+                <path d="M4 4l14 14M18 4L4 18" stroke="currentColor" strokeWidth="1.6" />
+              ) : (
+                <path d="M2 6h18M2 11h18M2 16h18" stroke="currentColor" strokeWidth="1.6" />
+              )}
+            </svg>
+          </button>
+        </div>
       </nav>
       <div
         id={mobileMenuId}
