@@ -1,7 +1,8 @@
 // Remotes deployed on their own (issue 24), in a real browser with the site's own CSP on:
 //  - the forms remote's built dist/ served from a second origin (a small static server with CORS on another loopback
 //    port, started here), the site started with REMOTE_FORMS_URL pointing at it: /contact-us renders the contact
-//    form from that origin and the page reports no CSP violation;
+//    form from that origin and the page reports no CSP violation; the server renders its first screen from the Node
+//    build it fetched from that origin (mf-server.json beside mf-manifest.json);
 //  - a remote that does not answer (REMOTE_CONTENT_URL on a dead port): the page region shows its message, and the
 //    navigation above it stays readable (its text against what is behind it, at least 4.5:1), at 1440 and 390 px.
 import { after, before, describe, it } from 'node:test';
@@ -88,11 +89,33 @@ describe('a remote served from another origin, with the CSP on', () => {
     await form.waitFor({ timeout: 20_000 });
     assert.ok(await form.locator('input[type="email"]').isVisible(), 'the form shows its fields');
     assert.equal(await page.locator('[data-testid="remote-error"]').count(), 0, 'no region failed');
+    // the form arrives rendered by the server; its code loads from the other origin when it comes into view
+    await form.scrollIntoViewIfNeeded();
+    await form.locator('input[type="email"]').fill('visitor@example.com');
+    for (let i = 0; i < 100 && !cdn.requests.includes('/remoteEntry.js'); i++) await page.waitForTimeout(100);
     assert.ok(cdn.requests.includes('/mf-manifest.json'), 'the manifest came from the other origin');
     assert.ok(cdn.requests.includes('/remoteEntry.js'), 'and the remote entry');
     assert.ok(cdn.requests.some((p) => /^\/[\w.-]+\.js$/.test(p) && p !== '/remoteEntry.js'), 'and its chunks');
     await page.waitForTimeout(500); // a late violation event
     assert.deepEqual(await violations(page), [], 'no CSP violation');
+    await page.context().close();
+  });
+
+  it("the form's first screen is in the page's HTML: the server fetched the remote's Node build from its origin (mf-server.json)", { timeout: 30_000 }, async () => {
+    // as curl sees it: no script runs
+    const html = await (await fetch(`${site.baseUrl}/contact-us`, { headers: { Accept: 'text/html' } })).text();
+    assert.ok(cdn.requests.includes('/mf-server.json'), 'the server asked the remote origin for its server manifest');
+    assert.ok(cdn.requests.some((p) => /^\/server\/exposes\.[0-9a-f]{10}\.js$/.test(p)), 'and fetched the build it names');
+    assert.match(html, /data-testid="contact-form"/, 'the contact form is rendered on the server');
+    assert.match(html, /type="email"/, 'with its fields');
+    const page = await watchedPage(browser);
+    const errors = [];
+    page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await page.goto(`${site.baseUrl}/contact-us`);
+    await page.locator('[data-testid="contact-form"] input[type="email"]').fill('visitor@example.com');
+    await page.waitForTimeout(500);
+    assert.deepEqual(errors.filter((e) => /#418|#423|#425|hydrat/i.test(e)), [], 'the browser adopts the server HTML without a mismatch');
     await page.context().close();
   });
 });

@@ -2,6 +2,7 @@
 // the same way and shares the same singletons. Each app calls createAppConfig() from its webpack.config.js.
 const path = require('path');
 const fs = require('fs');
+const { PublishServerBuildPlugin, isPublishedServerBuild } = require('./serverManifest.cjs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
@@ -171,7 +172,7 @@ function keepPreviousBuilds(dir, options = retentionOptions(), now = Date.now) {
   let retained;
   return (asset) => {
     const name = asset.split(path.sep).join('/');
-    if (name.startsWith('independent-packages') || name === BUILD_HISTORY) return true;
+    if (name.startsWith('independent-packages') || name === BUILD_HISTORY || isPublishedServerBuild(name)) return true;
     retained ??= new Set(
       readBuildHistory(dir)
         .slice(0, options.builds - 1)
@@ -399,7 +400,11 @@ function createServerRenderConfig(app) {
       ],
     },
     optimization: { minimize: false, splitChunks: false, moduleIds: 'named' },
-    plugins: [new (require('webpack').optimize.LimitChunkCountPlugin)({ maxChunks: 1 })],
+    plugins: [
+      new (require('webpack').optimize.LimitChunkCountPlugin)({ maxChunks: 1 }),
+      // a remote's Node build is also published inside its browser build, for a deployment on another host
+      ...(isShell || isShared ? [] : [new PublishServerBuildPlugin({ remote: app.name, dist: path.join(app.dir, 'dist') })]),
+    ],
     performance: { hints: false },
     stats: 'errors-warnings',
   };

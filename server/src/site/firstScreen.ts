@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { RemoteName, RuntimeConfig } from '@gta/shared/core';
+import { RemoteServerBuilds } from './remoteServerBuilds';
 
 /** The remotes whose modules are rendered on the server. Admin is staff-only, chat starts after paint: never. */
 export const FIRST_SCREEN_REMOTES = ['content', 'listings', 'forms'] as const satisfies readonly RemoteName[];
@@ -99,8 +100,11 @@ function requireFresh(file: string): unknown {
 
 export interface FirstScreenOptions {
   repoRoot: string;
-  /** Remotes deployed elsewhere (REMOTE_<NAME>_URL): their files are not on this disk, so not rendered here. */
+  /** Remotes deployed elsewhere (REMOTE_<NAME>_URL): their Node build is fetched from there (remoteServerBuilds.ts). */
   remoteOverrides: Partial<Record<RemoteName, string>>;
+  /** For tests: how a remote's server build is fetched, and how often it is checked again. */
+  remoteFetch?: typeof fetch;
+  remoteCheckEveryMs?: number;
   /** The records API as the server reaches itself (loopback): the render's own loads go there, never to the Host header's site. */
   recordsEndpointUrl: () => string | undefined;
   log?: (message: string) => void;
@@ -116,7 +120,16 @@ export class FirstScreenRenderer {
   /** A rendered page is reused this long (its listings may be this much older than the records API's). */
   static readonly CACHE_MS = 30_000;
 
-  constructor(private readonly options: FirstScreenOptions) {}
+  private readonly remoteBuilds: RemoteServerBuilds;
+
+  constructor(private readonly options: FirstScreenOptions) {
+    this.remoteBuilds = new RemoteServerBuilds({
+      resolveFrom: __filename,
+      log: (key, message) => this.warnOnce(`remote-build:${key}`, message),
+      fetch: options.remoteFetch,
+      checkEveryMs: options.remoteCheckEveryMs,
+    });
+  }
 
   private warnOnce(key: string, message: string): void {
     if (this.warned.has(key)) return;
@@ -125,7 +138,7 @@ export class FirstScreenRenderer {
   }
 
   /** Brings the loaded builds up to date; returns a version string that changes whenever any of them changed. */
-  private async refresh(): Promise<string | null> {
+  private async refresh(waitForRemotes = false): Promise<string | null> {
     const shellFile = path.join(this.options.repoRoot, 'shell', 'dist-server', 'render.js');
     const sharedFile = path.join(this.options.repoRoot, 'shared', 'dist-server', 'index.js');
     const shellStamp = stampOf(shellFile);
@@ -147,10 +160,14 @@ export class FirstScreenRenderer {
     }
     let changed = false;
     for (const name of FIRST_SCREEN_REMOTES) {
+      const override = this.options.remoteOverrides[name];
       const file = path.join(this.options.repoRoot, `mfe-${name}`, 'dist-server', 'exposes.js');
-      const stamp = this.options.remoteOverrides[name] ? null : stampOf(file);
+      // a remote deployed elsewhere: its Node build comes from its own deployment
+      const remoteBuild = override ? await this.remoteBuilds.current(name, override, waitForRemotes) : undefined;
+      const stamp = override ? (remoteBuild ? `remote:${remoteBuild.stamp}` : null) : stampOf(file);
       const current = this.remotes.get(name);
       if (!stamp) {
+        if (!override) this.warnOnce(`local-missing:${name}`, `[first screen] mfe-${name}/dist-server/exposes.js is missing: the ${name} remote's regions render in the browser (run npm run build -w mfe-${name}).`);
         if (current) {
           this.remotes.delete(name);
           changed = true;
@@ -160,9 +177,9 @@ export class FirstScreenRenderer {
       if (current?.stamp === stamp) continue;
       changed = true;
       try {
-        const value = requireFresh(file);
+        const value = remoteBuild ? remoteBuild.exports : requireFresh(file);
         if (!isRemoteExposes(value)) throw new Error('it does not export modules and setPublicPath');
-        value.setPublicPath(`/remotes/${name}/`);
+        value.setPublicPath(remoteBuild ? remoteBuild.publicPath : `/remotes/${name}/`);
         const modules = new Map<string, unknown>();
         for (const [key, load] of Object.entries(value.modules)) modules.set(`${name}/${key}`, await load());
         this.remotes.set(name, { file, stamp, value: modules });
@@ -181,7 +198,7 @@ export class FirstScreenRenderer {
   /** Loads the builds ahead of the first page (at start-up), so no visitor waits for that. */
   async warm(): Promise<void> {
     try {
-      await this.refresh();
+      await this.refresh(true);
     } catch (error) {
       this.warnOnce('warm', `[first screen] the parts' Node builds could not be loaded: ${String(error)}`);
     }

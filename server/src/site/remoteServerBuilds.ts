@@ -1,0 +1,158 @@
+/**
+ * The Node build of a remote deployed on another origin (REMOTE_<NAME>_URL), obtained from its own deployment, so a
+ * team ships its remote's `dist` (with the server build inside it) to its host and the site's servers need no copy.
+ *
+ * Beside `mf-manifest.json` the remote's build writes `mf-server.json`: `{ remote, entry, integrity }`, the path of
+ * its Node build (a single CommonJS file, `server/exposes.<hash>.js`) and its SHA-256 (`sha256-<base64>`, as in
+ * Subresource Integrity). The server fetches the manifest (with its ETag), fetches the file when the integrity
+ * changed, checks the bytes against it and the remote's name, and compiles it in memory as a module of the server
+ * (its imports, React and @gta/shared/server, resolve from the server's own node_modules). It checks again at most
+ * every `checkEveryMs`, in the background of page requests, and never makes a visitor wait for it.
+ * When there is no build to be had, the remote's regions render in the browser, and the log says why once.
+ */
+import crypto from 'node:crypto';
+import Module from 'node:module';
+import path from 'node:path';
+
+export const SERVER_MANIFEST = 'mf-server.json';
+const MAX_BUILD_BYTES = 20 * 1024 * 1024;
+
+export interface ServerManifest {
+  remote: string;
+  /** The Node build's path, relative to the manifest. */
+  entry: string;
+  /** `sha256-<base64>` of the file's bytes. */
+  integrity: string;
+}
+
+export interface RemoteServerBuild {
+  /** Changes whenever the build does (its integrity). */
+  stamp: string;
+  /** The module's exports (what `require` of the file would give). */
+  exports: unknown;
+  /** Where the remote's browser files are: its public path for asset URLs rendered on the server. */
+  publicPath: string;
+}
+
+interface RemoteState {
+  manifestUrl: string;
+  checkedAt: number;
+  etag?: string;
+  build?: RemoteServerBuild;
+  checking?: Promise<void>;
+}
+
+export interface RemoteServerBuildsOptions {
+  /** Where the server's own modules resolve from (its node_modules): the remote's build is compiled as if it lived there. */
+  resolveFrom: string;
+  log: (key: string, message: string) => void;
+  fetch?: typeof fetch;
+  checkEveryMs?: number;
+  timeoutMs?: number;
+}
+
+export function parseServerManifest(value: unknown, remote: string): ServerManifest {
+  const m = value as Partial<ServerManifest> | null;
+  if (typeof m !== 'object' || m === null) throw new Error('it is not a JSON object');
+  if (m.remote !== remote) throw new Error(`it is the server build of "${String(m.remote)}", not of "${remote}"`);
+  if (typeof m.entry !== 'string' || m.entry === '' || m.entry.includes('..') || /^[a-z][a-z0-9+.-]*:|^\//i.test(m.entry)) throw new Error('its entry is not a relative path inside the remote');
+  if (typeof m.integrity !== 'string' || !/^sha256-[A-Za-z0-9+/]{43}=$/.test(m.integrity)) throw new Error('its integrity is not sha256-<base64>');
+  return { remote: m.remote, entry: m.entry, integrity: m.integrity };
+}
+
+export function integrityOf(bytes: Buffer): string {
+  return `sha256-${crypto.createHash('sha256').update(bytes).digest('base64')}`;
+}
+
+/** Compiles CommonJS source as a module whose imports resolve from `resolveFrom` (a file path). */
+function compileModule(source: string, filename: string, resolveFrom: string): unknown {
+  type InternalModule = Module & { _compile(code: string, file: string): void; paths: string[] };
+  const ModuleClass = Module as unknown as { new (id: string): InternalModule; _nodeModulePaths(dir: string): string[] };
+  const mod = new ModuleClass(filename);
+  mod.filename = filename;
+  mod.paths = ModuleClass._nodeModulePaths(path.dirname(resolveFrom));
+  mod._compile(source, filename);
+  return mod.exports;
+}
+
+export class RemoteServerBuilds {
+  private readonly state = new Map<string, RemoteState>();
+  private readonly fetchImpl: typeof fetch;
+  private readonly checkEveryMs: number;
+  private readonly timeoutMs: number;
+
+  constructor(private readonly options: RemoteServerBuildsOptions) {
+    this.fetchImpl = options.fetch ?? fetch;
+    this.checkEveryMs = options.checkEveryMs ?? 30_000;
+    this.timeoutMs = options.timeoutMs ?? 5_000;
+  }
+
+  /**
+   * The remote's current server build, or undefined. Starts a check when the last one is older than checkEveryMs;
+   * `wait` waits for it (at start-up), otherwise the page goes on with what is loaded.
+   */
+  async current(remote: string, remoteUrl: string, wait = false): Promise<RemoteServerBuild | undefined> {
+    let manifestUrl: string;
+    try {
+      manifestUrl = new URL(SERVER_MANIFEST, remoteUrl).href;
+    } catch {
+      return undefined;
+    }
+    let s = this.state.get(remote);
+    if (!s || s.manifestUrl !== manifestUrl) {
+      s = { manifestUrl, checkedAt: 0 };
+      this.state.set(remote, s);
+    }
+    if (!s.checking && Date.now() - s.checkedAt >= this.checkEveryMs) {
+      const state = s;
+      state.checking = this.check(remote, state).finally(() => {
+        state.checkedAt = Date.now();
+        state.checking = undefined;
+      });
+    }
+    if (wait && s.checking) await s.checking;
+    return s.build;
+  }
+
+  private async get(url: string, headers: Record<string, string> = {}): Promise<Response> {
+    return this.fetchImpl(url, { headers, signal: AbortSignal.timeout(this.timeoutMs), redirect: 'follow' });
+  }
+
+  private async check(remote: string, s: RemoteState): Promise<void> {
+    const log = (reason: string, message: string) => this.options.log(`${remote}:${reason}`, `[first screen] the ${remote} remote (${s.manifestUrl}): ${message}`);
+    try {
+      const reply = await this.get(s.manifestUrl, s.etag ? { 'If-None-Match': s.etag } : {});
+      if (reply.status === 304) return;
+      if (reply.status === 404) {
+        if (s.build) log('gone', 'its server build is gone; its regions render in the browser from now on.');
+        else log('none', `it ships no ${SERVER_MANIFEST}: its regions render in the browser (build it with this repository's build, which writes ${SERVER_MANIFEST} and server/ into dist).`);
+        s.build = undefined;
+        s.etag = undefined;
+        return;
+      }
+      if (!reply.ok) throw new Error(`${SERVER_MANIFEST} answered ${reply.status}`);
+      const manifest = parseServerManifest(await reply.json(), remote);
+      const etag = reply.headers.get('etag') ?? undefined;
+      if (s.build?.stamp === manifest.integrity) {
+        s.etag = etag;
+        return;
+      }
+      const entryUrl = new URL(manifest.entry, s.manifestUrl).href;
+      const file = await this.get(entryUrl);
+      if (!file.ok) throw new Error(`its server build ${entryUrl} answered ${file.status}`);
+      const declared = Number(file.headers.get('content-length') ?? 0);
+      if (declared > MAX_BUILD_BYTES) throw new Error(`its server build is ${declared} bytes, over the ${MAX_BUILD_BYTES} the server accepts`);
+      const bytes = Buffer.from(await file.arrayBuffer());
+      if (bytes.length > MAX_BUILD_BYTES) throw new Error(`its server build is ${bytes.length} bytes, over the ${MAX_BUILD_BYTES} the server accepts`);
+      const integrity = integrityOf(bytes);
+      if (integrity !== manifest.integrity) throw new Error(`its server build does not match ${SERVER_MANIFEST} (${integrity}, expected ${manifest.integrity}); the previous one stays in use`);
+      const moduleExports = compileModule(bytes.toString('utf8'), entryUrl, this.options.resolveFrom);
+      s.build = { stamp: integrity, exports: moduleExports, publicPath: new URL('.', s.manifestUrl).href };
+      s.etag = etag;
+      log(`loaded:${integrity}`, `its server build ${manifest.entry} is loaded; its first screen is rendered here.`);
+    } catch (error) {
+      // a network error or a bad file keeps the build already loaded (if any): the next check tries again
+      log(`error:${error instanceof Error ? error.message : String(error)}`, `its server build could not be had (${error instanceof Error ? error.message : String(error)}); ${s.build ? 'the one loaded before stays in use' : 'its regions render in the browser'}.`);
+    }
+  }
+}
