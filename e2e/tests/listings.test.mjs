@@ -2,10 +2,11 @@
 // modal), a shareable search URL restored with Back, an escaping case that must not widen the query, gallery
 // keyboard navigation, a property that does not exist, and the city pages. The listings issue: homes for sale
 // only unless the Status filter asks for sold ones, the keyword search, and photos that failed before the page
-// hydrated.
+// hydrated. Portal-grade discovery: the Sort by control, 20 a page with 'Show more properties' from the records
+// API's offset, a truthful count, all kept in the URL (Back restores), and the 'Recently viewed' row.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { baseUrl, brokenImages, launchBrowser, mainHeadingHydrated, newPage, VIEWPORTS } from '../lib.mjs';
+import { baseUrl, brokenImages, hasHorizontalScroll, launchBrowser, mainHeadingHydrated, newPage, VIEWPORTS } from '../lib.mjs';
 
 let browser;
 let properties = [];
@@ -33,6 +34,10 @@ after(async () => {
 });
 
 const cardNames = (page) => page.locator('[data-testid="property-card"] h3').allTextContents();
+/** The count line: '47 properties' when every one is shown, else 'Showing 20 of 47 properties'. */
+const countText = (total, shown = Math.min(total, 20)) =>
+  shown >= total ? `${total} ${total === 1 ? 'property' : 'properties'}` : `Showing ${shown} of ${total} properties`;
+const waitForCount = (page, text) => page.waitForFunction((t) => document.querySelector('[data-testid="result-count"]')?.textContent === t, text);
 const statusOf = (r) => String(r.fields.Status ?? '').trim().toLowerCase();
 const forSale = () => properties.filter((r) => statusOf(r) === 'available');
 /** The keyword rule: every word, any case, in the name, address, neighbourhood, description or features. */
@@ -69,16 +74,17 @@ test('a search with results: only matching listings, the filters in the URL, no 
   // the router updates the URL first and renders the search in a transition a moment later: wait for the results
   // heading, or the count read may still be the full list's (seen in CI under load)
   await page.getByRole('heading', { name: 'Properties matching your search' }).waitFor();
-  await page.waitForFunction(() => document.querySelector('[data-testid="result-count"]')?.textContent?.match(/^\d+ propert/));
-  const names = await cardNames(page);
   const expected = forSale().filter(
     (r) => ['Location', 'City/State', 'Postal Code', 'Property ID'].some((f) => String(r.fields[f] ?? '').toLowerCase().includes('oakville')) && Number(r.fields.Bedrooms) >= 3,
   );
+  await waitForCount(page, countText(expected.length));
+  const names = await cardNames(page);
   assert.ok(names.length > 0, 'something found');
   assert.equal(names.length, Math.min(expected.length, 20));
   for (const name of names) assert.ok(expected.some((r) => r.fields['Property Name'] === name), `${name} matches`);
   assert.equal(await page.getByRole('dialog').count(), 0);
-  assert.equal(formulas.length, 1);
+  // one formula: the page of results and the count asked with it
+  assert.equal(new Set(formulas).size, 1);
   assert.match(formulas[0], /^AND\(OR\(SEARCH\(LOWER\("oakville"\)/);
   await page.context().close();
 });
@@ -96,7 +102,7 @@ test('a search without results opens "No property found / Tell us about your int
   await dialog.getByRole('button', { name: /close/i }).first().click();
   await dialog.waitFor({ state: 'detached' });
   await page.waitForURL(`${baseUrl}/active-listings`);
-  await page.waitForFunction((n) => document.querySelector('[data-testid="result-count"]')?.textContent === `${n} properties`, forSale().length);
+  await waitForCount(page, countText(forSale().length));
   assert.equal(await page.getByLabel('Location', { exact: true }).inputValue(), '');
   await page.context().close();
 });
@@ -128,25 +134,25 @@ test('the list shows the homes for sale; the Status filter adds the sold and con
   const page = await newPage(browser);
   await page.goto(`${baseUrl}/active-listings`);
   await page.waitForSelector('[data-testid="property-card"]');
-  assert.equal(await page.getByTestId('result-count').textContent(), `${forSale().length} properties`);
+  assert.equal(await page.getByTestId('result-count').textContent(), countText(forSale().length));
   const tones = () => page.locator('[data-testid="property-card"] [data-testid="status-badge"]').evaluateAll((els) => els.map((e) => e.dataset.tone));
   assert.deepEqual([...new Set(await tones())], ['available']);
 
   await search(page, { Status: 'sold' });
   await page.waitForURL(/[?&]status=sold/);
-  await page.waitForFunction((n) => document.querySelector('[data-testid="result-count"]')?.textContent === `${n} ${n === 1 ? 'property' : 'properties'}`, sold.length);
+  await waitForCount(page, countText(sold.length));
   const soldNames = await cardNames(page);
-  assert.equal(soldNames.length, Math.min(sold.length, 24));
+  assert.equal(soldNames.length, Math.min(sold.length, 20));
   for (const name of soldNames) assert.ok(sold.some((r) => r.fields['Property Name'] === name), `${name} is sold`);
   assert.deepEqual([...new Set(await tones())], ['sold']);
   assert.deepEqual([...new Set(await page.locator('[data-testid="property-card"] [data-testid="status-badge"]').allTextContents())], ['Sold']);
 
   await search(page, { Status: 'all' });
   await page.waitForURL(/[?&]status=all/);
-  await page.waitForFunction((n) => document.querySelector('[data-testid="result-count"]')?.textContent === `${n} properties`, properties.length);
-  // opened cold, the same link is rendered by the server with every listing
+  await waitForCount(page, countText(properties.length));
+  // opened cold, the same link is rendered by the server, counted
   await page.goto(`${baseUrl}/active-listings?status=all`);
-  assert.equal(await page.getByTestId('result-count').textContent(), `${properties.length} properties`);
+  assert.equal(await page.getByTestId('result-count').textContent(), countText(properties.length));
   assert.equal(await page.getByLabel('Status', { exact: true }).inputValue(), 'all');
   await page.context().close();
 });
@@ -165,7 +171,7 @@ test('the Keyword box finds listings for sale holding every word in their name, 
     await search(page, { Keyword: keyword });
     await page.waitForURL((url) => url.searchParams.get('keyword') === keyword);
     await page.getByRole('heading', { name: 'Properties matching your search' }).waitFor();
-    await page.waitForFunction((n) => document.querySelector('[data-testid="result-count"]')?.textContent === `${n} ${n === 1 ? 'property' : 'properties'}`, Math.min(expected.length, 20));
+    await waitForCount(page, countText(expected.length));
     const names = await cardNames(page);
     for (const name of names) assert.ok(expected.some((r) => r.fields['Property Name'] === name), `${keyword}: ${name} holds every word`);
     assert.equal(await page.getByRole('dialog').count(), 0);
@@ -226,9 +232,127 @@ test('visitor text is escaped: a quote, a field reference or a formula fragment 
     await page.getByRole('dialog').waitFor({ timeout: 20_000 });
     assert.equal(await page.locator('[data-testid="property-card"]').count(), 0, `${text} finds nothing`);
     assert.equal(await page.getByLabel('Location', { exact: true }).inputValue(), text);
-    // the server read the formula and answered with no records: not an error counted as empty
-    assert.deepEqual(answers.slice(before), [200], `${text}: the search was a valid formula`);
+    // the server read the formula and answered with no records: not an error counted as empty (the page of
+    // results and the count, both with the formula)
+    const statuses = answers.slice(before);
+    assert.ok(statuses.length >= 1 && statuses.every((s) => s === 200), `${text}: the search was a valid formula (${statuses})`);
   }
+  await page.context().close();
+});
+
+/** A price as the records API sorts it: a number, numeric text read as one; blank first. */
+const priceOf = (r) => {
+  const v = r.fields.Price;
+  if (v === undefined || v === null || v === '') return -Infinity;
+  const n = Number(String(v).replace(/[$,\s]/g, ''));
+  return Number.isFinite(n) ? n : Infinity;
+};
+const dateOf = (r) => String(r.fields['Listing Date'] ?? '');
+/** For sale, newest first: the page's default order (the API's sort is stable, over the table's order). */
+const newestForSale = () => [...forSale()].sort((a, b) => (dateOf(a) < dateOf(b) ? 1 : dateOf(a) > dateOf(b) ? -1 : 0)).map((r) => r.fields['Property Name']);
+const cardPrices = async (page) => (await page.getByTestId('card-price').allTextContents()).map((t) => Number(t.replace(/[^\d]/g, '')));
+
+test('Sort by price, low to high: ascending prices from the records API, sort=price-asc in the URL; Back restores newest first', async () => {
+  const page = await newPage(browser);
+  await page.goto(`${baseUrl}/active-listings`);
+  await page.waitForSelector('[data-testid="property-card"]');
+  assert.deepEqual(await cardNames(page), newestForSale().slice(0, 20), 'newest first by default');
+  await page.waitForFunction(mainHeadingHydrated);
+  const sorts = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (url.searchParams.has('sort[0][field]') && !url.searchParams.has('fields[]')) sorts.push(`${url.searchParams.get('sort[0][field]')} ${url.searchParams.get('sort[0][direction]')}`);
+  });
+  const sortBy = page.getByRole('combobox', { name: 'Sort by' });
+  assert.equal(await sortBy.inputValue(), 'newest');
+  await sortBy.selectOption('price-asc');
+  await page.waitForURL(/[?&]sort=price-asc/);
+  const lowest = Math.min(...forSale().map(priceOf).filter(Number.isFinite));
+  await page.waitForFunction((n) => Number(document.querySelector('[data-testid="card-price"]')?.textContent?.replace(/[^\d]/g, '')) === n, lowest);
+  const prices = await cardPrices(page);
+  assert.equal(prices.length, 20);
+  assert.deepEqual(prices, [...prices].sort((a, b) => a - b), `ascending: ${prices.join(', ')}`);
+  assert.deepEqual(sorts, ['Price asc'], 'the records API sorted');
+  assert.equal(await page.getByTestId('result-count').textContent(), countText(forSale().length));
+
+  await page.goBack();
+  await page.waitForURL(`${baseUrl}/active-listings`);
+  await page.waitForFunction((first) => document.querySelector('[data-testid="property-card"] h3')?.textContent === first, newestForSale()[0]);
+  assert.deepEqual(await cardNames(page), newestForSale().slice(0, 20));
+  assert.equal(await page.getByRole('combobox', { name: 'Sort by' }).inputValue(), 'newest');
+  await page.context().close();
+});
+
+test("the count is truthful; 'Show more properties' reads the next 20 from the API's offset (shown=40 in the URL); Back from a property restores them", async () => {
+  const total = forSale().length;
+  assert.ok(total > 20, `more than a page for sale (${total})`);
+  const page = await newPage(browser, VIEWPORTS.mobile);
+  await page.goto(`${baseUrl}/active-listings`);
+  await page.waitForSelector('[data-testid="property-card"]');
+  // server-rendered with its count
+  assert.equal(await page.getByTestId('result-count').textContent(), `Showing 20 of ${total} properties`);
+  assert.equal((await cardNames(page)).length, 20);
+  const offsets = [];
+  page.on('request', (req) => {
+    const offset = new URL(req.url()).searchParams.get('offset');
+    if (offset && !new URL(req.url()).searchParams.has('fields[]')) offsets.push(offset);
+  });
+  const more = page.getByRole('link', { name: 'Show more properties' });
+  // a link to the longer list (the server renders it too); once the page has hydrated, the router reads one page more
+  assert.equal(await more.getAttribute('href'), '/active-listings?shown=40');
+  await page.waitForFunction(mainHeadingHydrated);
+  await more.click();
+  await page.waitForURL(/[?&]shown=40/);
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="property-card"]').length === 40);
+  const forty = await cardNames(page);
+  assert.deepEqual(forty, newestForSale().slice(0, 40));
+  assert.equal(offsets.length, 1, 'one request, from the offset of the first page');
+  await waitForCount(page, countText(total, 40));
+  // the keyboard continues at the first new card
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), newestForSale()[20]);
+
+  // a property from the second page, then Back: the same order and length
+  await page.locator('[data-testid="property-card"] h3 a').nth(30).click();
+  await page.waitForURL(/\/property\//);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.goBack();
+  await page.waitForURL(/\/active-listings\?shown=40$/);
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="property-card"]').length === 40);
+  assert.deepEqual(await cardNames(page), forty);
+  assert.equal(await page.getByTestId('result-count').textContent(), countText(total, 40));
+
+  // the same link opened cold: the server reads both pages
+  await page.goto(`${baseUrl}/active-listings?sort=price-desc&shown=40`);
+  assert.equal(await page.getByTestId('result-count').textContent(), countText(total, 40));
+  const prices = await cardPrices(page);
+  assert.equal(prices.length, 40);
+  assert.deepEqual(prices, [...prices].sort((a, b) => b - a));
+  assert.equal(await page.getByRole('combobox', { name: 'Sort by' }).inputValue(), 'price-desc');
+  assert.equal(await hasHorizontalScroll(page), false);
+  await page.context().close();
+});
+
+test("'Recently viewed': a property opened shows first in the row on /active-listings, and stays after a reload", async () => {
+  const [first, second] = newestForSale().slice(25, 27);
+  const page = await newPage(browser);
+  await page.goto(`${baseUrl}/active-listings`);
+  await page.waitForSelector('[data-testid="property-card"]');
+  assert.equal(await page.getByRole('region', { name: 'Recently viewed' }).count(), 0, 'nothing on a first visit');
+  for (const name of [first, second]) {
+    await page.goto(`${baseUrl}/property/${slugOf(name)}`);
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+  }
+  await page.goto(`${baseUrl}/active-listings`);
+  const row = page.getByRole('region', { name: 'Recently viewed' });
+  await row.waitFor({ timeout: 15_000 });
+  const tiles = () => row.getByTestId('recent-listing').evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+  assert.deepEqual(await tiles(), [`/property/${slugOf(second)}`, `/property/${slugOf(first)}`]);
+  await page.reload();
+  await row.waitFor({ timeout: 15_000 });
+  assert.deepEqual(await tiles(), [`/property/${slugOf(second)}`, `/property/${slugOf(first)}`]);
+  // and it leads back to the property
+  await row.getByTestId('recent-listing').first().click();
+  await page.waitForURL(`${baseUrl}/property/${slugOf(second)}`);
   await page.context().close();
 });
 

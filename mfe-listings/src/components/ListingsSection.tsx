@@ -1,6 +1,6 @@
 /** The body shared by the two listing pages: search form, a status line and the grid with its states. */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Button, Container, formatNumber, mq, theme } from '@gta/shared';
+import { Button, ButtonLink, Container, formatNumber, mq, theme } from '@gta/shared';
 import type { Listing } from '../data/listing';
 import { CardGrid, CardSkeletonGrid, GridMessage } from './CardGrid';
 import { PAGE_SIZE } from '../search/sort';
@@ -32,9 +32,14 @@ export interface MoreProps {
   atLeast?: boolean;
   /** The next page is being read. */
   loading: boolean;
-  /** Reading the next page failed: the button tries again. */
+  /** Reading the next page failed: the button tries again (onRetry). */
   failed?: boolean;
-  onMore: () => void;
+  onRetry: () => void;
+  /**
+   * The query string of the list one page longer ('?shown=40'). 'Show more' is a link to it: before the page has
+   * hydrated the browser loads it (the server renders 40), after that the router replaces the entry.
+   */
+  moreSearch: string;
 }
 
 /** 'Showing 20 of 47 properties', '47 properties', 'Showing 20 of 1,000+ properties'; 'Showing 20' without a count. */
@@ -102,21 +107,37 @@ export function ListingsBody({ form, heading, listings, loadingLabel, more }: Li
                   More properties could not be loaded.
                 </p>
               ) : null}
-              {more.hasMore ? (
+              {more.failed ? (
                 <Button
                   type="button"
                   variant="outline"
-                  aria-busy={more.loading || undefined}
                   onClick={() => {
-                    // not disabled while it reads: a disabled button would drop the keyboard focus
-                    if (more.loading) return;
                     focusFrom.current = listings.length;
-                    more.onMore();
+                    more.onRetry();
                   }}
                   css={{ minWidth: 240 }}
                 >
-                  {more.loading ? 'Loading…' : more.failed ? 'Try again' : 'Show more properties'}
+                  Try again
                 </Button>
+              ) : more.hasMore ? (
+                <ButtonLink
+                  variant="outline"
+                  to={{ search: more.moreSearch }}
+                  replace
+                  preventScrollReset
+                  aria-busy={more.loading || undefined}
+                  onClick={(event) => {
+                    // still enabled while it reads (a disabled control would drop the keyboard focus): a second press waits
+                    if (more.loading) {
+                      event.preventDefault();
+                      return;
+                    }
+                    focusFrom.current = listings.length;
+                  }}
+                  css={{ minWidth: 240 }}
+                >
+                  {more.loading ? 'Loading…' : 'Show more properties'}
+                </ButtonLink>
               ) : null}
             </div>
           ) : null}

@@ -277,7 +277,9 @@ describe('/active-listings with many listings: order, pages and the count', () =
     // the count: one pass over the matching records with one small field, 100 a page
     expect(countCalls(state).map((c) => c.query)).toEqual([{ pageSize: 100, filterByFormula: FOR_SALE, fields: ['Status'] }]);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Show more properties' }));
+    // a link to the longer list: before the page hydrates, the browser loads it from the server
+    expect(screen.getByRole('link', { name: 'Show more properties' })).toHaveAttribute('href', '/active-listings?shown=40');
+    fireEvent.click(screen.getByRole('link', { name: 'Show more properties' }));
     await waitFor(() => expect(names()).toHaveLength(40));
     expect(names()).toEqual(newest.slice(0, 40));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/active-listings\?shown=40$/);
@@ -290,11 +292,11 @@ describe('/active-listings with many listings: order, pages and the count', () =
     expect(document.activeElement).toHaveTextContent('Residence 21');
     expect(document.activeElement?.tagName).toBe('A');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Show more properties' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Show more properties' }));
     await waitFor(() => expect(names()).toHaveLength(47));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/active-listings\?shown=60$/);
     expect(screen.getByTestId('result-count')).toHaveTextContent(/^47 properties$/);
-    expect(screen.queryByRole('button', { name: 'Show more properties' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Show more properties' })).toBeNull();
   });
 
   it('sorts by price, low to high, through the records API, as a new history entry: Back restores newest first', async () => {
@@ -339,7 +341,7 @@ describe('/active-listings with many listings: order, pages and the count', () =
     const state = setUpData(ALL);
     renderWithHistory('/active-listings?sort=price-asc');
     await waitFor(() => expect(names()).toEqual(byPrice(1).slice(0, 20)));
-    fireEvent.click(screen.getByRole('button', { name: 'Show more properties' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Show more properties' }));
     await waitFor(() => expect(names()).toHaveLength(40));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/active-listings\?sort=price-asc&shown=40$/);
     const calls = state.pages.length;
@@ -373,7 +375,7 @@ describe('/active-listings with many listings: order, pages and the count', () =
     expect(search[0]!.query.sort).toEqual([{ field: 'Size (sq ft)', direction: 'desc' }, ...NEWEST]);
     expect(countCalls(state).at(-1)!.query.filterByFormula).toBe(search[0]!.query.filterByFormula);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Show more properties' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Show more properties' }));
     await waitFor(() => expect(names()).toEqual(bySize.slice(0, 40)));
     expect(searches(state).map((c) => c.query.offset)).toEqual([undefined, 'itr20']);
   });
@@ -391,7 +393,7 @@ describe('/active-listings with many listings: order, pages and the count', () =
       }
       return fake(query);
     };
-    fireEvent.click(screen.getByRole('button', { name: 'Show more properties' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Show more properties' }));
     await waitFor(() => expect(names()).toEqual(newest.slice(0, 40)));
     expect(listCalls(state).map((c) => c.query.offset)).toEqual([undefined, 'itr20', undefined, 'itr20']);
   });
@@ -404,7 +406,7 @@ describe('/active-listings with many listings: order, pages and the count', () =
     await waitFor(() => expect(names()).toHaveLength(20));
     const fake = state.list;
     state.list = (query) => (query.offset ? Promise.reject({ error: 'SERVER_ERROR', message: 'Try again.', statusCode: 500 }) : fake(query));
-    fireEvent.click(screen.getByRole('button', { name: 'Show more properties' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Show more properties' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('More properties could not be loaded.');
     expect(names()).toEqual(newest.slice(0, 20));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -425,9 +427,9 @@ describe('/active-listings with many listings: order, pages and the count', () =
     await waitFor(() => expect(countCalls(state)).toHaveLength(1));
     await act(() => Promise.resolve());
     expect(screen.getByTestId('result-count')).toHaveTextContent(/^Showing 20 properties$/);
-    fireEvent.click(screen.getByRole('button', { name: 'Show more properties' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Show more properties' }));
     await waitFor(() => expect(names()).toHaveLength(40));
-    fireEvent.click(screen.getByRole('button', { name: 'Show more properties' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Show more properties' }));
     // the end of the list: now the number is known
     await waitFor(() => expect(screen.getByTestId('result-count')).toHaveTextContent(/^47 properties$/));
   });

@@ -38,7 +38,7 @@ export default function ActiveListingsPage() {
     canonical: '/active-listings',
   });
   const { filters, search, reset } = useUrlFilters();
-  const { sort, pages, setSort, showMore } = useUrlPaging();
+  const { sort, pages, setSort, moreSearch } = useUrlPaging();
   const searching = buildSearchFormula(filters) !== '';
   // a search's formula, or without one the Status filter's condition (for sale by default)
   const formula = buildListFormula(filters);
@@ -88,7 +88,7 @@ export default function ActiveListingsPage() {
         loadingLabel={searchLoading ? 'Searching...' : 'Loading properties...'}
         more={
           read
-            ? { hasMore: Boolean(read.offset) || moreFailed, total: total?.n ?? null, atLeast: total?.more, loading: loadingMore, failed: moreFailed, onMore: moreFailed ? refetch : showMore }
+            ? { hasMore: Boolean(read.offset), total: total?.n ?? null, atLeast: total?.more, loading: loadingMore, failed: moreFailed, onRetry: refetch, moreSearch }
             : undefined
         }
         heading={

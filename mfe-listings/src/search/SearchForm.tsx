@@ -20,6 +20,7 @@ import {
   type FilterOption,
   type SearchFilters,
 } from './filters';
+import { selectArrowCss } from './selectArrow';
 
 /** The keyword's length limit as typed (each word adds a condition to the search formula). */
 export const KEYWORD_MAX_LENGTH = 120;
@@ -82,7 +83,7 @@ function SelectField({ label, value, custom, options, anyLabel, onChange, onCust
       <label htmlFor={id} css={labelCss}>
         {label}
       </label>
-      <select ref={selectRef} id={id} value={value} onChange={(e) => onChange(e.target.value)} css={{ ...controlCss, appearance: 'auto' }}>
+      <select ref={selectRef} id={id} value={value} onChange={(e) => onChange(e.target.value)} css={{ ...controlCss, ...selectArrowCss }}>
         <option value="">{anyLabel}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -119,7 +120,7 @@ function StatusField({ value, onChange }: { value: string; onChange: (value: str
       <label htmlFor={id} css={labelCss}>
         Status
       </label>
-      <select ref={ref} id={id} value={value} onChange={(e) => onChange(e.target.value)} css={{ ...controlCss, appearance: 'auto' }}>
+      <select ref={ref} id={id} value={value} onChange={(e) => onChange(e.target.value)} css={{ ...controlCss, ...selectArrowCss }}>
         {STATUS_OPTIONS.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

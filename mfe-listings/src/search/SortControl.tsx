@@ -3,13 +3,9 @@
  * drawn in the site's type and colours instead of the browser's default box.
  */
 import { useId } from 'react';
-import { theme } from '@gta/shared';
+import { theme, useValueTypedBeforeHydration } from '@gta/shared';
+import { selectArrowCss } from './selectArrow';
 import { SORT_OPTIONS, sortOf, type SortKey } from './sort';
-
-/** The select's arrow, in the accent colour (an inline SVG: no request, no font glyph). */
-const CHEVRON = `url("data:image/svg+xml,${encodeURIComponent(
-  `<svg xmlns='http://www.w3.org/2000/svg' width='12' height='8' viewBox='0 0 12 8'><path d='M1 1.5l5 5 5-5' fill='none' stroke='${theme.color.bronze}' stroke-width='1.5'/></svg>`,
-)}")`;
 
 export interface SortControlProps {
   value: SortKey;
@@ -19,6 +15,8 @@ export interface SortControlProps {
 
 export function SortControl({ value, onChange, disabled = false }: SortControlProps) {
   const id = useId();
+  // an order picked in the server's HTML before the page hydrated is taken, not put back
+  const ref = useValueTypedBeforeHydration<HTMLSelectElement>(value, (picked) => onChange(sortOf(picked)));
   return (
     <div css={{ display: 'inline-flex', alignItems: 'center', gap: theme.space.sm }}>
       <label
@@ -28,23 +26,23 @@ export function SortControl({ value, onChange, disabled = false }: SortControlPr
         Sort by
       </label>
       <select
+        ref={ref}
         id={id}
         value={value}
         disabled={disabled}
         onChange={(e) => onChange(sortOf(e.target.value))}
         css={{
-          appearance: 'none',
+          ...selectArrowCss,
           minHeight: 44,
           padding: '0.55rem 2.5rem 0.55rem 0.9rem',
           border: `1px solid ${theme.color.stone}`,
           borderRadius: theme.radius.sm,
-          background: `${theme.color.paper} ${CHEVRON} no-repeat right 0.9rem center`,
+          backgroundColor: theme.color.paper,
           color: theme.color.ink,
           fontFamily: theme.font.body,
           fontSize: theme.fontSize.sm,
           fontWeight: 500,
           letterSpacing: '0.02em',
-          cursor: 'pointer',
           transition: `border-color ${theme.motion.fast} ${theme.motion.ease}`,
           '&:hover': { borderColor: theme.color.bronze },
           '&:focus-visible': { outline: `2px solid ${theme.color.focus}`, outlineOffset: 2, borderColor: theme.color.ink },

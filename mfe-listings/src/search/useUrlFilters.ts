@@ -33,8 +33,11 @@ export interface UrlPaging {
   pages: number;
   /** A new order: a new history entry (Back returns to the previous order), from the first page. */
   setSort: (sort: SortKey) => void;
-  /** One page more, in place of the current entry (Back leaves the list rather than taking 20 listings away). */
-  showMore: () => void;
+  /**
+   * The query string of one page more ('?…shown=40'). 'Show more' is a link to it that replaces the current entry
+   * (Back leaves the list rather than taking 20 listings away), and works before hydration too.
+   */
+  moreSearch: string;
 }
 
 export function useUrlPaging(): UrlPaging {
@@ -42,9 +45,6 @@ export function useUrlPaging(): UrlPaging {
   const sort = sortOf(params.get('sort'));
   const pages = pagesOf(params.get('shown'));
   const setSort = useCallback((next: SortKey) => setParams((current) => writePaging(current, next, 1)), [setParams]);
-  const showMore = useCallback(
-    () => setParams((current) => writePaging(current, sortOf(current.get('sort')), pagesOf(current.get('shown')) + 1), { replace: true, preventScrollReset: true }),
-    [setParams],
-  );
-  return { sort, pages, setSort, showMore };
+  const moreSearch = `?${writePaging(params, sort, pages + 1).toString()}`;
+  return { sort, pages, setSort, moreSearch };
 }
