@@ -67,7 +67,7 @@ export default function PropertyInquiryForm({ propertyName = 'this property', pr
         {/* a showing: the property page's 'Schedule a showing' brings the visitor here (SCHEDULE_SHOWING_ID) */}
         <fieldset id={SCHEDULE_SHOWING_ID} css={{ border: 0, margin: `${theme.space.md} 0 0`, padding: 0, minWidth: 0, scrollMarginTop: `calc(${theme.layout.navHeight} + ${theme.space.lg})` }}>
           <legend css={{ padding: 0, marginBottom: theme.space.md, fontFamily: theme.font.display, fontSize: theme.fontSize.xl }}>
-            Schedule a showing <span css={{ fontFamily: theme.font.body, fontSize: theme.fontSize.sm, color: theme.color.muted }}>(optional)</span>
+            Schedule a showing
           </legend>
           <FieldGrid>
             <TextField field={form.field('preferredDate')} label="Preferred date" type="date" min={showingDays?.min} max={showingDays?.max} />

@@ -53,11 +53,12 @@ export function FavouriteButton({ id, name, variant = 'card', className }: Favou
           padding: 0,
           border: 0,
           borderRadius: theme.radius.pill,
-          background: 'rgba(20,22,26,0.55)',
+          // as dark as the photo-count badge: the heart (ivory, gold once saved) stays clear on a light photo
+          background: 'rgba(20,22,26,0.72)',
           color: saved ? theme.color.gold : theme.color.ivory,
           cursor: 'pointer',
           transition: `background ${theme.motion.fast} ${theme.motion.ease}, transform ${theme.motion.fast} ${theme.motion.ease}`,
-          '&:hover': { background: 'rgba(20,22,26,0.8)' },
+          '&:hover': { background: 'rgba(20,22,26,0.9)' },
           '&:active': { transform: 'scale(0.92)' },
           '&:focus-visible': { outline: `3px solid ${theme.color.focus}`, outlineOffset: 2 },
         }}
