@@ -236,10 +236,10 @@ function hashTree(dir) {
 }
 
 test('rebuilding one remote shows its change on the next page load, with the shell untouched', { timeout: 240_000 }, async () => {
-  const source = join(root, 'mfe-content', 'src', 'exposed', 'InteractiveMapsPage.tsx');
+  const source = join(root, 'mfe-content', 'src', 'exposed', 'PrivacyPolicyPage.tsx');
   const original = readFileSync(source, 'utf8');
   const page = await newPage(browser);
-  await page.goto(`${baseUrl}/interactive-maps`);
+  await page.goto(`${baseUrl}/privacy-policy`);
   const before = await pageHeading(page);
   assert.ok(original.includes(before), `the heading "${before}" is written in ${source}`);
   const marker = `${before} ${Date.now().toString(36)}`;
@@ -247,7 +247,7 @@ test('rebuilding one remote shows its change on the next page load, with the she
   try {
     writeFileSync(source, original.replaceAll(before, marker));
     execFileSync('npm', ['run', 'build', '-w', 'mfe-content'], { cwd: root, stdio: 'pipe' });
-    await page.goto(`${baseUrl}/interactive-maps`);
+    await page.goto(`${baseUrl}/privacy-policy`);
     assert.equal(await pageHeading(page), marker, 'the new build is live on the next load');
     assert.equal(hashTree(join(root, 'shell', 'dist')), shellBefore, 'the shell was not rebuilt');
   } finally {

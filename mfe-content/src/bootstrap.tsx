@@ -22,7 +22,6 @@ const CustomHomesPage = lazy(() => import('./exposed/CustomHomesPage'));
 const OurOfficesPage = lazy(() => import('./exposed/OurOfficesPage'));
 const PrivacyPolicyPage = lazy(() => import('./exposed/PrivacyPolicyPage'));
 const NeighbourhoodGuidePage = lazy(() => import('./exposed/NeighbourhoodGuidePage'));
-const InteractiveMapsPage = lazy(() => import('./exposed/InteractiveMapsPage'));
 const BlogListPage = lazy(() => import('./exposed/BlogListPage'));
 const BlogPostPage = lazy(() => import('./exposed/BlogPostPage'));
 const MortgageCalculatorPage = lazy(() => import('./exposed/MortgageCalculatorPage'));
@@ -63,7 +62,6 @@ mountHarness('Content', {
   OurOfficesPage: () => <OurOfficesPage />,
   PrivacyPolicyPage: () => <PrivacyPolicyPage />,
   NeighbourhoodGuidePage: () => <NeighbourhoodGuidePage />,
-  InteractiveMapsPage: () => <InteractiveMapsPage />,
   BlogListPage: () => <BlogListPage />,
   BlogPostPage: () => (
     <Routes>

@@ -1,7 +1,7 @@
 /**
  * Stand-alone harness (ARCHITECTURE.md rule 4): `npm run dev -w mfe-listings` renders this remote's exposed modules
  * without the shell. Start the server too for data (the records API) and for the forms and content remotes.
- * Routes: /ActiveListingsPage?location=oakville, /PropertyPage/{slug}, /CityListingsPage/{city}, /FavouritesPage?ids=rec1,rec2.
+ * Routes: /ActiveListingsPage?location=oakville, /PropertyPage/{slug}, /CityListingsPage/{city}, /FavouritesPage?ids=rec1,rec2, /InteractiveMapPage.
  */
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
@@ -13,6 +13,7 @@ const FeaturedListingsPage = lazy(() => import('./exposed/FeaturedListingsPage')
 const PropertyPage = lazy(() => import('./exposed/PropertyPage'));
 const CityListingsPage = lazy(() => import('./exposed/CityListingsPage'));
 const FavouritesPage = lazy(() => import('./exposed/FavouritesPage'));
+const InteractiveMapPage = lazy(() => import('./exposed/InteractiveMapPage'));
 
 mountHarness('Listings', {
   FeaturedProperties: () => <FeaturedProperties />,
@@ -31,4 +32,5 @@ mountHarness('Listings', {
     </Routes>
   ),
   FavouritesPage: () => <FavouritesPage />,
+  InteractiveMapPage: () => <InteractiveMapPage />,
 });

@@ -72,7 +72,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   page('/list-with-us', 'List With Us', 'forms/ListWithUsPage'),
   page('/new-development', 'New Development', 'forms/NewDevelopmentPage'),
   page('/neighbourhood-guide', 'Neighbourhood Guide', 'content/NeighbourhoodGuidePage'),
-  page('/interactive-maps', 'Interactive Maps', 'content/InteractiveMapsPage'),
+  page('/interactive-maps', 'Interactive Maps', 'listings/InteractiveMapPage'),
   page('/listings/:city', 'Listings', 'listings/CityListingsPage', {
     published: Object.entries(CITY_SLUGS).map(([slug, city]) => ({ path: `/listings/${slug}`, title: `${city.replace(/, ON$/, '')} Listings` })),
   }),

@@ -1,0 +1,282 @@
+/**
+ * /interactive-maps: every listing for sale on a map of the region, clustered where they are dense, a card for the
+ * selected one, and 'Search this area': the map's visible bounds filter the list beside it (area= in the URL).
+ * The list is the map's accessible twin and is what the server renders; the map (Leaflet, src/map/leafletMap.ts)
+ * is fetched by this page only, in the browser, once it has rendered, and draws over a placeholder.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Global } from '@emotion/react';
+import { Button, PageHero, formatNumber, getRuntimeConfig, mq, theme, usePageMeta, visuallyHidden } from '@gta/shared';
+import { REGION, areaOf, formatArea, parseArea, withinArea, type Area } from '../map/area';
+import { useMapListings } from '../map/data';
+import { MapCard } from '../map/MapCard';
+import { MapList } from '../map/MapList';
+import { mapStyles } from '../map/mapStyles';
+import type { MapController } from '../map/leafletMap';
+import type { MapListing } from '../map/mapListing';
+
+/** How many listings the list shows at first, and adds with 'Show more homes'. */
+export const LIST_PAGE = 24;
+
+const homes = (n: number) => `${formatNumber(n)} ${n === 1 ? 'home' : 'homes'}`;
+
+type MapStatus = 'loading' | 'ready' | 'error';
+
+export default function InteractiveMapPage() {
+  usePageMeta({
+    title: 'Interactive Map of Luxury Listings',
+    description: 'Every luxury home for sale with our team on one map of Oakville, Mississauga, Burlington, Halton, Peel and Niagara: search any area, see the homes in it.',
+    canonical: '/interactive-maps',
+  });
+  const { state, refetch } = useMapListings();
+  const listings = useMemo<readonly MapListing[]>(() => (state.status === 'success' ? state.data.listings : []), [state]);
+  const [params, setParams] = useSearchParams();
+  const areaText = params.get('area');
+  const area = useMemo(() => parseArea(areaText), [areaText]);
+  const listed = useMemo(() => withinArea(listings, area), [listings, area]);
+
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [shown, setShown] = useState(LIST_PAGE);
+  const [mapStatus, setMapStatus] = useState<MapStatus>('loading');
+  const [mapAttempt, setMapAttempt] = useState(0);
+  // the map's stylesheet joins the page with the map (in the browser), not the server's HTML
+  const [mapStyled, setMapStyled] = useState(false);
+  /** The map's bounds after the visitor moved it, until they search there (shows 'Search this area'). */
+  const [movedTo, setMovedTo] = useState<Area | null>(null);
+
+  const mapElement = useRef<HTMLDivElement>(null);
+  const listElement = useRef<HTMLUListElement>(null);
+  const listSection = useRef<HTMLElement>(null);
+  // the visitor has moved the map since it was last fitted (new listings then leave the view alone)
+  const userMoved = useRef(false);
+  const controller = useRef<MapController | null>(null);
+  // whether the next selection should move the map to the listing (chosen in the list) or not (clicked on the map)
+  const revealNext = useRef(false);
+  // the area this page itself searched (the map is there already: no fit); anything else came by Back or a link
+  const searchedHere = useRef<string | null>(null);
+  const latest = useRef({ listings, area });
+  latest.current = { listings, area };
+
+  const select = useCallback((id: string, reveal: boolean) => {
+    revealNext.current = reveal;
+    setSelectedId(id);
+  }, []);
+
+  // the map: Leaflet and the base map are fetched now, in the browser, and never on the server
+  useEffect(() => {
+    const element = mapElement.current;
+    if (!element) return undefined;
+    let cancelled = false;
+    let created: MapController | null = null;
+    setMapStatus('loading');
+    setMapStyled(true);
+    import(/* webpackChunkName: "map" */ '../map/leafletMap')
+      .then(({ createMap }) => {
+        if (cancelled) return;
+        const { listings: now, area: searched } = latest.current;
+        created = createMap(element, {
+          tiles: getRuntimeConfig().map,
+          initial: searched ?? areaOf(now) ?? REGION,
+          onSelect: (id) => select(id, false),
+          onMoveEnd: (bounds, byUser) => {
+            if (!byUser) return;
+            userMoved.current = true;
+            setMovedTo(bounds);
+          },
+        });
+        created.setListings(now);
+        controller.current = created;
+        setMapStatus('ready');
+      })
+      .catch((error: unknown) => {
+        console.warn('[listings] the map could not be loaded:', error);
+        if (!cancelled) setMapStatus('error');
+      });
+    return () => {
+      cancelled = true;
+      controller.current = null;
+      created?.destroy();
+    };
+  }, [mapAttempt, select]);
+
+  // new listings (loaded after the map, or again): drawn, and shown whole unless an area is searched or the visitor moved
+  useEffect(() => {
+    const map = controller.current;
+    if (mapStatus !== 'ready' || !map) return;
+    map.setListings(listings);
+    if (!latest.current.area && !userMoved.current && listings.length > 0) map.fit(areaOf(listings) ?? REGION);
+  }, [listings, mapStatus]);
+
+  // an area that came by Back/Forward or a link (not by this page's own search): the map goes there
+  useEffect(() => {
+    const map = controller.current;
+    if (mapStatus !== 'ready' || !map) return;
+    if (areaText !== null && areaText === searchedHere.current) return;
+    searchedHere.current = null;
+    map.fit(area ?? areaOf(latest.current.listings) ?? REGION);
+    userMoved.current = false;
+    setMovedTo(null);
+  }, [areaText, area, mapStatus]);
+
+  // the selection: marked on the map (and shown there when it was chosen in the list), scrolled to in the list
+  useEffect(() => {
+    const map = controller.current;
+    const fromList = revealNext.current;
+    if (mapStatus === 'ready' && map) map.select(selectedId, fromList);
+    revealNext.current = false;
+    if (!selectedId || fromList) return;
+    const index = listed.findIndex((l) => l.id === selectedId);
+    if (index >= shown) {
+      setShown(Math.ceil((index + 1) / LIST_PAGE) * LIST_PAGE);
+      return; // scrolled to once the item is rendered
+    }
+    // a marker was clicked: its item is brought into view inside the list when the list scrolls on its own (wide
+    // screens); on a phone the list is below the map and the page is not scrolled away from the map
+    const section = listSection.current;
+    const item = listElement.current?.querySelector<HTMLElement>(`[data-listing-id="${selectedId.replace(/["\\]/g, '\\$&')}"]`);
+    if (!section || !item || section.scrollHeight <= section.clientHeight + 1) return;
+    const box = section.getBoundingClientRect();
+    const itemBox = item.getBoundingClientRect();
+    if (itemBox.top < box.top || itemBox.bottom > box.bottom) section.scrollTop += itemBox.top - box.top - 8;
+  }, [selectedId, mapStatus, listed, shown]);
+
+  const searchThisArea = () => {
+    const map = controller.current;
+    if (!map) return;
+    const text = formatArea(map.bounds());
+    searchedHere.current = text;
+    setMovedTo(null);
+    setShown(LIST_PAGE);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('area', text);
+        return next;
+      },
+      { preventScrollReset: true },
+    );
+  };
+
+  const showAll = () => {
+    setShown(LIST_PAGE);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('area');
+        return next;
+      },
+      { preventScrollReset: true },
+    );
+  };
+
+  const selected = selectedId ? (listings.find((l) => l.id === selectedId) ?? null) : null;
+  const data = state.status === 'success' ? state.data : null;
+
+  return (
+    <>
+      {mapStyled ? <Global styles={mapStyles} /> : null}
+      <PageHero eyebrow="Explore" title="Interactive Maps" subtitle="Every home we have for sale, on one map of the region. Move the map, then search that area." compact />
+      <div
+        css={{
+          maxWidth: theme.layout.navMaxWidth,
+          margin: '0 auto',
+          padding: `${theme.space.lg} clamp(0.75rem, 2vw, 2rem) ${theme.space.section}`,
+          display: 'grid',
+          gap: theme.space.lg,
+          [mq.lg]: { gridTemplateColumns: 'minmax(0, 1fr) 400px', alignItems: 'start' },
+        }}
+      >
+        <section aria-label="Map" css={{ position: 'relative', [mq.lg]: { position: 'sticky', top: `calc(${theme.layout.navHeight} + 1rem)` } }}>
+          <a
+            href="#map-list"
+            css={{ ...visuallyHidden, '&:focus': { position: 'absolute', zIndex: 1002, width: 'auto', height: 'auto', margin: 0, clip: 'auto', clipPath: 'none', top: 8, left: 8, padding: '0.5rem 0.75rem', background: theme.color.paper, color: theme.color.ink, borderRadius: theme.radius.md, boxShadow: theme.shadow.card } }}
+          >
+            Skip the map: go to the list of homes
+          </a>
+          <div
+            css={{
+              position: 'relative',
+              height: 'min(62vh, 560px)',
+              minHeight: 340,
+              borderRadius: theme.radius.lg,
+              overflow: 'hidden',
+              border: `1px solid ${theme.color.stone}`,
+              background: '#f1ece2',
+              [mq.lg]: { height: `calc(100vh - ${theme.layout.navHeight} - 2rem)`, maxHeight: 860, minHeight: 520 },
+            }}
+          >
+            {/* Leaflet's element: React renders nothing inside it */}
+            <div ref={mapElement} data-testid="map" css={{ position: 'absolute', inset: 0 }} />
+            {mapStatus !== 'ready' ? (
+              <div data-testid="map-placeholder" css={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', padding: theme.space.lg, textAlign: 'center', color: theme.color.muted }}>
+                {mapStatus === 'error' ? (
+                  <div role="alert">
+                    <p css={{ margin: `0 0 ${theme.space.sm}` }}>The map could not be loaded. The list of homes still works.</p>
+                    <Button type="button" variant="outline" onClick={() => setMapAttempt((n) => n + 1)}>
+                      Try again
+                    </Button>
+                  </div>
+                ) : (
+                  <p css={{ margin: 0 }}>Loading the map…</p>
+                )}
+              </div>
+            ) : null}
+            {mapStatus === 'ready' && movedTo ? (
+              <Button
+                type="button"
+                variant="primary"
+                onClick={searchThisArea}
+                css={{ position: 'absolute', zIndex: 1001, top: theme.space.md, left: '50%', transform: 'translateX(-50%)', boxShadow: theme.shadow.lifted, whiteSpace: 'nowrap' }}
+              >
+                Search this area
+              </Button>
+            ) : null}
+            {selected ? <MapCard listing={selected} onClose={() => setSelectedId(null)} /> : null}
+          </div>
+        </section>
+
+        <section ref={listSection} id="map-list" aria-labelledby="map-list-heading" tabIndex={-1} css={{ outline: 'none', [mq.lg]: { maxHeight: `calc(100vh - ${theme.layout.navHeight} - 2rem)`, overflowY: 'auto', paddingRight: theme.space.xs } }}>
+          <h2 id="map-list-heading" css={{ fontSize: theme.fontSize.xl, margin: `0 0 ${theme.space.xs}` }}>
+            {area ? 'Homes in the searched area' : 'Homes for sale on the map'}
+          </h2>
+          {state.status === 'error' ? (
+            <div role="alert" css={{ color: theme.color.danger }}>
+              <p>The listings could not be loaded.</p>
+              <Button type="button" variant="outline" onClick={refetch}>
+                Try again
+              </Button>
+            </div>
+          ) : !data ? (
+            <p role="status" css={{ color: theme.color.muted }}>
+              Loading the listings…
+            </p>
+          ) : (
+            <>
+              <p role="status" data-testid="map-count" css={{ margin: `0 0 ${theme.space.md}`, color: theme.color.muted, fontSize: theme.fontSize.sm }}>
+                {area ? `${homes(listed.length)} for sale in this area` : `${homes(listed.length)} for sale`}
+                {data.withoutLocation > 0 ? ` (${homes(data.withoutLocation)} without a map location ${data.withoutLocation === 1 ? 'is' : 'are'} not shown)` : ''}
+                {data.truncated ? ' (the newest shown; see Active Listings for all)' : ''}
+              </p>
+              {area ? (
+                <Button type="button" variant="outline" onClick={showAll} css={{ marginBottom: theme.space.md }}>
+                  Show all listings
+                </Button>
+              ) : null}
+              {listed.length === 0 ? (
+                <p css={{ color: theme.color.muted }}>{area ? 'No homes for sale in this area. Zoom out or move the map, then search again.' : 'No homes for sale have a map location yet.'}</p>
+              ) : (
+                <MapList ref={listElement} listings={listed.slice(0, shown)} selectedId={selectedId} onSelect={(id) => select(id, true)} />
+              )}
+              {listed.length > shown ? (
+                <Button type="button" variant="outline" onClick={() => setShown((n) => n + LIST_PAGE)} css={{ marginTop: theme.space.md, width: '100%' }}>
+                  Show more homes ({formatNumber(listed.length - shown)} more)
+                </Button>
+              ) : null}
+            </>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}

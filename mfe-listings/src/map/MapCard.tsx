@@ -1,0 +1,65 @@
+/** The card of the listing selected on the map: photo, price, bedrooms and bathrooms, and a link to its page. */
+import { Link } from 'react-router-dom';
+import { formatPrice, theme } from '@gta/shared';
+import { PropertyImage } from '../components/PropertyImage';
+import { bedsAndBaths } from './MapList';
+import type { MapListing } from './mapListing';
+
+export function MapCard({ listing, onClose }: { listing: MapListing; onClose: () => void }) {
+  return (
+    <article
+      aria-label={`Selected home: ${listing.name}`}
+      data-testid="map-card"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') onClose();
+      }}
+      css={{
+        position: 'absolute',
+        zIndex: 1001,
+        left: theme.space.sm,
+        right: theme.space.sm,
+        bottom: theme.space.lg,
+        maxWidth: 360,
+        display: 'grid',
+        gridTemplateColumns: '132px 1fr',
+        background: theme.color.paper,
+        borderRadius: theme.radius.lg,
+        boxShadow: theme.shadow.lifted,
+        overflow: 'hidden',
+      }}
+    >
+      <PropertyImage src={listing.cover} alt={`Photo of ${listing.name}`} sizes="132px" css={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+      <div css={{ padding: `${theme.space.sm} ${theme.space.xl} ${theme.space.sm} ${theme.space.md}`, minWidth: 0 }}>
+        <p css={{ margin: 0, fontFamily: theme.font.display, fontSize: theme.fontSize.xl, fontWeight: 600, lineHeight: 1.2 }}>{listing.price === null ? 'Price on request' : formatPrice(listing.price)}</p>
+        <h3 css={{ margin: '0.2rem 0 0', fontFamily: theme.font.body, fontSize: theme.fontSize.sm, fontWeight: 600, lineHeight: 1.35, overflowWrap: 'anywhere' }}>{listing.name}</h3>
+        <p css={{ margin: '0.15rem 0 0', fontSize: theme.fontSize.xs, color: theme.color.muted }}>{[bedsAndBaths(listing), listing.location].filter(Boolean).join(' · ')}</p>
+        <Link to={listing.path} css={{ display: 'inline-block', marginTop: theme.space.xs, fontSize: theme.fontSize.sm, fontWeight: 600, color: theme.color.bronze }}>
+          View details
+        </Link>
+      </div>
+      <button
+        type="button"
+        onClick={onClose}
+        aria-label="Close the card"
+        css={{
+          position: 'absolute',
+          top: 4,
+          right: 4,
+          width: 32,
+          height: 32,
+          border: 0,
+          borderRadius: '50%',
+          background: 'transparent',
+          color: theme.color.muted,
+          fontSize: 20,
+          lineHeight: 1,
+          cursor: 'pointer',
+          '&:hover': { background: theme.color.ivory, color: theme.color.ink },
+          '&:focus-visible': { outline: `3px solid ${theme.color.focus}` },
+        }}
+      >
+        ×
+      </button>
+    </article>
+  );
+}
