@@ -44,20 +44,6 @@ export async function fetchAllPropertyRecords(): Promise<PropertyRecord[]> {
   }
 }
 
-/** The most records a search returns (spec section 9). */
-export const SEARCH_MAX_RECORDS = 20;
-
-/** Call 4: the records matching a formula, at most 20. */
-export async function searchPropertyRecords(filterByFormula: string): Promise<PropertyRecord[]> {
-  try {
-    const records = await (await propertiesTable())
-      .select({ ...(filterByFormula ? { filterByFormula } : {}), maxRecords: SEARCH_MAX_RECORDS })
-      .all();
-    return records.map(toPropertyRecord);
-  } catch (error) {
-    throw toError(error);
-  }
-}
 
 /** One page of a list call: what the records API's GET {table} takes. */
 export interface PageQuery {

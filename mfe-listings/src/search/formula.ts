@@ -6,7 +6,8 @@
  * and every word must be found, case-insensitively, in the name, address, neighbourhood, description or
  * features (KEYWORD_FIELDS). A search lists homes for sale only (Status 'Available') unless the Status filter
  * asks for sold ones or for all: the status condition comes last, and only with a search condition (without
- * one there is no search; the page filters the loaded list by status itself, with matchesStatus).
+ * one there is no search, and /active-listings reads its list with the status condition alone: buildListFormula).
+ * Call 4 is now read a page of 20 at a time in the visitor's order (data/results.ts), not capped at 20.
  *
  * match.ts applies the same rules to listings already loaded; the server evaluates this formula with its
  * own engine (server/src/records/listingSearch.test.ts runs these very formulas over the seeded listings).
