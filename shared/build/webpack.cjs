@@ -59,8 +59,11 @@ function typeScriptRule(appDir) {
   };
 }
 
-/** The singletons of ARCHITECTURE.md rule 2: one copy of each in the browser, whichever app loads first. */
-function sharedSingletons() {
+/**
+ * The singletons of ARCHITECTURE.md rule 2: one copy of each in the browser, whichever app loads first (the shell).
+ * @param {string} [appDir] the app whose build this is: its @gta/shared range comes from the names it imports
+ */
+function sharedSingletons(appDir) {
   const version = (name) => require(`${name}/package.json`).version;
   // the version is stated, not looked up: for a subpath key ('@emotion/react/' → jsx-runtime) the lookup finds no
   // package.json and registers version 0, which the runtime then warns does not satisfy ^11 on every page
@@ -77,8 +80,26 @@ function sharedSingletons() {
     '@emotion/react/': dep('@emotion/react'),
     '@emotion/styled': dep('@emotion/styled'),
     zustand: dep('zustand'),
-    '@gta/shared': { singleton: true, requiredVersion: '^1.0.0', version: require(path.join(sharedDir, 'package.json')).version },
+    '@gta/shared': sharedPackageShare(appDir),
   };
+}
+
+/**
+ * @gta/shared is built into every app, and the page runs the copy of the app that loaded first (the shell), so a remote
+ * built later may find an older copy than the one it was compiled against (docs/shared-package.md). Its range is `^`
+ * the newest version that added a name it imports (shared/exports.json, requiredSharedRange), and strictVersion
+ * makes the federation runtime refuse an older copy: the remote's module then fails to load (a rejected loadRemote,
+ * so its region shows its error) instead of calling an export the page's copy lacks (a TypeError at render).
+ * No copy of its own as a fallback: the event bus, the remote loader's registry, the runtime config and the
+ * first-screen data are page-wide state that only works as one instance.
+ */
+function sharedPackageShare(appDir) {
+  const { readSnapshot, requiredSharedRange } = require('./exportSurface.cjs');
+  const version = require(path.join(sharedDir, 'package.json')).version;
+  const snapshot = readSnapshot();
+  if (snapshot.version !== version)
+    throw new Error(`shared/package.json says ${version} but shared/exports.json ${snapshot.version}: change the version only with npm run release -w @gta/shared.`);
+  return { singleton: true, strictVersion: true, requiredVersion: appDir ? requiredSharedRange(appDir, snapshot) : `^${version}`, version };
 }
 
 /**
@@ -284,7 +305,7 @@ function createClientConfig(app, production) {
           filename: 'remoteEntry.js', // fixed name, served no-cache like the manifest; every chunk it loads is hashed
           exposes: app.exposes ?? {},
           remotes: {}, // never compiled in: the shell registers remotes from /config.json at run time
-          shared: sharedSingletons(),
+          shared: sharedSingletons(app.dir),
           // 'loaded-first': do not fetch every registered remote at start-up to compare versions
           // (that would load the admin remote on public pages, and one offline remote would break start-up)
           shareStrategy: 'loaded-first',
