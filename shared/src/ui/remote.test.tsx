@@ -47,6 +47,19 @@ describe('remote loader', () => {
     expect(await screen.findByText('Hello Bo')).toBeInTheDocument();
   });
 
+  it('shows the region\'s message at once, without retrying, when the page\'s shared package is too old for the remote', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // the federation runtime's refusal under strictVersion (docs/shared-package.md)
+    const refusal = new Error('[ Federation Runtime ]: Version 1.1.0 from shell of shared singleton module @gta/shared does not satisfy the requirement of listings which needs ^1.2.0)');
+    mockedLoad.mockReset().mockRejectedValue(refusal);
+    const started = Date.now();
+    render(<RemoteComponent id="listings/Newer" props={{ name: 'Cy' }} label="the listings" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load the listings just now.");
+    expect(Date.now() - started).toBeLessThan(250); // no backoff: loading again cannot help
+    expect(mockedLoad).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('[remote listings/Newer] could not be loaded: [ Federation Runtime ]: Version 1.1.0'));
+  });
+
   it('contains a remote component that throws while rendering to its own region', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     function Broken(): never {

@@ -112,6 +112,15 @@ export function trackRenderedRemotes<T>(render: () => T): { result: T } & Render
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
+ * The federation runtime's refusal of a remote that needs a newer @gta/shared (or another singleton) than the page
+ * has (strictVersion, docs/shared-package.md): "Version 1.1.0 from shell of shared singleton module @gta/shared does
+ * not satisfy the requirement of listings which needs ^1.2.0". Loading again cannot help until the page is newer.
+ */
+function isSharedVersionRefusal(error: unknown): boolean {
+  return error instanceof Error && /of shared singleton module \S+ does not satisfy the requirement/.test(error.message);
+}
+
+/**
  * Loads an exposed module by id ("listings/FeaturedProperties"), retrying a failed load twice with a short
  * backoff. A failure is not cached: the next call (the retry button) tries again.
  */
@@ -140,9 +149,13 @@ function loadModule<T>(id: string, attempts = 3): Promise<T> {
         lastError = new Error(`The module ${id} was not found.`);
       } catch (error) {
         lastError = error;
+        if (isSharedVersionRefusal(error)) break;
       }
     }
-    throw lastError instanceof Error ? lastError : new Error(`Could not load ${id}.`);
+    const failure = lastError instanceof Error ? lastError : new Error(`Could not load ${id}.`);
+    // the region shows its message to the visitor; this line is for whoever looks at the console
+    console.warn(`[remote ${id}] could not be loaded: ${failure.message}`);
+    throw failure;
   };
   const promise = run().catch((error: unknown) => {
     cache.delete(id);
