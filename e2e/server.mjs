@@ -34,15 +34,18 @@ async function waitFor(url, child, timeoutMs) {
   throw new Error(`the server did not answer ${url} within ${timeoutMs / 1000} s`);
 }
 
-/** @returns {Promise<{ baseUrl: string, port: number, dataDir: string, staffPassword: string, pid: number, log: () => string, stop: () => void }>} */
-export async function startServer({ env = {}, timeoutMs = 60_000 } = {}) {
+/**
+ * `root`: the checkout whose built server runs (another release's, drift.test.mjs); this repository by default.
+ * @returns {Promise<{ baseUrl: string, port: number, dataDir: string, staffPassword: string, pid: number, log: () => string, stop: () => void }>}
+ */
+export async function startServer({ env = {}, timeoutMs = 60_000, root = repoRoot } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'gta-e2e-'));
   const staffPassword = `e2e-${randomBytes(9).toString('base64url')}`;
   // the suite is one address sending many forms and chat messages a minute: the write limits are raised for it
   const serverEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STAFF_PASSWORD: staffPassword, FORM_RATE_LIMIT: '600', CHAT_RATE_LIMIT: '600', ...env };
   for (const key of ['AIRTABLE_BASE_ID', 'AIRTABLE_TOKEN', 'N8N_WEBHOOK_BASE', 'N8N_CHAT_URL']) if (!(key in env)) delete serverEnv[key];
-  const child = spawn(process.execPath, [join(repoRoot, 'server/dist/index.js')], { env: serverEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [join(root, 'server/dist/index.js')], { env: serverEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   child.stdout.on('data', (d) => (log += d));
   child.stderr.on('data', (d) => (log += d));

@@ -7,40 +7,10 @@
 //    navigation above it stays readable (its text against what is behind it, at least 4.5:1), at 1440 and 390 px.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createReadStream, statSync } from 'node:fs';
-import http from 'node:http';
-import { extname, join, resolve, sep } from 'node:path';
+import { join } from 'node:path';
 import { launchBrowser, newPage, VIEWPORTS } from '../lib.mjs';
 import { freePort, repoRoot, startServer } from '../server.mjs';
-
-const TYPES = { '.js': 'text/javascript; charset=utf-8', '.json': 'application/json', '.css': 'text/css', '.woff2': 'font/woff2', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp', '.txt': 'text/plain' };
-
-/** A plain static server of `dir` on 127.0.0.1, with CORS, as a CDN would serve a remote's dist/. */
-async function startStaticServer(dir) {
-  const root = resolve(dir);
-  const requests = [];
-  const server = http.createServer((req, res) => {
-    const pathname = decodeURIComponent(new URL(req.url, 'http://x').pathname);
-    requests.push(pathname);
-    const file = resolve(root, `.${pathname}`);
-    let stat;
-    try {
-      stat = file.startsWith(root + sep) ? statSync(file) : undefined;
-    } catch {
-      stat = undefined;
-    }
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    if (!stat?.isFile()) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Content-Length': stat.size, 'Cache-Control': 'no-cache' });
-    createReadStream(file).pipe(res);
-  });
-  const port = await freePort();
-  await new Promise((r) => server.listen(port, '127.0.0.1', r));
-  return { origin: `http://127.0.0.1:${port}`, requests, close: () => new Promise((r) => server.close(r)) };
-}
+import { startStaticServer } from '../staticServer.mjs';
 
 /** A page that records every CSP violation (the event, and Chromium's console line). */
 async function watchedPage(browser, viewport = VIEWPORTS.desktop) {
