@@ -80,6 +80,8 @@ function sharedSingletons(appDir) {
     '@emotion/react/': dep('@emotion/react'),
     '@emotion/styled': dep('@emotion/styled'),
     zustand: dep('zustand'),
+    // the stores import 'zustand/vanilla' (no React binding): shared like the other subpaths
+    'zustand/': dep('zustand'),
     '@gta/shared': sharedPackageShare(appDir),
   };
 }
