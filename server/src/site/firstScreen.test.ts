@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { RuntimeConfig } from '@gta/shared/core';
-import { FirstScreenRenderer, applyFirstScreen, type FirstScreen } from './firstScreen';
+import { FirstScreenRenderer, applyFirstScreen, sharedVersionSatisfies, type FirstScreen } from './firstScreen';
 
 const PAGE = '<!doctype html><html><head><title>Site</title><meta name=description content="Default"></head><body><div id=root></div></body></html>';
 const config: RuntimeConfig = {
@@ -116,6 +116,30 @@ describe('FirstScreenRenderer', () => {
     jest.resetModules();
     write('shell/dist-server/render.js', shellRender('v2'));
     expect((await r.render(url, config))?.html).toBe('v2 content/HomeHero,content/HomeSections');
+  });
+
+  it("leaves out a remote built against a newer @gta/shared than the server's (its regions render in the browser), and says why once", async () => {
+    write('shared/package.json', JSON.stringify({ name: '@gta/shared', version: '1.3.0' }));
+    write('shell/dist-server/render.js', shellRender('v1'));
+    write('mfe-content/dist-server/exposes.js', `${remote(['HomeHero'], 'hero')} exports.sharedRange = '^1.2.0';`);
+    // its modules are never loaded: one that called an export this copy lacks would throw a TypeError
+    write('mfe-listings/dist-server/exposes.js', `exports.sharedRange = '^1.4.0'; exports.setPublicPath = () => {}; exports.modules = { FeaturedProperties: async () => { throw new TypeError('x is not a function'); } };`);
+    const log = jest.fn();
+    const r = new FirstScreenRenderer({ repoRoot: root, remoteOverrides: {}, recordsEndpointUrl: () => undefined, log });
+    expect((await r.render(url, config))?.html).toBe('v1 content/HomeHero');
+    expect((await r.render(new URL('http://localhost/about-us'), config))?.html).toBe('v1 content/HomeHero');
+    expect(log.mock.calls.map(([message]) => message)).toEqual([
+      "[first screen] the listings remote's Node build could not be loaded; its regions load in the browser: Error: it needs @gta/shared ^1.4.0 and this server's is 1.3.0 (docs/shared-package.md)",
+      expect.stringContaining('mfe-forms/dist-server/exposes.js is missing'),
+    ]);
+  });
+
+  it('reads the ranges the builds write as the browser does: same major, not older', () => {
+    expect(sharedVersionSatisfies('1.3.0', '^1.2.0')).toBe(true);
+    expect(sharedVersionSatisfies('1.2.0', '^1.2.0')).toBe(true);
+    expect(sharedVersionSatisfies('1.1.9', '^1.2.0')).toBe(false);
+    expect(sharedVersionSatisfies('2.0.0', '^1.2.0')).toBe(false);
+    expect(sharedVersionSatisfies('1.2.1', '^1.2.3')).toBe(false);
   });
 
   it('sends the page without a first screen when the render throws', async () => {

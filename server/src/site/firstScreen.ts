@@ -58,6 +58,30 @@ interface ShellRender {
 interface RemoteExposes {
   modules: Record<string, () => Promise<unknown>>;
   setPublicPath(publicPath: string): void;
+  /** The @gta/shared range the remote was built to need (`^1.2.0`; absent from builds before 1.1.0). */
+  sharedRange?: unknown;
+}
+
+/**
+ * Whether a @gta/shared version is in a range the apps' builds write (`^x.y.z`: the same major, not older), as the
+ * browser's federation runtime decides with strictVersion (docs/shared-package.md). Another form of range: true.
+ */
+export function sharedVersionSatisfies(version: string, range: string): boolean {
+  const parse = (v: string) => /^(\d+)\.(\d+)\.(\d+)$/.exec(v)?.slice(1).map(Number);
+  const have = parse(version);
+  const floor = range.startsWith('^') ? parse(range.slice(1)) : undefined;
+  if (!have || !floor) return true;
+  return have[0] === floor[0] && (have[1] > floor[1] || (have[1] === floor[1] && have[2] >= floor[2]));
+}
+
+/** The version of the server's @gta/shared (the copy remotes' Node builds run with), or null when unknown. */
+function sharedVersionAt(repoRoot: string): string | null {
+  try {
+    const version = (JSON.parse(fs.readFileSync(path.join(repoRoot, 'shared', 'package.json'), 'utf8')) as { version?: unknown }).version;
+    return typeof version === 'string' ? version : null;
+  } catch {
+    return null;
+  }
 }
 
 interface Loaded<T> {
@@ -179,6 +203,10 @@ export class FirstScreenRenderer {
       try {
         const value = remoteBuild ? remoteBuild.exports : requireFresh(file);
         if (!isRemoteExposes(value)) throw new Error('it does not export modules and setPublicPath');
+        // built against a newer @gta/shared than this server's: its modules would call exports this copy lacks
+        const shared = sharedVersionAt(this.options.repoRoot);
+        if (typeof value.sharedRange === 'string' && shared && !sharedVersionSatisfies(shared, value.sharedRange))
+          throw new Error(`it needs @gta/shared ${value.sharedRange} and this server's is ${shared} (docs/shared-package.md)`);
         value.setPublicPath(remoteBuild ? remoteBuild.publicPath : `/remotes/${name}/`);
         const modules = new Map<string, unknown>();
         for (const [key, load] of Object.entries(value.modules)) modules.set(`${name}/${key}`, await load());
