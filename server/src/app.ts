@@ -15,7 +15,7 @@ import { PROPERTIES_TABLE, REMOTE_NAMES, type FieldValue } from '@gta/shared/cor
 import type { ServerConfig } from './config';
 import { Router, type RequestContext, type RouteHandler } from './http/router';
 import { clientInfo } from './http/client';
-import { sendJson, sendText } from './http/respond';
+import { sendJson } from './http/respond';
 import { applyHeaders, contentSecurityPolicy, remoteOrigin, securityHeaders } from './http/security';
 import { AFTER_PAINT_LOADER_CSP_SOURCE } from './http/afterFirstPaint';
 import { registerHosting, serveShell } from './http/hosting';

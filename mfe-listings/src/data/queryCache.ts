@@ -146,6 +146,8 @@ export function useQuery<T>(key: string | null, fn: () => Promise<T>, options: U
         if (entry.listeners.size === 0) scheduleGc(key, entry as Entry<unknown>);
       };
     },
+    // initialData is read once, when the entry is created; the key names the query
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [key],
   );
   // initialData is read once, when the entry is created; the key names the query

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import ActiveListingsPage from './ActiveListingsPage';
-import { ESCARPMENT, LAKESHORE, PENDING, RAVINE, LocationDisplay, never, record, renderAt, setUpData, statusIn, type AirtableMockState, type PageCall } from '../test/fixtures';
+import { LAKESHORE, PENDING, RAVINE, LocationDisplay, never, record, renderAt, setUpData, statusIn, type AirtableMockState, type PageCall } from '../test/fixtures';
 import type { PropertyRecord } from '@gta/shared';
 
 jest.mock('airtable', () => jest.requireActual('../test/fixtures').airtableMock());

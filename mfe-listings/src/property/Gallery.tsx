@@ -163,6 +163,7 @@ export function Gallery({ photos, name }: GalleryProps) {
   const rest = total - thumbs.length;
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the carousel's arrow keys, for the buttons inside it
     <div role="region" aria-roledescription="carousel" aria-label={`Photos of ${name}`} onKeyDown={onRegionKey} data-testid="gallery">
       <div
         {...swipe}
@@ -181,7 +182,7 @@ export function Gallery({ photos, name }: GalleryProps) {
             <img
               key={current}
               src={current}
-              alt={`${name}, photo ${counter}`}
+              alt={`${name}, ${counter}`}
               width={PHOTO_WIDTH}
               height={PHOTO_HEIGHT}
               sizes="(min-width: 1240px) 1160px, 100vw"
@@ -319,7 +320,7 @@ export function Gallery({ photos, name }: GalleryProps) {
             <img
               key={current}
               src={current}
-              alt={`${name}, photo ${counter}`}
+              alt={`${name}, ${counter}`}
               width={PHOTO_WIDTH}
               height={PHOTO_HEIGHT}
               ref={settledImage(undefined, () => markBroken(current))}

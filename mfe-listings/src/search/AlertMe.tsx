@@ -127,6 +127,7 @@ function AlertForm({ filters, onSaved }: { filters: SearchFilters; onSaved: (ema
       >
         <legend css={labelCss}>How often</legend>
         {ALERT_FREQUENCIES.map((value) => (
+          // eslint-disable-next-line jsx-a11y/label-has-associated-control -- the label wraps its radio; its text is the choice's name and hint
           <label key={value} css={{ display: 'flex', gap: theme.space.sm, alignItems: 'baseline', cursor: 'pointer' }}>
             <input type="radio" name={`${id}-frequency`} value={value} checked={frequency === value} onChange={() => setFrequency(value)} css={{ accentColor: theme.color.ink }} />
             <span>

@@ -100,6 +100,7 @@ export function validateAlertCriteria(input: unknown): { ok: true; value: AlertC
       errors[`criteria.${key}`] = 'must be text';
       continue;
     }
+    // eslint-disable-next-line no-control-regex -- control characters are what is removed
     const text = String(raw).replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim();
     if (text.length > ALERT_CRITERIA_MAX_LENGTH) {
       errors[`criteria.${key}`] = `must be at most ${ALERT_CRITERIA_MAX_LENGTH} characters`;
