@@ -140,6 +140,7 @@ const PLAIN_NUMBER = /^-?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?$/;
  * Characters no visitor means to send: C0/C1 controls other than tab and line feed, the bidirectional overrides and
  * isolates (U+202A-U+202E, U+2066-U+2069) that can make stored text read differently from what it is, and the BOM.
  */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const UNWANTED = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\uFEFF]/g;
 
 /** Text as it is stored: line endings made \n, unwanted control and direction characters removed, trimmed. */
