@@ -48,6 +48,7 @@ export default function InteractiveMapPage() {
   const mapElement = useRef<HTMLDivElement>(null);
   const listElement = useRef<HTMLUListElement>(null);
   const listSection = useRef<HTMLElement>(null);
+  const mapSection = useRef<HTMLElement>(null);
   // the visitor has moved the map since it was last fitted (new listings then leave the view alone)
   const userMoved = useRef(false);
   const controller = useRef<MapController | null>(null);
@@ -170,6 +171,18 @@ export default function InteractiveMapPage() {
     );
   };
 
+  // a home chosen in the list is shown on the map: on a phone the map is above the list, out of view, so it comes back
+  const chooseInList = (id: string) => {
+    select(id, true);
+    const section = mapSection.current;
+    if (!section) return;
+    const box = section.getBoundingClientRect();
+    if (box.top < 0 || box.top > window.innerHeight / 2) {
+      const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+      section.scrollIntoView?.({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
+    }
+  };
+
   const selected = selectedId ? (listings.find((l) => l.id === selectedId) ?? null) : null;
   const data = state.status === 'success' ? state.data : null;
 
@@ -187,7 +200,7 @@ export default function InteractiveMapPage() {
           [mq.lg]: { gridTemplateColumns: 'minmax(0, 1fr) 400px', alignItems: 'start' },
         }}
       >
-        <section aria-label="Map" css={{ position: 'relative', [mq.lg]: { position: 'sticky', top: `calc(${theme.layout.navHeight} + 1rem)` } }}>
+        <section ref={mapSection} aria-label="Map" css={{ position: 'relative', scrollMarginTop: `calc(${theme.layout.navHeight} + 0.5rem)`, [mq.lg]: { position: 'sticky', top: `calc(${theme.layout.navHeight} + 1rem)` } }}>
           <a
             href="#map-list"
             css={{ ...visuallyHidden, '&:focus': { position: 'absolute', zIndex: 1002, width: 'auto', height: 'auto', margin: 0, clip: 'auto', clipPath: 'none', top: 8, left: 8, padding: '0.5rem 0.75rem', background: theme.color.paper, color: theme.color.ink, borderRadius: theme.radius.md, boxShadow: theme.shadow.card } }}
@@ -197,8 +210,9 @@ export default function InteractiveMapPage() {
           <div
             css={{
               position: 'relative',
-              height: 'min(62vh, 560px)',
-              minHeight: 340,
+              // a phone sees the whole map under the page's heading (390 x 844: it ends at the bottom of the screen)
+              height: 'min(56vh, 520px)',
+              minHeight: 320,
               borderRadius: theme.radius.lg,
               overflow: 'hidden',
               border: `1px solid ${theme.color.stone}`,
@@ -227,7 +241,17 @@ export default function InteractiveMapPage() {
                 type="button"
                 variant="primary"
                 onClick={searchThisArea}
-                css={{ position: 'absolute', zIndex: 1001, top: theme.space.md, left: '50%', transform: 'translateX(-50%)', boxShadow: theme.shadow.lifted, whiteSpace: 'nowrap' }}
+                css={{
+                  position: 'absolute',
+                  zIndex: 1001,
+                  // phones: above the credits line, under a card; wide screens: top centre
+                  bottom: '2.75rem',
+                  left: '50%',
+                  transform: 'translateX(-50%)',
+                  boxShadow: theme.shadow.lifted,
+                  whiteSpace: 'nowrap',
+                  [mq.lg]: { bottom: 'auto', top: theme.space.md },
+                }}
               >
                 Search this area
               </Button>
@@ -266,7 +290,7 @@ export default function InteractiveMapPage() {
               {listed.length === 0 ? (
                 <p css={{ color: theme.color.muted }}>{area ? 'No homes for sale in this area. Zoom out or move the map, then search again.' : 'No homes for sale have a map location yet.'}</p>
               ) : (
-                <MapList ref={listElement} listings={listed.slice(0, shown)} selectedId={selectedId} onSelect={(id) => select(id, true)} />
+                <MapList ref={listElement} listings={listed.slice(0, shown)} selectedId={selectedId} onSelect={chooseInList} />
               )}
               {listed.length > shown ? (
                 <Button type="button" variant="outline" onClick={() => setShown((n) => n + LIST_PAGE)} css={{ marginTop: theme.space.md, width: '100%' }}>

@@ -1,6 +1,6 @@
 /** The card of the listing selected on the map: photo, price, bedrooms and bathrooms, and a link to its page. */
 import { Link } from 'react-router-dom';
-import { formatPrice, theme } from '@gta/shared';
+import { formatPrice, mq, theme } from '@gta/shared';
 import { PropertyImage } from '../components/PropertyImage';
 import { bedsAndBaths } from './MapList';
 import type { MapListing } from './mapListing';
@@ -16,12 +16,15 @@ export function MapCard({ listing, onClose }: { listing: MapListing; onClose: ()
       css={{
         position: 'absolute',
         zIndex: 1001,
+        // phones: near the bottom of the map, above 'Search this area' and clear of the chat button and the zoom
+        // buttons; wide screens: the top right corner under the 'Search this area' row (the map runs below the fold)
+        bottom: '6rem',
         left: theme.space.sm,
         right: theme.space.sm,
-        bottom: theme.space.lg,
-        maxWidth: 360,
+        maxWidth: 420,
+        [mq.lg]: { left: 'auto', bottom: 'auto', top: '4rem', width: 360, gridTemplateColumns: '132px 1fr' },
         display: 'grid',
-        gridTemplateColumns: '132px 1fr',
+        gridTemplateColumns: '112px 1fr',
         background: theme.color.paper,
         borderRadius: theme.radius.lg,
         boxShadow: theme.shadow.lifted,

@@ -11,7 +11,8 @@ import type { MapListing } from './mapListing';
 
 export function bedsAndBaths(listing: Pick<MapListing, 'bedrooms' | 'bathrooms'>): string {
   const parts: string[] = [];
-  if (listing.bedrooms !== null) parts.push(`${listing.bedrooms} ${listing.bedrooms === 1 ? 'bed' : 'beds'}`);
+  // a commercial listing's 0 bedrooms says nothing: left out
+  if (listing.bedrooms !== null && listing.bedrooms > 0) parts.push(`${listing.bedrooms} ${listing.bedrooms === 1 ? 'bed' : 'beds'}`);
   if (listing.bathrooms !== null) parts.push(`${listing.bathrooms} ${listing.bathrooms === 1 ? 'bath' : 'baths'}`);
   return parts.join(' · ');
 }

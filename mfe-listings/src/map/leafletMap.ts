@@ -54,7 +54,7 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 }
 
-async function addBaseMap(map: L.Map): Promise<void> {
+async function addBaseMap(map: L.Map, credits: L.Control.Attribution): Promise<void> {
   const answer = await fetch(BASEMAP_URL);
   if (!answer.ok) throw new Error(`The base map answered ${answer.status}`);
   const data = (await answer.json()) as BaseMapFile;
@@ -70,16 +70,19 @@ async function addBaseMap(map: L.Map): Promise<void> {
         ? { color: '#8a8173', weight: 1.2, dashArray: '6 4', opacity: 0.9, fill: false }
         : { color: '#c6d4dc', weight: 1, fillColor: '#c6d4dc', fillOpacity: 1, opacity: 1 },
   }).addTo(map);
+  // place names under the listings' markers (the marker pane is 600)
+  map.createPane('gta-places').style.zIndex = '450';
   for (const f of data.features) {
     if ((f.properties.kind !== 'place' && f.properties.kind !== 'water-label') || f.geometry.type !== 'Point') continue;
     const [lng, lat] = f.geometry.coordinates as [number, number];
     L.marker([lat, lng], {
+      pane: 'gta-places',
       interactive: false,
       keyboard: false,
       icon: L.divIcon({ className: `gta-map-place gta-map-place--rank${f.properties.rank ?? 2}${f.properties.kind === 'water-label' ? ' gta-map-place--water' : ''}`, html: `<span>${escapeHtml(f.properties.name ?? '')}</span>`, iconSize: undefined }),
     }).addTo(map);
   }
-  map.attributionControl.addAttribution(data.attribution);
+  credits.addAttribution(data.attribution);
 }
 
 export function createMap(element: HTMLElement, options: MapOptions): MapController {
@@ -89,11 +92,13 @@ export function createMap(element: HTMLElement, options: MapOptions): MapControl
     maxBounds: toBounds({ south: REGION.south - 0.5, west: REGION.west - 0.6, north: REGION.north + 0.5, east: REGION.east + 0.6 }),
     maxBoundsViscosity: 0.8,
     zoomSnap: 0.5,
-    attributionControl: true,
+    attributionControl: false,
     // the page's own motion preference: no animated zooms for those who asked for less motion
     zoomAnimation: !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches,
   });
-  map.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
+  // the credits: bottom right on wide screens; on a phone bottom left, kept clear of the chat button (mapStyles)
+  const wide = window.matchMedia?.('(min-width: 1024px)').matches ?? true;
+  const credits = L.control.attribution({ position: wide ? 'bottomright' : 'bottomleft', prefix: '<a href="https://leafletjs.com">Leaflet</a>' }).addTo(map);
   element.setAttribute('role', 'region');
   element.setAttribute('aria-roledescription', 'map');
   element.setAttribute('aria-label', 'Map of the listings. Arrow keys move the map, plus and minus zoom. The list of homes beside the map holds the same listings.');
@@ -103,7 +108,7 @@ export function createMap(element: HTMLElement, options: MapOptions): MapControl
     L.tileLayer(options.tiles.tileUrl, { attribution: options.tiles.attribution, maxZoom: MAX_ZOOM, crossOrigin: true }).addTo(map);
   } else {
     element.classList.add('gta-map--embedded');
-    addBaseMap(map).catch((error: unknown) => console.warn('[listings] the embedded base map could not be loaded:', error));
+    addBaseMap(map, credits).catch((error: unknown) => console.warn('[listings] the embedded base map could not be loaded:', error));
   }
 
   let listings: readonly MapListing[] = [];

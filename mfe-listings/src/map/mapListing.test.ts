@@ -1,4 +1,5 @@
 import { shortPrice, toMapListing, validCoordinates } from './mapListing';
+import { bedsAndBaths } from './MapList';
 
 describe('a listing on the map', () => {
   it('is read from Latitude and Longitude, numbers or numbers as text, with what the card shows', () => {
@@ -25,5 +26,11 @@ describe('a listing on the map', () => {
     expect(shortPrice(12_499_000)).toBe('$12M');
     expect(shortPrice(899_000)).toBe('$899K');
     expect(shortPrice(null)).toBe('Price on request');
+  });
+
+  it('says its bedrooms and bathrooms, leaving out a commercial listing\'s 0 bedrooms', () => {
+    expect(bedsAndBaths({ bedrooms: 1, bathrooms: 1.5 })).toBe('1 bed · 1.5 baths');
+    expect(bedsAndBaths({ bedrooms: 0, bathrooms: 4 })).toBe('4 baths');
+    expect(bedsAndBaths({ bedrooms: null, bathrooms: null })).toBe('');
   });
 });

@@ -12,7 +12,8 @@ const leaflet: CSSObject = {
   '.leaflet-container': { overflow: 'hidden', WebkitTapHighlightColor: 'transparent', outlineOffset: 1, fontFamily: theme.font.body, fontSize: '0.75rem', lineHeight: 1.5 },
   '.leaflet-tile, .leaflet-marker-icon, .leaflet-marker-shadow': { userSelect: 'none', WebkitUserDrag: 'none' } as CSSObject,
   '.leaflet-marker-icon, .leaflet-marker-shadow': { display: 'block' },
-  '.leaflet-container .leaflet-overlay-pane svg': { maxWidth: 'none !important', maxHeight: 'none !important' },
+  // every pane's SVG (the base map has its own pane): the site's global `svg { max-width: 100% }` would size it to its 0-wide pane
+  '.leaflet-container .leaflet-pane svg': { maxWidth: 'none !important', maxHeight: 'none !important' },
   '.leaflet-container .leaflet-marker-pane img, .leaflet-container .leaflet-tile-pane img, .leaflet-container .leaflet-tile': {
     maxWidth: 'none !important',
     maxHeight: 'none !important',
@@ -74,6 +75,8 @@ const leaflet: CSSObject = {
   '.leaflet-bar a:last-of-type': { borderBottomLeftRadius: theme.radius.md, borderBottomRightRadius: theme.radius.md, borderBottom: 'none' },
   '.leaflet-bar a.leaflet-disabled': { cursor: 'default', background: theme.color.ivory, color: '#8f9298' },
   '.leaflet-container .leaflet-control-attribution': { background: 'rgba(255,255,255,0.85)', margin: 0, padding: '0 6px', color: theme.color.muted, fontSize: '0.6875rem', lineHeight: 1.6 },
+  // a phone's credits (bottom left) wrap before the chat button's corner
+  '.leaflet-bottom.leaflet-left': { right: 84 },
   '.leaflet-control-attribution a': { color: theme.color.bronze, textDecoration: 'none' },
   '.leaflet-control-attribution a:hover, .leaflet-control-attribution a:focus-visible': { textDecoration: 'underline' },
   '.leaflet-attribution-flag': { display: 'none !important' },
