@@ -47,14 +47,23 @@ function routerImportsOutsideContract(appDir) {
   return [...missing];
 }
 
-/** TypeScript through ts-loader, transpile only: `npm test` type-checks each package with tsc --noEmit. */
-function typeScriptRule(appDir) {
+/**
+ * TypeScript through ts-loader, transpile only: `npm test` type-checks each package with tsc --noEmit.
+ * @param {string} appDir
+ * @param {{ refresh?: boolean }} [options] refresh: the development build's React Fast Refresh transform (devRefresh.cjs)
+ */
+function typeScriptRule(appDir, { refresh = false } = {}) {
   return {
     test: /\.tsx?$/,
     exclude: /node_modules/,
     use: {
       loader: 'ts-loader',
-      options: { configFile: path.join(appDir, 'tsconfig.json'), transpileOnly: true, compilerOptions: { module: 'esnext', noEmit: false } },
+      options: {
+        configFile: path.join(appDir, 'tsconfig.json'),
+        transpileOnly: true,
+        compilerOptions: { module: 'esnext', noEmit: false },
+        ...(refresh ? { getCustomTransformers: require('./devRefresh.cjs').refreshTransformers() } : {}),
+      },
     },
   };
 }
@@ -295,7 +304,7 @@ function createClientConfig(app, production) {
       },
       module: {
         rules: [
-          typeScriptRule(app.dir),
+          typeScriptRule(app.dir, { refresh: !production }),
           { test: /\.(png|jpe?g|webp|avif|gif|svg)$/i, type: 'asset/resource' },
           { test: /\.woff2?$/i, type: 'asset/resource', generator: { filename: 'fonts/[name].[contenthash:10][ext]' } },
         ],
@@ -305,7 +314,8 @@ function createClientConfig(app, production) {
         new ModuleFederationPlugin({
           name: app.name,
           filename: 'remoteEntry.js', // fixed name, served no-cache like the manifest; every chunk it loads is hashed
-          exposes: app.exposes ?? {},
+          // npm run dev: each behind a module that accepts its updates (refreshableExposes in devRefresh.cjs)
+          exposes: production ? app.exposes ?? {} : require('./devRefresh.cjs').refreshableExposes(app.name, app.exposes ?? {}, app.dir),
           remotes: {}, // never compiled in: the shell registers remotes from /config.json at run time
           shared: sharedSingletons(app.dir),
           // 'loaded-first': do not fetch every registered remote at start-up to compare versions
@@ -313,6 +323,7 @@ function createClientConfig(app, production) {
           shareStrategy: 'loaded-first',
           manifest: { fileName: 'mf-manifest.json' },
           dts: false, // types travel through the shared package
+          ...(production ? {} : { treeShakingSharedExcludePlugins: require('./devRefresh.cjs').REFRESH_PLUGIN_NAMES }),
           // one federation runtime per page: the shell provides it and production remotes use it, instead of each
           // remoteEntry carrying its own copy (~25 KB compressed each). A remote's dev harness keeps its own.
           experiments: {
@@ -327,6 +338,8 @@ function createClientConfig(app, production) {
           chunks: ['main'],
         }),
         ...(production ? [new BrotliCopiesPlugin(), new BuildHistoryPlugin()] : []),
+        // npm run dev: React Fast Refresh, one runtime for the shell's page and the remotes in it (devRefresh.cjs)
+        ...(production ? [] : require('./devRefresh.cjs').refreshPlugins(app.name)),
       ],
       optimization: {
         moduleIds: 'deterministic',
@@ -342,6 +355,11 @@ function createClientConfig(app, production) {
         // npm run dev sets DEV_SERVER_PORT from DEV_PORT (shell at DEV_PORT, remotes after it); alone, the app's own port
         port: Number(process.env.DEV_SERVER_PORT) || app.port,
         hot: true,
+        // a remote's bundle runs in the shell's page, and its HMR client talks to the dev server that built it: its
+        // own port, on the page's host name (0.0.0.0 reads as the page's). The socket is cross-origin from the
+        // shell's page: the server accepts it from localhost or an IP address (a named host needs allowedHosts),
+        // and the header below lets the page fetch the remote's hot-update files
+        client: { webSocketURL: { hostname: '0.0.0.0', port: Number(process.env.DEV_SERVER_PORT) || app.port } },
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         // in dev the shell asks the running server for /config.json and the back-end routes
