@@ -7,6 +7,7 @@ import type { MapListing } from './mapListing';
 
 export function MapCard({ listing, onClose }: { listing: MapListing; onClose: () => void }) {
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape closes the card, from the link or button inside it
     <article
       aria-label={`Selected home: ${listing.name}`}
       data-testid="map-card"
@@ -31,12 +32,28 @@ export function MapCard({ listing, onClose }: { listing: MapListing; onClose: ()
         overflow: 'hidden',
       }}
     >
-      <PropertyImage src={listing.cover} alt={`Photo of ${listing.name}`} sizes="132px" css={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+      <PropertyImage
+        src={listing.cover}
+        alt={`Photo of ${listing.name}`}
+        sizes="132px"
+        css={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+      />
       <div css={{ padding: `${theme.space.sm} ${theme.space.xl} ${theme.space.sm} ${theme.space.md}`, minWidth: 0 }}>
-        <p css={{ margin: 0, fontFamily: theme.font.display, fontSize: theme.fontSize.xl, fontWeight: 600, lineHeight: 1.2 }}>{listing.price === null ? 'Price on request' : formatPrice(listing.price)}</p>
-        <h3 css={{ margin: '0.2rem 0 0', fontFamily: theme.font.body, fontSize: theme.fontSize.sm, fontWeight: 600, lineHeight: 1.35, overflowWrap: 'anywhere' }}>{listing.name}</h3>
-        <p css={{ margin: '0.15rem 0 0', fontSize: theme.fontSize.xs, color: theme.color.muted }}>{[bedsAndBaths(listing), listing.location].filter(Boolean).join(' · ')}</p>
-        <Link to={listing.path} css={{ display: 'inline-block', marginTop: theme.space.xs, fontSize: theme.fontSize.sm, fontWeight: 600, color: theme.color.bronze }}>
+        <p css={{ margin: 0, fontFamily: theme.font.display, fontSize: theme.fontSize.xl, fontWeight: 600, lineHeight: 1.2 }}>
+          {listing.price === null ? 'Price on request' : formatPrice(listing.price)}
+        </p>
+        <h3
+          css={{ margin: '0.2rem 0 0', fontFamily: theme.font.body, fontSize: theme.fontSize.sm, fontWeight: 600, lineHeight: 1.35, overflowWrap: 'anywhere' }}
+        >
+          {listing.name}
+        </h3>
+        <p css={{ margin: '0.15rem 0 0', fontSize: theme.fontSize.xs, color: theme.color.muted }}>
+          {[bedsAndBaths(listing), listing.location].filter(Boolean).join(' · ')}
+        </p>
+        <Link
+          to={listing.path}
+          css={{ display: 'inline-block', marginTop: theme.space.xs, fontSize: theme.fontSize.sm, fontWeight: 600, color: theme.color.bronze }}
+        >
           View details
         </Link>
       </div>
