@@ -8,8 +8,14 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 // Chromium flags for this closed-network machine (no background connections, no GPU, root user).
 export const CHROMIUM_ARGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
 ];
 
 export async function launchBrowser() {
@@ -23,7 +29,9 @@ export async function newPage(browser, viewport = VIEWPORTS.desktop, options = {
   const context = await browser.newContext({ viewport, isMobile: viewport.width < 768, hasTouch: viewport.width < 768, ...options });
   const page = await context.newPage();
   page.consoleErrors = [];
-  page.on('console', (msg) => { if (msg.type() === 'error') page.consoleErrors.push(msg.text()); });
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') page.consoleErrors.push(msg.text());
+  });
   page.on('pageerror', (err) => page.consoleErrors.push(String(err)));
   if (options.javaScriptEnabled !== false) {
     // pages arrive server-rendered: a tap before the app has hydrated would be lost, so a navigation of these
@@ -66,12 +74,13 @@ export async function brokenImages(page) {
       const box = i.getBoundingClientRect();
       return i.loading !== 'lazy' || (box.width > 0 && box.height > 0 && box.top < innerHeight);
     });
-    const settled = (i) => new Promise((resolve) => {
-      if (i.complete) return resolve();
-      i.addEventListener('load', resolve, { once: true });
-      i.addEventListener('error', resolve, { once: true });
-      setTimeout(resolve, 8000); // one stalled image is reported below, not a hung test
-    });
+    const settled = (i) =>
+      new Promise((resolve) => {
+        if (i.complete) return resolve();
+        i.addEventListener('load', resolve, { once: true });
+        i.addEventListener('error', resolve, { once: true });
+        setTimeout(resolve, 8000); // one stalled image is reported below, not a hung test
+      });
     await Promise.all(imgs.map(settled));
     return imgs.filter((i) => !i.complete || i.naturalWidth === 0).map((i) => i.currentSrc || i.src);
   });

@@ -33,7 +33,9 @@ export function previousRelease() {
   try {
     git(['rev-parse', '--git-dir']);
   } catch {
-    throw new Error(`drift: ${repoRoot} is not a git checkout, so the previous release (${ref}) cannot be built; run the e2e suite in a clone with its history.`);
+    throw new Error(
+      `drift: ${repoRoot} is not a git checkout, so the previous release (${ref}) cannot be built; run the e2e suite in a clone with its history.`,
+    );
   }
   let commit = '';
   try {

@@ -40,11 +40,23 @@ try {
   const runner = spawn(
     process.execPath,
     [
-      '--test', '--test-concurrency=1', ...(process.env.E2E_GREP ? [`--test-name-pattern=${process.env.E2E_GREP}`] : []),
-      '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tapFile}`, ...files,
+      '--test',
+      '--test-concurrency=1',
+      ...(process.env.E2E_GREP ? [`--test-name-pattern=${process.env.E2E_GREP}`] : []),
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${tapFile}`,
+      ...files,
     ],
     {
-      env: { ...process.env, E2E_BASE_URL: server.baseUrl, E2E_STAFF_PASSWORD: server.staffPassword, E2E_DATA_DIR: server.dataDir, E2E_SERVER_PID: String(server.pid) },
+      env: {
+        ...process.env,
+        E2E_BASE_URL: server.baseUrl,
+        E2E_STAFF_PASSWORD: server.staffPassword,
+        E2E_DATA_DIR: server.dataDir,
+        E2E_SERVER_PID: String(server.pid),
+      },
       stdio: 'inherit',
       cwd: repoRoot,
     },

@@ -43,7 +43,16 @@ export async function startServer({ env = {}, timeoutMs = 60_000, root = repoRoo
   const dataDir = mkdtempSync(join(tmpdir(), 'gta-e2e-'));
   const staffPassword = `e2e-${randomBytes(9).toString('base64url')}`;
   // the suite is one address sending many forms and chat messages a minute: the write limits are raised for it
-  const serverEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STAFF_PASSWORD: staffPassword, FORM_RATE_LIMIT: '600', CHAT_RATE_LIMIT: '600', ...env };
+  const serverEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    STAFF_PASSWORD: staffPassword,
+    FORM_RATE_LIMIT: '600',
+    CHAT_RATE_LIMIT: '600',
+    ...env,
+  };
   for (const key of ['AIRTABLE_BASE_ID', 'AIRTABLE_TOKEN', 'N8N_WEBHOOK_BASE', 'N8N_CHAT_URL']) if (!(key in env)) delete serverEnv[key];
   const child = spawn(process.execPath, [join(root, 'server/dist/index.js')], { env: serverEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';

@@ -5,7 +5,17 @@ import http from 'node:http';
 import { extname, resolve, sep } from 'node:path';
 import { freePort } from './server.mjs';
 
-const TYPES = { '.js': 'text/javascript; charset=utf-8', '.json': 'application/json', '.css': 'text/css', '.woff2': 'font/woff2', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp', '.txt': 'text/plain' };
+const TYPES = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json',
+  '.css': 'text/css',
+  '.woff2': 'font/woff2',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.txt': 'text/plain',
+};
 
 /**
  * Serves `dir`, or with `{ prefix: dir, … }` each folder under its own first path segment (`/listings/x.js` from

@@ -18,7 +18,8 @@ function platformOf(name) {
   const rest = base.slice(base.indexOf(os) + os.length + 1);
   if (os === 'wasm32') return { cpu: ['wasm32'] };
   const [cpuPart, abi] = rest.split('-');
-  const cpu = { arm: 'arm', arm64: 'arm64', x64: 'x64', ia32: 'ia32', ppc64: 'ppc64', riscv64: 'riscv64', s390x: 's390x', loong64: 'loong64' }[cpuPart] ?? cpuPart;
+  const cpu =
+    { arm: 'arm', arm64: 'arm64', x64: 'x64', ia32: 'ia32', ppc64: 'ppc64', riscv64: 'riscv64', s390x: 's390x', loong64: 'loong64' }[cpuPart] ?? cpuPart;
   const entry = { os: [os], cpu: [cpu] };
   if (abi?.startsWith('gnu')) entry.libc = ['glibc'];
   if (abi?.startsWith('musl')) entry.libc = ['musl'];

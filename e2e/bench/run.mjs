@@ -24,7 +24,15 @@ function buildSingle() {
   execFileSync('npx', ['webpack', '-c', 'e2e/bench/single/webpack.config.cjs'], { cwd: repoRoot, stdio: 'inherit' });
 }
 
-const TYPES = { '.js': 'text/javascript', '.html': 'text/html; charset=utf-8', '.css': 'text/css', '.svg': 'image/svg+xml', '.woff2': 'font/woff2', '.json': 'application/json', '.txt': 'text/plain' };
+const TYPES = {
+  '.js': 'text/javascript',
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+  '.json': 'application/json',
+  '.txt': 'text/plain',
+};
 const PROXIED = /^\/(config\.json|api\/|media\/|webhook\/|chat\/|sitemap\.xml|robots\.txt)/;
 
 /** Serves the single-bundle build like the real server does (brotli, immutable hashed files), proxying the back end. */
@@ -34,10 +42,13 @@ async function serveSingle(backendPort) {
   const server = createServer((req, res) => {
     const url = new URL(req.url, 'http://x');
     if (PROXIED.test(url.pathname)) {
-      const upstream = httpRequest({ host: '127.0.0.1', port: backendPort, path: req.url, method: req.method, headers: { ...req.headers, host: `localhost:${backendPort}` } }, (up) => {
-        res.writeHead(up.statusCode, up.headers);
-        up.pipe(res);
-      });
+      const upstream = httpRequest(
+        { host: '127.0.0.1', port: backendPort, path: req.url, method: req.method, headers: { ...req.headers, host: `localhost:${backendPort}` } },
+        (up) => {
+          res.writeHead(up.statusCode, up.headers);
+          up.pipe(res);
+        },
+      );
       req.pipe(upstream);
       return;
     }
@@ -62,7 +73,9 @@ async function serveSingle(backendPort) {
 async function launchDebuggableChromium() {
   const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), 'gta-lh-'));
-  const child = spawn(CHROMIUM_PATH, ['--headless=new', ...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+  const child = spawn(CHROMIUM_PATH, ['--headless=new', ...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], {
+    stdio: 'ignore',
+  });
   for (let i = 0; i < 100; i += 1) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) break;
@@ -72,7 +85,17 @@ async function launchDebuggableChromium() {
     await new Promise((r) => setTimeout(r, 100));
   }
   // Chromium may still be writing its profile for a moment after SIGKILL: retry, and never fail the bench over it
-  return { port, kill: () => { child.kill('SIGKILL'); try { rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 }); } catch { /* left in the temp dir */ } } };
+  return {
+    port,
+    kill: () => {
+      child.kill('SIGKILL');
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      } catch {
+        /* left in the temp dir */
+      }
+    },
+  };
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -80,7 +103,12 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 async function audit(chromePort, url) {
   const runs = [];
   for (let i = 0; i < RUNS; i += 1) {
-    const { lhr } = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+    const { lhr } = await lighthouse(url, {
+      port: chromePort,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
     const scripts = lhr.audits['network-requests'].details?.items?.filter((it) => it.resourceType === 'Script') ?? [];
     runs.push({
       performance: Math.round(lhr.categories.performance.score * 100),
@@ -93,11 +121,33 @@ async function audit(chromePort, url) {
       jsKB: scripts.reduce((sum, it) => sum + (it.transferSize ?? 0), 0) / 1024,
       // Lighthouse's own measure of the host's CPU: its 4x CPU multiplier assumes a fast desktop, and it warns below 1000
       benchmarkIndex: lhr.environment.benchmarkIndex,
-      failing: Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual').map((a) => a.id).slice(0, 12),
+      failing: Object.values(lhr.audits)
+        .filter(
+          (a) =>
+            a.score !== null &&
+            a.score < 0.9 &&
+            a.scoreDisplayMode !== 'informative' &&
+            a.scoreDisplayMode !== 'notApplicable' &&
+            a.scoreDisplayMode !== 'manual',
+        )
+        .map((a) => a.id)
+        .slice(0, 12),
     });
   }
   const pick = (key) => median(runs.map((r) => r[key]));
-  return { performance: pick('performance'), accessibility: pick('accessibility'), bestPractices: pick('bestPractices'), seo: pick('seo'), lcp: pick('lcp'), tbt: pick('tbt'), tbtRuns: runs.map((r) => r.tbt), cls: pick('cls'), jsKB: pick('jsKB'), benchmarkIndexes: runs.map((r) => r.benchmarkIndex), failing: runs[0].failing };
+  return {
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    seo: pick('seo'),
+    lcp: pick('lcp'),
+    tbt: pick('tbt'),
+    tbtRuns: runs.map((r) => r.tbt),
+    cls: pick('cls'),
+    jsKB: pick('jsKB'),
+    benchmarkIndexes: runs.map((r) => r.benchmarkIndex),
+    failing: runs[0].failing,
+  };
 }
 
 /** JS bytes (compressed, as transferred) of a first load, and admin/chat bytes requested before first paint. */
@@ -108,7 +158,10 @@ async function firstLoad(browser, url) {
   const meta = new Map();
   const sizes = new Map();
   cdp.on('Network.requestWillBeSent', (e) => meta.set(e.requestId, { url: e.request.url, at: e.wallTime, type: e.type }));
-  cdp.on('Network.responseReceived', (e) => { const m = meta.get(e.requestId); if (m) m.type = e.type; });
+  cdp.on('Network.responseReceived', (e) => {
+    const m = meta.get(e.requestId);
+    if (m) m.type = e.type;
+  });
   cdp.on('Network.loadingFinished', (e) => sizes.set(e.requestId, e.encodedDataLength));
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForTimeout(2500);
@@ -155,15 +208,30 @@ try {
 
   const lines = [];
   lines.push(`# Page measurements (${new Date().toISOString()})`, '');
-  lines.push(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile emulation, simulated throttling, ${RUNS} run(s) per page (median), on this machine.`, '');
-  lines.push('| page | perf | a11y | best pr. | SEO | LCP ms | TBT ms (range of runs) | CLS | JS KB (LH) | single: perf | single: LCP ms | single: JS KB | LCP ratio fed/single | JS ratio fed/single | admin+chat KB before paint |');
+  lines.push(
+    `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile emulation, simulated throttling, ${RUNS} run(s) per page (median), on this machine.`,
+    '',
+  );
+  lines.push(
+    '| page | perf | a11y | best pr. | SEO | LCP ms | TBT ms (range of runs) | CLS | JS KB (LH) | single: perf | single: LCP ms | single: JS KB | LCP ratio fed/single | JS ratio fed/single | admin+chat KB before paint |',
+  );
   lines.push('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const { path, federated: f, mono: m, load } of rows) {
-    lines.push(`| ${path} | ${f.performance} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${fmt(f.lcp)} | ${withRange(f.tbt, f.tbtRuns)} | ${fmt(f.cls, 3)} | ${fmt(f.jsKB, 1)} | ${m.performance} | ${fmt(m.lcp)} | ${fmt(m.jsKB, 1)} | ${fmt(f.lcp / m.lcp, 2)} | ${fmt(f.jsKB / m.jsKB, 2)} | ${fmt(load.adminChatBeforePaintKB, 1)} |`);
+    lines.push(
+      `| ${path} | ${f.performance} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${fmt(f.lcp)} | ${withRange(f.tbt, f.tbtRuns)} | ${fmt(f.cls, 3)} | ${fmt(f.jsKB, 1)} | ${m.performance} | ${fmt(m.lcp)} | ${fmt(m.jsKB, 1)} | ${fmt(f.lcp / m.lcp, 2)} | ${fmt(f.jsKB / m.jsKB, 2)} | ${fmt(load.adminChatBeforePaintKB, 1)} |`,
+    );
   }
-  lines.push('', `First load of / in unthrottled Chromium (390 px): federated ${fmt(rows[0].load.jsKB, 1)} KB of JS transferred, single-bundle ${fmt(singleHome.jsKB, 1)} KB.`, '');
+  lines.push(
+    '',
+    `First load of / in unthrottled Chromium (390 px): federated ${fmt(rows[0].load.jsKB, 1)} KB of JS transferred, single-bundle ${fmt(singleHome.jsKB, 1)} KB.`,
+    '',
+  );
   const indexes = rows.flatMap((r) => [...r.federated.benchmarkIndexes, ...r.mono.benchmarkIndexes]).filter((i) => typeof i === 'number');
-  if (indexes.length) lines.push(`Host CPU, Lighthouse's benchmarkIndex over all runs: median ${fmt(median(indexes))}, ${fmt(Math.min(...indexes))} to ${fmt(Math.max(...indexes))}. Lighthouse's 4x CPU slowdown assumes a fast desktop and warns that scores suffer below 1000; TBT scales with the host.`, '');
+  if (indexes.length)
+    lines.push(
+      `Host CPU, Lighthouse's benchmarkIndex over all runs: median ${fmt(median(indexes))}, ${fmt(Math.min(...indexes))} to ${fmt(Math.max(...indexes))}. Lighthouse's 4x CPU slowdown assumes a fast desktop and warns that scores suffer below 1000; TBT scales with the host.`,
+      '',
+    );
   lines.push('Audits below 0.9 (federated), first run:', '');
   for (const { path, federated } of rows) lines.push(`- ${path}: ${federated.failing.join(', ') || 'none'}`);
   const table = lines.join('\n');

@@ -66,8 +66,15 @@ test('a message sent from the /contact-us form appears in the Website Submission
   const listingMarker = `E2E Listing ${Date.now()}`;
   const listing = await page.request.post(`${baseUrl}/webhook/list-with-us`, {
     data: {
-      name: listingMarker, email: 'listing.e2e@example.com', phone: '905-555-0143', PropertyAddress: '1 Lakeshore Rd E, Oakville',
-      PropertyType: 'Townhouse', bedrooms: 3, bathrooms: 2.5, squareFootage: 1850, PropertyDescription: 'Bright corner unit.',
+      name: listingMarker,
+      email: 'listing.e2e@example.com',
+      phone: '905-555-0143',
+      PropertyAddress: '1 Lakeshore Rd E, Oakville',
+      PropertyType: 'Townhouse',
+      bedrooms: 3,
+      bathrooms: 2.5,
+      squareFootage: 1850,
+      PropertyDescription: 'Bright corner unit.',
     },
   });
   assert.equal(listing.status(), 200, await listing.text());
@@ -91,15 +98,38 @@ test('a message sent from the /contact-us form appears in the Website Submission
     assert.equal(c.sameSite, 'Strict', `${c.name} is SameSite=Strict`);
   }
   const tabs = (await page.getByRole('tab').allTextContents()).map((t) => t.replace(/\d[\d,]*.*$/, '').trim());
-  assert.deepEqual(tabs, ['List With Us', 'Website Submissions', 'New Development', 'Property Finder', 'Home Evaluations', 'Property Inquiries', 'Listing Alerts', 'Chat Leads']);
+  assert.deepEqual(tabs, [
+    'List With Us',
+    'Website Submissions',
+    'New Development',
+    'Property Finder',
+    'Home Evaluations',
+    'Property Inquiries',
+    'Listing Alerts',
+    'Chat Leads',
+  ]);
 
   // the first tab is List With Us: the listing request is there, newest first, under the form's labels
   await page.locator('[role="tabpanel"] table').waitFor({ timeout: 15_000 });
   assert.match((await rowTexts(page))[0] ?? '', new RegExp(listingMarker));
   const listingHeaders = (await page.locator('[role="tabpanel"] thead th').allTextContents()).map((h) => h.replace(/[▲▼↕]/g, '').trim());
-  assert.deepEqual(listingHeaders, ['Received', 'Name', 'Email', 'Phone', 'Property type', 'Property address', 'Bedrooms', 'Bathrooms', 'Square footage', 'Property description']);
+  assert.deepEqual(listingHeaders, [
+    'Received',
+    'Name',
+    'Email',
+    'Phone',
+    'Property type',
+    'Property address',
+    'Bedrooms',
+    'Bathrooms',
+    'Square footage',
+    'Property description',
+  ]);
   // the time received in Toronto time, with the zone
-  assert.match(await page.locator('[role="tabpanel"] tbody tr').first().locator('td').first().textContent(), /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [ap]\.m\. E[SD]T$/);
+  assert.match(
+    await page.locator('[role="tabpanel"] tbody tr').first().locator('td').first().textContent(),
+    /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [ap]\.m\. E[SD]T$/,
+  );
   // read a page at a time, with a count from the server
   assert.match(await page.getByTestId('record-count').textContent(), /^Showing 1(–\d+)? of \d[\d,]* records?/);
 
@@ -121,7 +151,10 @@ test('a message sent from the /contact-us form appears in the Website Submission
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
   assert.match(download.suggestedFilename(), /^website-submissions-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = (await (await download.createReadStream()).toArray()).map(String).join('');
-  const lines = csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+  const lines = csv
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
   assert.equal(lines.length, 2, 'header and the one shown row');
   assert.match(lines[1], /'=HYPERLINK\(""http:\/\/example\.com"",""click""\)/);
 
@@ -217,7 +250,13 @@ test('at 390 px the table scrolls inside its frame, not the page', async () => {
   const violations = await page.evaluate(async () =>
     (await window.axe.run({ include: [['main']] }, { resultTypes: ['violations'] })).violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`),
+      .map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      ),
   );
   assert.deepEqual(violations, []);
   await page.context().close();
@@ -255,6 +294,9 @@ test('no public page requests the admin remote; /admin does', async () => {
   current = '/admin';
   await page.goto(`${baseUrl}/admin`);
   await page.getByLabel('Staff password').waitFor({ timeout: 20_000 });
-  assert.ok(adminRequests.some((r) => r.includes('/remotes/admin/mf-manifest.json')), 'the admin manifest is fetched on /admin');
+  assert.ok(
+    adminRequests.some((r) => r.includes('/remotes/admin/mf-manifest.json')),
+    'the admin manifest is fetched on /admin',
+  );
   await page.context().close();
 });

@@ -83,7 +83,13 @@ test('Alert me: subscribe in the browser, confirm by the link, one alert for a n
   const violations = await page.evaluate(async () =>
     (await window.axe.run({ include: [['[role="dialog"]']] }, { resultTypes: ['violations'] })).violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`),
+      .map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      ),
   );
   assert.deepEqual(violations, []);
 
@@ -104,12 +110,25 @@ test('Alert me: subscribe in the browser, confirm by the link, one alert for a n
   const created = await fetch(`${url}/api/airtable/v0/appLocalBase/Properties/`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ fields: { 'Property Name': 'Alert Test Lakehouse', Location: 'Oakville', 'City/State': 'Oakville, ON', Bedrooms: 4, Bathrooms: 3, Price: 1_875_000, Status: 'Available' } }),
+    body: JSON.stringify({
+      fields: {
+        'Property Name': 'Alert Test Lakehouse',
+        Location: 'Oakville',
+        'City/State': 'Oakville, ON',
+        Bedrooms: 4,
+        Bathrooms: 3,
+        Price: 1_875_000,
+        Status: 'Available',
+      },
+    }),
   });
   assert.equal(created.status, 200);
   const alert = await until(() => n8n.calls.find((c) => c.path === 'listing-alert'), 'the listing-alert webhook');
   assert.equal(alert.body.visitor.email, 'ada.alerts@example.com');
-  assert.deepEqual(alert.body.listings.map((l) => [l.name, l.reason, l.url]), [['Alert Test Lakehouse', 'new', `${url}/property/alert-test-lakehouse`]]);
+  assert.deepEqual(
+    alert.body.listings.map((l) => [l.name, l.reason, l.url]),
+    [['Alert Test Lakehouse', 'new', `${url}/property/alert-test-lakehouse`]],
+  );
   assert.equal(alert.headers['x-submission-id'], alert.body.alertId);
   await sleep(1500);
   assert.equal(n8n.calls.filter((c) => c.path === 'listing-alert').length, 1, 'one alert, not two');

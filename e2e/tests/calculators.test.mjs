@@ -31,7 +31,10 @@ test('the five tabs in the spec order, the first selected, and a page title', as
   assert.equal((await page.textContent('main h1')).trim(), 'Mortgage Calculator');
   assert.match(await page.title(), /Mortgage Calculators/);
   const tabs = page.getByRole('tab');
-  assert.deepEqual((await tabs.allTextContents()).map((t) => t.trim()), TABS);
+  assert.deepEqual(
+    (await tabs.allTextContents()).map((t) => t.trim()),
+    TABS,
+  );
   assert.equal(await tabs.first().getAttribute('aria-selected'), 'true');
   assert.equal(await page.getByRole('tabpanel', { name: 'Rate Comparison' }).isVisible(), true);
   assert.deepEqual(page.consoleErrors, []);
@@ -118,7 +121,10 @@ test('a mortgage amount typed before the scripts arrive is the one worked out on
   await page
     .waitForFunction((start) => document.querySelector('[data-testid="offer-1-payment"]')?.textContent.trim() !== start, startPayment, { timeout: 10_000 })
     .catch(() => undefined); // the assertion below says what was shown
-  assert.ok(Math.abs(cents((await payment.textContent()).trim()) - 2 * cents(startPayment)) <= 2, `${startPayment} for $1,000,000, then ${await payment.textContent()}`);
+  assert.ok(
+    Math.abs(cents((await payment.textContent()).trim()) - 2 * cents(startPayment)) <= 2,
+    `${startPayment} for $1,000,000, then ${await payment.textContent()}`,
+  );
   // the next keystroke elsewhere does not put the old amount back
   await panel.getByLabel('Interest rate').first().fill('5');
   assert.equal(await amount.inputValue(), '2,000,000');

@@ -80,30 +80,34 @@ async function askN8nWidget(page, text) {
 }
 
 for (const enableStreaming of [false, true]) {
-  test(`@n8n/chat (npm) against the local assistant, enableStreaming ${enableStreaming}: replies, history and one session id across loads`, { timeout: 90_000 }, async () => {
-    const page = await n8nWidgetPage(VIEWPORTS.desktop, { enableStreaming });
-    const requests = [];
-    page.on('request', (r) => {
-      if (r.url().startsWith(`${baseUrl}/chat/webhook`) && r.method() === 'POST') requests.push({ body: r.postDataJSON(), accept: r.headers().accept ?? '' });
-    });
-    const ltt = await askN8nWidget(page, 'how much is land transfer tax on a $900,000 home?');
-    assert.match(ltt, /\$14,475/);
-    assert.doesNotMatch(ltt, /"type"|Error/);
-    const link = page.locator('.chat-message-from-bot a[href="/mortgage-calculator?tab=land-transfer-tax"]').last();
-    assert.equal(await link.count(), 1, 'the reply links the land transfer tax calculator');
-    const sends = requests.filter((r) => r.body?.action === 'sendMessage');
-    assert.equal(sends.length, 1, 'one run per message');
-    assert.equal(/text\/plain/.test(sends[0].accept), enableStreaming, 'streaming is asked with Accept: text/plain');
+  test(
+    `@n8n/chat (npm) against the local assistant, enableStreaming ${enableStreaming}: replies, history and one session id across loads`,
+    { timeout: 90_000 },
+    async () => {
+      const page = await n8nWidgetPage(VIEWPORTS.desktop, { enableStreaming });
+      const requests = [];
+      page.on('request', (r) => {
+        if (r.url().startsWith(`${baseUrl}/chat/webhook`) && r.method() === 'POST') requests.push({ body: r.postDataJSON(), accept: r.headers().accept ?? '' });
+      });
+      const ltt = await askN8nWidget(page, 'how much is land transfer tax on a $900,000 home?');
+      assert.match(ltt, /\$14,475/);
+      assert.doesNotMatch(ltt, /"type"|Error/);
+      const link = page.locator('.chat-message-from-bot a[href="/mortgage-calculator?tab=land-transfer-tax"]').last();
+      assert.equal(await link.count(), 1, 'the reply links the land transfer tax calculator');
+      const sends = requests.filter((r) => r.body?.action === 'sendMessage');
+      assert.equal(sends.length, 1, 'one run per message');
+      assert.equal(/text\/plain/.test(sends[0].accept), enableStreaming, 'streaming is asked with Accept: text/plain');
 
-    const sessionId = await page.evaluate(() => localStorage.getItem('n8n-chat/sessionId'));
-    assert.match(sessionId ?? '', /^[0-9a-f-]{36}$/);
-    await page.reload({ waitUntil: 'load' });
-    await page.locator('.chat-message-from-user', { hasText: 'land transfer tax' }).waitFor({ timeout: 15_000 });
-    assert.match(await page.locator('.chat-message-from-bot').last().innerText(), /\$14,475/);
-    assert.equal(await page.evaluate(() => localStorage.getItem('n8n-chat/sessionId')), sessionId);
-    assert.deepEqual(page.consoleErrors, []);
-    await page.context().close();
-  });
+      const sessionId = await page.evaluate(() => localStorage.getItem('n8n-chat/sessionId'));
+      assert.match(sessionId ?? '', /^[0-9a-f-]{36}$/);
+      await page.reload({ waitUntil: 'load' });
+      await page.locator('.chat-message-from-user', { hasText: 'land transfer tax' }).waitFor({ timeout: 15_000 });
+      assert.match(await page.locator('.chat-message-from-bot').last().innerText(), /\$14,475/);
+      assert.equal(await page.evaluate(() => localStorage.getItem('n8n-chat/sessionId')), sessionId);
+      assert.deepEqual(page.consoleErrors, []);
+      await page.context().close();
+    },
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -136,21 +140,37 @@ function fakeChatTrigger({ streaming, history }) {
     requests.push({ ...body, accept: req.headers.accept ?? '' });
     if (body.action === 'loadPreviousSession') {
       res.writeHead(200, { ...cors, 'Content-Type': 'application/json; charset=utf-8' });
-      return res.end(JSON.stringify({ data: history ? kept.get(body.sessionId) ?? [] : [] }));
+      return res.end(JSON.stringify({ data: history ? (kept.get(body.sessionId) ?? []) : [] }));
     }
     const answer = `You asked: ${body.chatInput}. **Here is the answer.**`;
     const messages = kept.get(body.sessionId) ?? [];
     messages.push(
-      { lc: 1, type: 'constructor', id: ['langchain_core', 'messages', 'HumanMessage'], kwargs: { content: body.chatInput, additional_kwargs: {}, response_metadata: {} } },
+      {
+        lc: 1,
+        type: 'constructor',
+        id: ['langchain_core', 'messages', 'HumanMessage'],
+        kwargs: { content: body.chatInput, additional_kwargs: {}, response_metadata: {} },
+      },
       // an AI message as the AI Agent keeps it with some models: content as an array of parts
-      { lc: 1, type: 'constructor', id: ['langchain_core', 'messages', 'AIMessage'], kwargs: { content: [{ type: 'text', text: answer }], additional_kwargs: {}, response_metadata: {} } },
+      {
+        lc: 1,
+        type: 'constructor',
+        id: ['langchain_core', 'messages', 'AIMessage'],
+        kwargs: { content: [{ type: 'text', text: answer }], additional_kwargs: {}, response_metadata: {} },
+      },
     );
     kept.set(body.sessionId, messages);
     if (!streaming) {
       res.writeHead(200, { ...cors, 'Content-Type': 'application/json; charset=utf-8' });
       return res.end(JSON.stringify({ output: [{ type: 'text', text: answer }] }));
     }
-    res.writeHead(200, { ...cors, 'Content-Type': 'application/json; charset=utf-8', 'Transfer-Encoding': 'chunked', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
+    res.writeHead(200, {
+      ...cors,
+      'Content-Type': 'application/json; charset=utf-8',
+      'Transfer-Encoding': 'chunked',
+      'Cache-Control': 'no-cache',
+      Connection: 'keep-alive',
+    });
     const metadata = () => ({ nodeId: 'a1b2c3d4-agent', nodeName: 'AI Agent', itemIndex: 0, runIndex: 0, timestamp: Date.now() });
     const write = (chunk) => res.write(`${JSON.stringify({ ...chunk, metadata: metadata() })}\n`);
     write({ type: 'begin' });
@@ -201,53 +221,60 @@ async function openSiteChat(page) {
   });
 }
 
-test("the site's widget and a streaming Chat Trigger with history off: the reply shows as it arrives, one run, one session id across loads and tabs", { timeout: 90_000 }, async () => {
-  const trigger = await fakeChatTrigger({ streaming: true, history: false });
-  const page = await newPage(browser, VIEWPORTS.mobile, { bypassCSP: true }); // the trigger is another origin, as n8n is
-  await siteWithTrigger(page.context(), trigger.url);
-  try {
-    await openSiteChat(page);
-    const box = page.getByRole('textbox', { name: 'Your message' });
-    await box.fill('Is the lakeside home still available?');
-    await box.press('Enter');
-    await trigger.waitHeld();
-    // the first chunk is on screen while the stream is still open
-    const bot = page.locator('.chat-message-from-bot').last();
-    await page.locator('.chat-message-from-bot', { hasText: 'You asked: Is the lakeside home still available?' }).waitFor({ timeout: 10_000 });
-    assert.equal(await page.getByRole('textbox', { name: 'Your message' }).isDisabled(), true, 'the input waits for the end of the reply');
-    trigger.release();
-    await page.locator('.chat-message-from-bot strong', { hasText: 'Here is the answer.' }).waitFor({ timeout: 10_000 });
-    assert.equal(await bot.innerText().then((t) => t.includes('You asked:')), true, 'one message for the whole stream');
-    await page.waitForFunction(() => !document.querySelector('#n8n-chat textarea')?.disabled);
-    assert.equal(await page.getByRole('dialog').getByRole('alert').count(), 0, 'no "could not be delivered"');
-    const sends = trigger.requests.filter((r) => r.action === 'sendMessage');
-    assert.equal(sends.length, 1, 'the workflow ran once');
-    assert.match(sends[0].accept, /text\/plain/);
+test(
+  "the site's widget and a streaming Chat Trigger with history off: the reply shows as it arrives, one run, one session id across loads and tabs",
+  { timeout: 90_000 },
+  async () => {
+    const trigger = await fakeChatTrigger({ streaming: true, history: false });
+    const page = await newPage(browser, VIEWPORTS.mobile, { bypassCSP: true }); // the trigger is another origin, as n8n is
+    await siteWithTrigger(page.context(), trigger.url);
+    try {
+      await openSiteChat(page);
+      const box = page.getByRole('textbox', { name: 'Your message' });
+      await box.fill('Is the lakeside home still available?');
+      await box.press('Enter');
+      await trigger.waitHeld();
+      // the first chunk is on screen while the stream is still open
+      const bot = page.locator('.chat-message-from-bot').last();
+      await page.locator('.chat-message-from-bot', { hasText: 'You asked: Is the lakeside home still available?' }).waitFor({ timeout: 10_000 });
+      assert.equal(await page.getByRole('textbox', { name: 'Your message' }).isDisabled(), true, 'the input waits for the end of the reply');
+      trigger.release();
+      await page.locator('.chat-message-from-bot strong', { hasText: 'Here is the answer.' }).waitFor({ timeout: 10_000 });
+      assert.equal(await bot.innerText().then((t) => t.includes('You asked:')), true, 'one message for the whole stream');
+      await page.waitForFunction(() => !document.querySelector('#n8n-chat textarea')?.disabled);
+      assert.equal(await page.getByRole('dialog').getByRole('alert').count(), 0, 'no "could not be delivered"');
+      const sends = trigger.requests.filter((r) => r.action === 'sendMessage');
+      assert.equal(sends.length, 1, 'the workflow ran once');
+      assert.match(sends[0].accept, /text\/plain/);
 
-    const sessionId = sends[0].sessionId;
-    await page.reload({ waitUntil: 'domcontentloaded' });
-    await page.getByRole('button', { name: /open chat/i }).click();
-    await page.getByRole('dialog').waitFor();
-    const second = await page.context().newPage();
-    await second.goto(`${baseUrl}/our-offices`, { waitUntil: 'domcontentloaded' });
-    await second.getByRole('button', { name: /open chat/i }).click();
-    await second.getByRole('dialog').waitFor({ timeout: 20_000 });
-    await second.waitForFunction(() => !document.querySelector('#n8n-chat textarea')?.disabled);
-    trigger.state.hold = false;
-    const secondBox = second.getByRole('textbox', { name: 'Your message' });
-    await secondBox.fill('And the price?');
-    await secondBox.press('Enter');
-    await second.locator('.chat-message-from-bot strong', { hasText: 'Here is the answer.' }).waitFor({ timeout: 10_000 });
-    const loads = trigger.requests.filter((r) => r.action === 'loadPreviousSession');
-    assert.ok(loads.length >= 3);
-    assert.deepEqual([...new Set(trigger.requests.map((r) => r.sessionId))], [sessionId], 'one session id on reload and in a new tab');
-    assert.deepEqual(page.consoleErrors.filter((e) => /chat/i.test(e)), []);
-  } finally {
-    trigger.release();
-    await page.context().close();
-    await trigger.close();
-  }
-});
+      const sessionId = sends[0].sessionId;
+      await page.reload({ waitUntil: 'domcontentloaded' });
+      await page.getByRole('button', { name: /open chat/i }).click();
+      await page.getByRole('dialog').waitFor();
+      const second = await page.context().newPage();
+      await second.goto(`${baseUrl}/our-offices`, { waitUntil: 'domcontentloaded' });
+      await second.getByRole('button', { name: /open chat/i }).click();
+      await second.getByRole('dialog').waitFor({ timeout: 20_000 });
+      await second.waitForFunction(() => !document.querySelector('#n8n-chat textarea')?.disabled);
+      trigger.state.hold = false;
+      const secondBox = second.getByRole('textbox', { name: 'Your message' });
+      await secondBox.fill('And the price?');
+      await secondBox.press('Enter');
+      await second.locator('.chat-message-from-bot strong', { hasText: 'Here is the answer.' }).waitFor({ timeout: 10_000 });
+      const loads = trigger.requests.filter((r) => r.action === 'loadPreviousSession');
+      assert.ok(loads.length >= 3);
+      assert.deepEqual([...new Set(trigger.requests.map((r) => r.sessionId))], [sessionId], 'one session id on reload and in a new tab');
+      assert.deepEqual(
+        page.consoleErrors.filter((e) => /chat/i.test(e)),
+        [],
+      );
+    } finally {
+      trigger.release();
+      await page.context().close();
+      await trigger.close();
+    }
+  },
+);
 
 test("the site's widget shows AI content given as an array of parts as text, in replies and in history", { timeout: 60_000 }, async () => {
   const trigger = await fakeChatTrigger({ streaming: false, history: true });
@@ -263,8 +290,14 @@ test("the site's widget shows AI content given as an array of parts as text, in 
     await page.getByRole('button', { name: /open chat/i }).click();
     await page.locator('.chat-message-from-user', { hasText: 'Tell me about Oakville' }).waitFor({ timeout: 15_000 });
     const texts = await page.locator('.chat-message-from-bot').allInnerTexts();
-    assert.ok(texts.some((t) => t.includes('You asked: Tell me about Oakville. Here is the answer.')), texts.join(' | '));
-    assert.ok(texts.every((t) => !t.includes('"type"') && !t.includes('[{')), 'no raw JSON');
+    assert.ok(
+      texts.some((t) => t.includes('You asked: Tell me about Oakville. Here is the answer.')),
+      texts.join(' | '),
+    );
+    assert.ok(
+      texts.every((t) => !t.includes('"type"') && !t.includes('[{')),
+      'no raw JSON',
+    );
   } finally {
     await page.context().close();
     await trigger.close();

@@ -88,7 +88,10 @@ test('a whole conversation returns real listing links, and history survives a re
   assert.equal(await page.locator('.chat-message-from-user').count(), 5);
   assert.ok((await botMessages(page).locator('a[href^="/property/"]').count()) > 0, 'history replies render as markdown links');
   assert.equal(await page.evaluate(() => localStorage.getItem('n8n-chat/sessionId')), sessionId);
-  assert.deepEqual(page.consoleErrors.filter((e) => /chat/i.test(e)), []);
+  assert.deepEqual(
+    page.consoleErrors.filter((e) => /chat/i.test(e)),
+    [],
+  );
   await page.context().close();
 });
 
@@ -124,7 +127,9 @@ test('keyboard and accessibility: Escape closes and returns focus, no serious ax
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const result = await window.axe.run(document.querySelector('#n8n-chat'), { resultTypes: ['violations'] });
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
   });
   assert.deepEqual(violations, []);
   await page.keyboard.press('Escape');
@@ -137,13 +142,17 @@ test('the chat code is not part of the first load: it is requested on the first 
   const page = await newPage(browser, VIEWPORTS.mobile);
   await page.goto(`${baseUrl}/`, { waitUntil: 'load' });
   await page.waitForTimeout(1500);
-  const chatRequests = () => page.evaluate(() => performance.getEntriesByType('resource').filter((r) => new URL(r.name).pathname.startsWith('/remotes/chat/')).length);
+  const chatRequests = () =>
+    page.evaluate(() => performance.getEntriesByType('resource').filter((r) => new URL(r.name).pathname.startsWith('/remotes/chat/')).length);
   assert.equal(await chatRequests(), 0, 'a page left alone has not fetched the chat');
   await page.mouse.move(100, 400);
   await page.waitForSelector('.chat-window-toggle', { timeout: 20_000 }); // the widget did start
   const timing = await page.evaluate(() => ({
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-    chat: performance.getEntriesByType('resource').filter((r) => new URL(r.name).pathname.startsWith('/remotes/chat/')).map((r) => r.startTime),
+    chat: performance
+      .getEntriesByType('resource')
+      .filter((r) => new URL(r.name).pathname.startsWith('/remotes/chat/'))
+      .map((r) => r.startTime),
   }));
   assert.ok(timing.fcp !== null, 'the page painted');
   assert.ok(timing.chat.length > 0, 'the chat remote was loaded');

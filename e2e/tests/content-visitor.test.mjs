@@ -82,7 +82,10 @@ test('unknown posts, properties and cities answer 404 with the page; known ones 
   await page.locator('h1', { hasText: 'Property Not Found' }).waitFor();
   await page.waitForFunction(() => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')));
   await page.waitForTimeout(300);
-  assert.deepEqual(page.consoleErrors.filter((e) => /#418|#422|hydrat/i.test(e)), []);
+  assert.deepEqual(
+    page.consoleErrors.filter((e) => /#418|#422|hydrat/i.test(e)),
+    [],
+  );
   assert.deepEqual(warnings, []);
   await page.context().close();
 });
@@ -129,7 +132,10 @@ test('the home page asks nothing of instagram.com (embeds are off until configur
   await page.waitForTimeout(500);
   assert.equal(await page.getByTestId('media-posts').getAttribute('data-embed-status'), 'off');
   assert.deepEqual(asked, []);
-  assert.deepEqual(page.consoleErrors.filter((e) => /instagram|ERR_NAME_NOT_RESOLVED/i.test(e)), []);
+  assert.deepEqual(
+    page.consoleErrors.filter((e) => /instagram|ERR_NAME_NOT_RESOLVED/i.test(e)),
+    [],
+  );
   await page.context().close();
 });
 

@@ -30,7 +30,17 @@ async function scrollThroughAndFindBrokenImages(page) {
   });
   return page.evaluate(async () => {
     const imgs = [...document.images];
-    await Promise.all(imgs.map((i) => (i.complete ? null : new Promise((r) => { i.onload = r; i.onerror = r; setTimeout(r, 5000); }))));
+    await Promise.all(
+      imgs.map((i) =>
+        i.complete
+          ? null
+          : new Promise((r) => {
+              i.onload = r;
+              i.onerror = r;
+              setTimeout(r, 5000);
+            }),
+      ),
+    );
     return imgs.filter((i) => i.naturalWidth === 0).map((i) => i.currentSrc || i.src);
   });
 }
@@ -44,12 +54,22 @@ async function openHome(viewport) {
   return page;
 }
 
-for (const [name, viewport] of [['390', VIEWPORTS.mobile], ['1440', VIEWPORTS.desktop]]) {
+for (const [name, viewport] of [
+  ['390', VIEWPORTS.mobile],
+  ['1440', VIEWPORTS.desktop],
+]) {
   test(`home page at ${name} px: every section, no horizontal scroll, no broken images`, async () => {
     const page = await openHome(viewport);
     assert.equal(await page.locator('main h1').first().textContent(), await page.locator('[data-testid="home-hero"] h1').textContent());
     assert.equal(await page.locator('[data-testid="home-hero"] nav a').count(), 3, 'three city buttons');
-    for (const heading of ['Industry Recognition', 'Services', 'Why Work With Us In Numbers', 'In The Media', 'What Our Clients Are Saying', 'Join Our Network']) {
+    for (const heading of [
+      'Industry Recognition',
+      'Services',
+      'Why Work With Us In Numbers',
+      'In The Media',
+      'What Our Clients Are Saying',
+      'Join Our Network',
+    ]) {
       assert.equal(await page.getByRole('heading', { level: 2, name: heading, exact: true }).count(), 1, `${heading} is on the page`);
     }
     assert.equal(await page.locator('[data-testid="stat-number"]').count(), 8);
@@ -68,17 +88,25 @@ for (const [name, viewport] of [['390', VIEWPORTS.mobile], ['1440', VIEWPORTS.de
 test('hero: the scenes advance every 3 s, and a dot jumps to its scene', async () => {
   const page = await openHome(VIEWPORTS.desktop);
   const active = () => page.locator('[data-testid="home-hero"] img[data-active="true"]').getAttribute('data-slide');
-  const scenes = () => page.evaluate(() => [...document.querySelectorAll('[data-testid="home-hero"] img[data-slide]')].map((img) => Number(img.getAttribute('data-slide'))));
+  const scenes = () =>
+    page.evaluate(() => [...document.querySelectorAll('[data-testid="home-hero"] img[data-slide]')].map((img) => Number(img.getAttribute('data-slide'))));
   // the next scene is fetched one turn ahead, not all six at the start
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="home-hero"] img[data-slide]').length === 2, null, { timeout: 10_000 });
   // The pointer has not entered the page, so the hero is not paused by hover.
   const first = await active();
-  await page.waitForFunction((s) => document.querySelector('[data-testid="home-hero"] img[data-active="true"]')?.getAttribute('data-slide') !== s, first, { timeout: 6_000 });
+  await page.waitForFunction((s) => document.querySelector('[data-testid="home-hero"] img[data-active="true"]')?.getAttribute('data-slide') !== s, first, {
+    timeout: 6_000,
+  });
   assert.equal(await active(), '1');
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="home-hero"] img[data-slide]').length === 3, null, { timeout: 2_000 });
   assert.deepEqual(await scenes(), [0, 1, 2]);
   // the scene that shows has arrived (no broken or blank image behind the title)
-  assert.ok(await page.evaluate(() => { const img = document.querySelector('[data-testid="home-hero"] img[data-slide="1"]'); return img.complete && img.naturalWidth > 0; }));
+  assert.ok(
+    await page.evaluate(() => {
+      const img = document.querySelector('[data-testid="home-hero"] img[data-slide="1"]');
+      return img.complete && img.naturalWidth > 0;
+    }),
+  );
   await page.getByRole('button', { name: /Show scene 6 of 6/ }).click();
   assert.equal(await active(), '5');
   await page.context().close();
@@ -115,7 +143,9 @@ test('blog: left click opens a post; right click opens the link menu at the poin
   await menu.waitFor({ state: 'detached' });
 
   // Share: headless Chromium on Linux has no share sheet, so the alert explains it.
-  await page.evaluate(() => { Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }); });
+  await page.evaluate(() => {
+    Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+  });
   await page.mouse.click(at.x, at.y, { button: 'right' });
   const alerted = new Promise((resolve) => {
     page.once('dialog', async (d) => {

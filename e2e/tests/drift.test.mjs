@@ -46,7 +46,9 @@ async function settle(page) {
         await new Promise((resolve) => setTimeout(resolve, 30));
       }
     });
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="remote-loading"]').length === 0, null, { timeout: 20_000 }).catch(() => undefined);
+    await page
+      .waitForFunction(() => document.querySelectorAll('[data-testid="remote-loading"]').length === 0, null, { timeout: 20_000 })
+      .catch(() => undefined);
   }
 }
 
@@ -129,7 +131,10 @@ describe('parts built on different days', () => {
       const { problems, shown } = await visitEveryRoute(browser, site.baseUrl);
       for (const line of shown) t.diagnostic(line);
       assert.deepEqual(problems, []);
-      assert.ok(cdn.requests.some((p) => p.endsWith('/remoteEntry.js')), "the previous remotes were loaded from their own origin");
+      assert.ok(
+        cdn.requests.some((p) => p.endsWith('/remoteEntry.js')),
+        'the previous remotes were loaded from their own origin',
+      );
     } finally {
       site.stop();
       await cdn.close();

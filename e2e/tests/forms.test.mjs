@@ -111,7 +111,15 @@ test('/new-development: budget "Other" reveals a required field whose text is st
   const page = await newPage(browser);
   const email = unique('development');
   const form = await openForm(page, '/new-development', 'new-development-form');
-  await fillForm(form, { name: 'Grace Hopper', email, phone: '416 555 0199', interestType: 'Investing', propertyType: 'Condo', budget: 'Other', additionalDetails: 'Two-bedroom pre-construction.' });
+  await fillForm(form, {
+    name: 'Grace Hopper',
+    email,
+    phone: '416 555 0199',
+    interestType: 'Investing',
+    propertyType: 'Condo',
+    budget: 'Other',
+    additionalDetails: 'Two-bedroom pre-construction.',
+  });
   await form.getByRole('button', { name: 'Register Interest' }).click();
   // the free budget is required once 'Other' is chosen, and gets the focus
   assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('name')), 'budgetOther');
@@ -133,7 +141,17 @@ test('/home-evaluation: the request is posted and stored (the seed lost it); a d
   const email = unique('evaluation');
   const posts = countPosts(page, 'home-evaluation');
   const form = await openForm(page, '/home-evaluation', 'home-evaluation-form');
-  await fillForm(form, { name: 'Ada Lovelace', email, phone: '905 555 0101', address: '48 Navy St', city: 'Oakville', postalCode: 'L6J 2Y9', bedrooms: '4', bathrooms: '2.5', propertySize: '2400' });
+  await fillForm(form, {
+    name: 'Ada Lovelace',
+    email,
+    phone: '905 555 0101',
+    address: '48 Navy St',
+    city: 'Oakville',
+    postalCode: 'L6J 2Y9',
+    bedrooms: '4',
+    bathrooms: '2.5',
+    propertySize: '2400',
+  });
   await form.getByRole('button', { name: 'Request Evaluation' }).dblclick();
   await page.getByText('Thank you! Your request has been submitted. We will contact you soon.').waitFor();
   assert.equal(posts.count, 1, 'one POST');
@@ -185,7 +203,11 @@ test('/contact-us before the scripts arrive: a form sent early is held, never a 
   const since = Date.now();
   page.on('console', (m) => trace.push(`${Date.now() - since} ms console.${m.type()}: ${m.text()}`));
   page.on('pageerror', (e) => trace.push(`${Date.now() - since} ms page error: ${e.message}`));
-  page.on('request', (r) => /\/api\/|main\.js|bootstrap|remoteEntry|mf-manifest/.test(r.url()) && trace.push(`${Date.now() - since} ms ${r.method()} ${new URL(r.url()).pathname}`));
+  page.on(
+    'request',
+    (r) =>
+      /\/api\/|main\.js|bootstrap|remoteEntry|mf-manifest/.test(r.url()) && trace.push(`${Date.now() - since} ms ${r.method()} ${new URL(r.url()).pathname}`),
+  );
   page.on('requestfinished', (r) => /\/api\//.test(r.url()) && trace.push(`${Date.now() - since} ms done ${r.method()} ${new URL(r.url()).pathname}`));
   await page.goto(`${baseUrl}/contact-us`, { waitUntil: 'domcontentloaded' });
   const form = page.getByTestId('contact-form');
@@ -200,10 +222,16 @@ test('/contact-us before the scripts arrive: a form sent early is held, never a 
     const state = await Promise.all([
       page.evaluate(mainHeadingHydrated),
       page.evaluate(() => document.querySelector('[data-testid="contact-form"]')?.innerText ?? '(no form)'),
-    ]).then(([hydrated, form]) => ({ hydrated, form }), (e) => ({ unreadable: String(e) }));
+    ]).then(
+      ([hydrated, form]) => ({ hydrated, form }),
+      (e) => ({ unreadable: String(e) }),
+    );
     throw new Error(`${error.message}\npage: ${JSON.stringify(state)}\n${trace.join('\n')}`);
   }
-  assert.ok(urls.every((url) => !url.includes('?')), `the page never went to a URL with the fields: ${urls.join(', ')}`);
+  assert.ok(
+    urls.every((url) => !url.includes('?')),
+    `the page never went to a URL with the fields: ${urls.join(', ')}`,
+  );
   assert.equal(new URL(page.url()).search, '');
   const { record, count } = await findSubmission(page, 'Website Submissions', email);
   assert.equal(count, 1, 'stored once');
@@ -237,10 +265,14 @@ test('/: "Speak to the team" brings the call-to-action into view; its contact fo
   await page.goto(`${baseUrl}/`);
   await page.getByRole('button', { name: 'SPEAK TO THE TEAM' }).click({ timeout: 20_000 });
   const section = page.locator('#call-to-action');
-  await page.waitForFunction(() => {
-    const box = document.getElementById('call-to-action')?.getBoundingClientRect();
-    return box !== undefined && box.top < window.innerHeight && box.bottom > 0;
-  }, null, { timeout: 5_000 });
+  await page.waitForFunction(
+    () => {
+      const box = document.getElementById('call-to-action')?.getBoundingClientRect();
+      return box !== undefined && box.top < window.innerHeight && box.bottom > 0;
+    },
+    null,
+    { timeout: 5_000 },
+  );
   const form = section.getByTestId('contact-form');
   assert.equal(await form.getAttribute('data-source'), 'call-to-action');
   await fillForm(form, { name: 'Ada Lovelace', email, phone: '905 555 0101', subject: 'Moving to Burlington', message: 'Looking for a family home.' });
@@ -318,7 +350,11 @@ test('failures keep every field: a 500, a 400 with field errors and a lost netwo
 
   await page.unroute('**/webhook/list-with-us');
   await page.route('**/webhook/list-with-us', (route) =>
-    route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ ok: false, errors: { PropertyAddress: 'Property address must be at most 200 characters.' } }) }),
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({ ok: false, errors: { PropertyAddress: 'Property address must be at most 200 characters.' } }),
+    }),
   );
   await submit();
   await form.getByText('Property address must be at most 200 characters.').waitFor();
@@ -347,7 +383,12 @@ test('a 429 (too many posts from one network) says how long to wait from Retry-A
   const values = { name: 'Ada Lovelace', email: unique('limited'), phone: '905 555 0101', subject: 'Busy office', message: 'Sent from a shared network.' };
   await fillForm(form, values);
   await page.route('**/webhook/contact-form', (route) =>
-    route.fulfill({ status: 429, headers: { 'Retry-After': '20' }, contentType: 'application/json', body: JSON.stringify({ ok: false, error: 'Too many messages from your network, try again in a minute.', retryAfter: 20 }) }),
+    route.fulfill({
+      status: 429,
+      headers: { 'Retry-After': '20' },
+      contentType: 'application/json',
+      body: JSON.stringify({ ok: false, error: 'Too many messages from your network, try again in a minute.', retryAfter: 20 }),
+    }),
   );
   await form.getByRole('button', { name: 'Send Message' }).click();
   await form.getByText('Too many messages from your network. Please try again in 20 seconds.').waitFor();
@@ -384,7 +425,10 @@ test('a message that appears when a field is left does not move Submit: the clic
     const submitted = await form
       .getByText('Property description is required.')
       .waitFor({ timeout: 3_000 })
-      .then(() => true, () => false);
+      .then(
+        () => true,
+        () => false,
+      );
     assert.ok(submitted, `the click that left the field submitted (${viewport.width} px; Submit went from y=${before.y} to y=${during.y})`);
     assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('name')), 'email');
     assert.deepEqual(during, before, `Submit stays where the pointer went down (${viewport.width} px)`);
@@ -408,13 +452,21 @@ test('a lost network on the contact form: "Network error. Please try again.", an
   await again.waitFor({ timeout: 20_000 });
   // the server's HTML of the form is on screen first; the draft comes back when the form's code has hydrated it
   await page
-    .waitForFunction((expected) => Object.entries(expected).every(([name, value]) => document.querySelector(`[data-testid="contact-form"] [name="${name}"]`)?.value === value), values, { timeout: 10_000 })
+    .waitForFunction(
+      (expected) => Object.entries(expected).every(([name, value]) => document.querySelector(`[data-testid="contact-form"] [name="${name}"]`)?.value === value),
+      values,
+      { timeout: 10_000 },
+    )
     .catch(() => undefined);
   assert.deepEqual(await formValues(again, Object.keys(values)), values, 'restored after the reload');
   await page.unroute('**/webhook/contact-form');
   await again.getByRole('button', { name: 'Send Message' }).click();
   await page.getByText('Thank you! Your message has been sent.').waitFor();
-  assert.equal(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('gta-forms/draft/contact-form')).length), 0, 'draft gone after success');
+  assert.equal(
+    await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('gta-forms/draft/contact-form')).length),
+    0,
+    'draft gone after success',
+  );
   await page.context().close();
 });
 
@@ -437,7 +489,9 @@ test('browser validation uses the shared rules: messages tied to the fields, foc
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const result = await window.axe.run(document.querySelector('main') ?? document, { resultTypes: ['violations'] });
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   });
   assert.deepEqual(violations, []);
   await page.context().close();

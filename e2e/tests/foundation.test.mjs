@@ -137,13 +137,21 @@ test('below the fold hydrates on sight: the first screen is interactive, the res
   // before any scroll only what is on screen hydrates: the section under the one-screen hero waits, its modules
   // not loaded (the start's main-thread work stays small)
   assert.equal(atLoad[0], false, 'the part under the hero waits while the visitor has not scrolled');
-  assert.equal(await page.evaluate(() => performance.getEntriesByType('resource').some((r) => r.name.includes('/remotes/listings/'))), false, 'listings remote not loaded yet');
+  assert.equal(
+    await page.evaluate(() => performance.getEntriesByType('resource').some((r) => r.name.includes('/remotes/listings/'))),
+    false,
+    'listings remote not loaded yet',
+  );
   // a first small scroll: the look-ahead (300 px) reaches it, it hydrates; the footer, 15,000 px down, does not
   await page.mouse.wheel(0, 120);
-  await page.waitForFunction(() => {
-    const element = document.querySelector('[data-hydrate-when-visible] a, [data-hydrate-when-visible] button');
-    return Boolean(element && Object.keys(element).some((key) => key.startsWith('__reactProps')));
-  }, null, { timeout: 20_000 });
+  await page.waitForFunction(
+    () => {
+      const element = document.querySelector('[data-hydrate-when-visible] a, [data-hydrate-when-visible] button');
+      return Boolean(element && Object.keys(element).some((key) => key.startsWith('__reactProps')));
+    },
+    null,
+    { timeout: 20_000 },
+  );
   const afterScroll = await hydratedParts();
   assert.equal(afterScroll[afterScroll.length - 1], false, 'the footer still waits');
   // jump to the footer and tap a link at once: held while the footer hydrates, then followed in the page
@@ -164,9 +172,18 @@ test('react, react-dom, the router, emotion, zustand and the shared package are 
   await page.addInitScript(() => {
     const renderers = new Map();
     window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-      renderers, supportsFiber: true, isDisabled: false,
-      inject(renderer) { const id = renderers.size + 1; renderers.set(id, renderer); return id; },
-      onCommitFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {}, checkDCE() {},
+      renderers,
+      supportsFiber: true,
+      isDisabled: false,
+      inject(renderer) {
+        const id = renderers.size + 1;
+        renderers.set(id, renderer);
+        return id;
+      },
+      onCommitFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      checkDCE() {},
     };
   });
   await page.goto(`${baseUrl}/`);
@@ -270,7 +287,13 @@ test('each page arrives rendered: the first screen is in the HTML, readable with
   assert.match(listingsHtml, /<title>Active Listings \|/, 'the page title is in the HTML');
   // the Node builds that render it stay on the server: none of them is served, under any of the hosted folders
   assert.ok(existsSync(join(root, 'mfe-listings', 'dist-server', 'exposes.js')) && existsSync(join(root, 'shell', 'dist-server', 'render.js')));
-  for (const path of ['/dist-server/render.js', '/server/render.js', '/remotes/listings/dist-server/exposes.js', '/remotes/listings/server/exposes.js', '/remotes/listings/..%2fdist-server/exposes.js']) {
+  for (const path of [
+    '/dist-server/render.js',
+    '/server/render.js',
+    '/remotes/listings/dist-server/exposes.js',
+    '/remotes/listings/server/exposes.js',
+    '/remotes/listings/..%2fdist-server/exposes.js',
+  ]) {
     const answer = await fetch(`${baseUrl}${path}`);
     assert.ok(!(answer.headers.get('content-type') ?? '').includes('javascript'), `${path} is not served`);
     assert.ok(!(await answer.text()).includes('setPublicPath'), `${path} does not carry server code`);
@@ -292,18 +315,27 @@ test('each page arrives rendered: the first screen is in the HTML, readable with
     const redraws = [];
     page.on('console', (m) => m.text().includes('[first screen]') && redraws.push(m.text()));
     await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => { window.__serverHeading = document.querySelector('main h1'); });
+      document.addEventListener('DOMContentLoaded', () => {
+        window.__serverHeading = document.querySelector('main h1');
+      });
       // when each animation frame's callbacks ran: the loader waits for the first frame (requestAnimationFrame, then
       // a timeout), and nothing else in the page asks for a frame before main.js has been requested
       window.__frameCallbacksRan = [];
       const requestFrame = window.requestAnimationFrame.bind(window);
-      window.requestAnimationFrame = (callback) => requestFrame((time) => { window.__frameCallbacksRan.push(performance.now()); callback(time); });
+      window.requestAnimationFrame = (callback) =>
+        requestFrame((time) => {
+          window.__frameCallbacksRan.push(performance.now());
+          callback(time);
+        });
       window.__cspViolations = [];
       document.addEventListener('securitypolicyviolation', (e) => window.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`));
     });
     await page.goto(`${baseUrl}${path}`);
     await page.waitForFunction(mainHeadingHydrated, null, { timeout: 20_000 });
-    assert.ok(await page.evaluate(() => window.__serverHeading !== null && window.__serverHeading === document.querySelector('main h1')), `${path}: the server's heading was adopted, not replaced`);
+    assert.ok(
+      await page.evaluate(() => window.__serverHeading !== null && window.__serverHeading === document.querySelector('main h1')),
+      `${path}: the server's heading was adopted, not replaced`,
+    );
     assert.deepEqual(redraws, [], `${path}: hydrated without drawing the page again`);
     // the shell's scripts wait for the first paint (server/src/http/afterFirstPaint.ts), started by the one inline
     // script the Content-Security-Policy allows by its hash
@@ -318,8 +350,10 @@ test('each page arrives rendered: the first screen is in the HTML, readable with
     // the loader starts the scripts in a task after the first frame's callbacks, that is after the frame's style,
     // layout and paint were done on the main thread. (The paint entry's time is when that frame reached the screen,
     // which on a loaded machine comes tens of milliseconds later, so it cannot be the reference.)
-    assert.ok(timing.firstFrameCallbacks !== null && timing.mainScript >= timing.firstFrameCallbacks,
-      `${path}: main.js requested at ${timing.mainScript} ms, after the first frame (its callbacks ran at ${timing.firstFrameCallbacks} ms, first paint at ${timing.firstPaint} ms)`);
+    assert.ok(
+      timing.firstFrameCallbacks !== null && timing.mainScript >= timing.firstFrameCallbacks,
+      `${path}: main.js requested at ${timing.mainScript} ms, after the first frame (its callbacks ran at ${timing.firstFrameCallbacks} ms, first paint at ${timing.firstPaint} ms)`,
+    );
     const html = await (await fetch(`${baseUrl}${path}`)).text();
     assert.doesNotMatch(html.slice(0, html.indexOf('</head>')), /main\.js|rel="?preload"? as="?script/, `${path}: no script or script preload in the head`);
     await page.context().close();

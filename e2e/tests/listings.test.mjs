@@ -13,7 +13,13 @@ let properties = [];
 
 /** The slug rule of spec section 2 (shared/src/core/slug.ts). */
 const slugOf = (name) =>
-  String(name ?? '').toLowerCase().replace(/[^a-z0-9\s-]/g, '').trim().replace(/\s+/g, '-').replace(/-+/g, '-').replace(/^-+|-+$/g, '') || 'property';
+  String(name ?? '')
+    .toLowerCase()
+    .replace(/[^a-z0-9\s-]/g, '')
+    .trim()
+    .replace(/\s+/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^-+|-+$/g, '') || 'property';
 
 before(async () => {
   browser = await launchBrowser();
@@ -38,12 +44,17 @@ const cardNames = (page) => page.locator('[data-testid="property-card"] h3').all
 const countText = (total, shown = Math.min(total, 20)) =>
   shown >= total ? `${total} ${total === 1 ? 'property' : 'properties'}` : `Showing ${shown} of ${total} properties`;
 const waitForCount = (page, text) => page.waitForFunction((t) => document.querySelector('[data-testid="result-count"]')?.textContent === t, text);
-const statusOf = (r) => String(r.fields.Status ?? '').trim().toLowerCase();
+const statusOf = (r) =>
+  String(r.fields.Status ?? '')
+    .trim()
+    .toLowerCase();
 const forSale = () => properties.filter((r) => statusOf(r) === 'available');
 /** The keyword rule: every word, any case, in the name, address, neighbourhood, description or features. */
 const KEYWORD_FIELDS = ['Property Name', 'Address', 'Location', 'City/State', 'Description', 'Listing Description', 'Features'];
 const keywordMatches = (r, words) => {
-  const text = KEYWORD_FIELDS.map((f) => String(r.fields[f] ?? '')).join(' ').toLowerCase();
+  const text = KEYWORD_FIELDS.map((f) => String(r.fields[f] ?? ''))
+    .join(' ')
+    .toLowerCase();
   return words.every((w) => text.includes(w.toLowerCase()));
 };
 
@@ -75,13 +86,22 @@ test('a search with results: only matching listings, the filters in the URL, no 
   // heading, or the count read may still be the full list's (seen in CI under load)
   await page.getByRole('heading', { name: 'Properties matching your search' }).waitFor();
   const expected = forSale().filter(
-    (r) => ['Location', 'City/State', 'Postal Code', 'Property ID'].some((f) => String(r.fields[f] ?? '').toLowerCase().includes('oakville')) && Number(r.fields.Bedrooms) >= 3,
+    (r) =>
+      ['Location', 'City/State', 'Postal Code', 'Property ID'].some((f) =>
+        String(r.fields[f] ?? '')
+          .toLowerCase()
+          .includes('oakville'),
+      ) && Number(r.fields.Bedrooms) >= 3,
   );
   await waitForCount(page, countText(expected.length));
   const names = await cardNames(page);
   assert.ok(names.length > 0, 'something found');
   assert.equal(names.length, Math.min(expected.length, 20));
-  for (const name of names) assert.ok(expected.some((r) => r.fields['Property Name'] === name), `${name} matches`);
+  for (const name of names)
+    assert.ok(
+      expected.some((r) => r.fields['Property Name'] === name),
+      `${name} matches`,
+    );
   assert.equal(await page.getByRole('dialog').count(), 0);
   // one formula: the page of results and the count asked with it
   assert.equal(new Set(formulas).size, 1);
@@ -124,7 +144,10 @@ test('a search URL can be shared, and Back restores the previous search', async 
   await page.goBack();
   await page.waitForURL(/location=Mississauga/);
   await page.waitForFunction(() => document.querySelector('input[type="search"]')?.value === 'Mississauga');
-  await page.waitForFunction((prev) => [...document.querySelectorAll('[data-testid="property-card"] h3')].map((h) => h.textContent).join('|') === prev, first.join('|'));
+  await page.waitForFunction(
+    (prev) => [...document.querySelectorAll('[data-testid="property-card"] h3')].map((h) => h.textContent).join('|') === prev,
+    first.join('|'),
+  );
   await page.context().close();
 });
 
@@ -143,7 +166,11 @@ test('the list shows the homes for sale; the Status filter adds the sold and con
   await waitForCount(page, countText(sold.length));
   const soldNames = await cardNames(page);
   assert.equal(soldNames.length, Math.min(sold.length, 20));
-  for (const name of soldNames) assert.ok(sold.some((r) => r.fields['Property Name'] === name), `${name} is sold`);
+  for (const name of soldNames)
+    assert.ok(
+      sold.some((r) => r.fields['Property Name'] === name),
+      `${name} is sold`,
+    );
   assert.deepEqual([...new Set(await tones())], ['sold']);
   assert.deepEqual([...new Set(await page.locator('[data-testid="property-card"] [data-testid="status-badge"]').allTextContents())], ['Sold']);
 
@@ -173,7 +200,11 @@ test('the Keyword box finds listings for sale holding every word in their name, 
     await page.getByRole('heading', { name: 'Properties matching your search' }).waitFor();
     await waitForCount(page, countText(expected.length));
     const names = await cardNames(page);
-    for (const name of names) assert.ok(expected.some((r) => r.fields['Property Name'] === name), `${keyword}: ${name} holds every word`);
+    for (const name of names)
+      assert.ok(
+        expected.some((r) => r.fields['Property Name'] === name),
+        `${keyword}: ${name} holds every word`,
+      );
     assert.equal(await page.getByRole('dialog').count(), 0);
   }
   await page.context().close();
@@ -199,7 +230,9 @@ test("photos that failed before the page hydrated: the cards show the stock imag
   assert.equal(await page.evaluate(mainHeadingHydrated), false, 'the photo failed before the page hydrated');
   release();
   await page.waitForFunction(mainHeadingHydrated, null, { timeout: 20_000 });
-  await page.waitForFunction(() => document.querySelector('[data-testid="property-card"] img')?.getAttribute('src') === '/media/fallback/property.svg', null, { timeout: 10_000 });
+  await page.waitForFunction(() => document.querySelector('[data-testid="property-card"] img')?.getAttribute('src') === '/media/fallback/property.svg', null, {
+    timeout: 10_000,
+  });
   assert.deepEqual(await brokenImages(page), [], 'no broken image on the first screen');
 
   const record = forSale().find((r) => Array.isArray(r.fields.Photos) && r.fields.Photos.length >= 2);
@@ -207,7 +240,9 @@ test("photos that failed before the page hydrated: the cards show the stock imag
   await page.waitForFunction(mainHeadingHydrated, null, { timeout: 20_000 });
   await page.getByTestId('gallery-main').getByRole('img', { name: 'Image Not Available' }).waitFor({ timeout: 10_000 });
   // the banner behind the title is drawn from the first photo too: the stock image instead
-  await page.waitForFunction(() => document.querySelector('main header img')?.getAttribute('src') === '/media/fallback/property.svg', null, { timeout: 10_000 });
+  await page.waitForFunction(() => document.querySelector('main header img')?.getAttribute('src') === '/media/fallback/property.svg', null, {
+    timeout: 10_000,
+  });
   assert.deepEqual(await brokenImages(page), [], 'no broken image on the property page');
   await context.close();
 });
@@ -261,7 +296,8 @@ test('Sort by price, low to high: ascending prices from the records API, sort=pr
   const sorts = [];
   page.on('request', (req) => {
     const url = new URL(req.url());
-    if (url.searchParams.has('sort[0][field]') && !url.searchParams.has('fields[]')) sorts.push(`${url.searchParams.get('sort[0][field]')} ${url.searchParams.get('sort[0][direction]')}`);
+    if (url.searchParams.has('sort[0][field]') && !url.searchParams.has('fields[]'))
+      sorts.push(`${url.searchParams.get('sort[0][field]')} ${url.searchParams.get('sort[0][direction]')}`);
   });
   const sortBy = page.getByRole('combobox', { name: 'Sort by' });
   assert.equal(await sortBy.inputValue(), 'newest');
@@ -271,7 +307,11 @@ test('Sort by price, low to high: ascending prices from the records API, sort=pr
   await page.waitForFunction((n) => Number(document.querySelector('[data-testid="card-price"]')?.textContent?.replace(/[^\d]/g, '')) === n, lowest);
   const prices = await cardPrices(page);
   assert.equal(prices.length, 20);
-  assert.deepEqual(prices, [...prices].sort((a, b) => a - b), `ascending: ${prices.join(', ')}`);
+  assert.deepEqual(
+    prices,
+    [...prices].sort((a, b) => a - b),
+    `ascending: ${prices.join(', ')}`,
+  );
   assert.deepEqual(sorts, ['Price asc'], 'the records API sorted');
   assert.equal(await page.getByTestId('result-count').textContent(), countText(forSale().length));
 
@@ -326,7 +366,10 @@ test("the count is truthful; 'Show more properties' reads the next 20 from the A
   assert.equal(await page.getByTestId('result-count').textContent(), countText(total, 40));
   const prices = await cardPrices(page);
   assert.equal(prices.length, 40);
-  assert.deepEqual(prices, [...prices].sort((a, b) => b - a));
+  assert.deepEqual(
+    prices,
+    [...prices].sort((a, b) => b - a),
+  );
   assert.equal(await page.getByRole('combobox', { name: 'Sort by' }).inputValue(), 'price-desc');
   assert.equal(await hasHorizontalScroll(page), false);
   await page.context().close();
@@ -405,8 +448,20 @@ test('an unknown property slug shows "Property Not Found" naming it, with its tw
 
 test('city pages list the available listings of their city; an unknown city says so', async () => {
   const page = await newPage(browser);
-  for (const [slug, label] of [['oakville', 'Oakville, ON'], ['mississauga', 'Mississauga, ON'], ['burlington', 'Burlington, ON']]) {
-    const expected = properties.filter((r) => String(r.fields.Status ?? '').trim().toLowerCase() === 'available' && String(r.fields['City/State'] ?? '').trim().toLowerCase() === label.toLowerCase());
+  for (const [slug, label] of [
+    ['oakville', 'Oakville, ON'],
+    ['mississauga', 'Mississauga, ON'],
+    ['burlington', 'Burlington, ON'],
+  ]) {
+    const expected = properties.filter(
+      (r) =>
+        String(r.fields.Status ?? '')
+          .trim()
+          .toLowerCase() === 'available' &&
+        String(r.fields['City/State'] ?? '')
+          .trim()
+          .toLowerCase() === label.toLowerCase(),
+    );
     await page.goto(`${baseUrl}/listings/${slug}`);
     await page.waitForSelector('[data-testid="city-count"], [data-testid="city-empty"]', { timeout: 20_000 });
     const names = (await cardNames(page)).sort();

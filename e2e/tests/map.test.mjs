@@ -26,7 +26,14 @@ before(async () => {
     for (const r of body.records) {
       const lat = Number(r.fields.Latitude);
       const lng = Number(r.fields.Longitude);
-      if (String(r.fields.Status ?? '').trim().toLowerCase() === 'available' && Number.isFinite(lat) && Number.isFinite(lng)) forSale.set(r.fields['Property Name'], { lat, lng });
+      if (
+        String(r.fields.Status ?? '')
+          .trim()
+          .toLowerCase() === 'available' &&
+        Number.isFinite(lat) &&
+        Number.isFinite(lng)
+      )
+        forSale.set(r.fields['Property Name'], { lat, lng });
     }
     offset = body.offset;
   } while (offset);
@@ -43,7 +50,10 @@ async function markersShown(page) {
   await page.waitForSelector('.gta-map-marker, .gta-map-cluster', { state: 'attached', timeout: 20_000 });
   return page.evaluate(() => {
     const singles = document.querySelectorAll('.gta-map-marker').length;
-    const clustered = [...document.querySelectorAll('.gta-map-cluster [data-cluster-size]')].reduce((n, el) => n + Number(el.getAttribute('data-cluster-size')), 0);
+    const clustered = [...document.querySelectorAll('.gta-map-cluster [data-cluster-size]')].reduce(
+      (n, el) => n + Number(el.getAttribute('data-cluster-size')),
+      0,
+    );
     return { singles, clusters: document.querySelectorAll('.gta-map-cluster').length, homes: singles + clustered };
   });
 }
@@ -76,21 +86,31 @@ test('every home for sale is on the map, clustered where dense; a marker shows i
   await marker.click();
   const card = await page.waitForSelector('[data-testid="map-card"]');
   const cardText = await card.textContent();
-  const name = (await card.$eval('h3', (h) => h.textContent.trim()));
+  const name = await card.$eval('h3', (h) => h.textContent.trim());
   assert.ok(forSale.has(name), `the card is one of the homes for sale: ${name}`);
   assert.match(cardText, /\$[\d,]+/);
   assert.match(cardText, /(\d+ beds? · )?[\d.]+ baths?/);
   assert.ok(await card.$('img'), 'the card has its photo');
   const href = await card.$eval('a', (a) => a.getAttribute('href'));
   assert.match(href, /^\/property\/[a-z0-9-]+$/);
-  assert.equal(await page.getAttribute('.gta-map-marker.is-selected .gta-map-pin', 'data-listing-id') !== null, true, 'the marker is marked as selected');
+  assert.equal((await page.getAttribute('.gta-map-marker.is-selected .gta-map-pin', 'data-listing-id')) !== null, true, 'the marker is marked as selected');
 
   // the embedded base map: lakes drawn, its attribution shown, nothing fetched from another origin
-  const lakes = await page.$$eval('.leaflet-pane svg path', (paths) => paths.map((p) => p.getBoundingClientRect()).filter((b) => b.width > 50 && b.height > 50).length);
+  const lakes = await page.$$eval(
+    '.leaflet-pane svg path',
+    (paths) => paths.map((p) => p.getBoundingClientRect()).filter((b) => b.width > 50 && b.height > 50).length,
+  );
   assert.ok(lakes > 0, 'the base map draws its lakes (with a size: the site-wide svg max-width does not squash them)');
   assert.match(await page.textContent('.leaflet-control-attribution'), /OpenStreetMap contributors.*Natural Earth/);
-  assert.deepEqual(requests.filter((u) => !u.startsWith(baseUrl) && !u.startsWith('data:')), [], 'no request leaves this origin');
-  assert.ok(requests.some((u) => /\/basemap\.[0-9a-f]+\.json$/.test(u)), 'the base map file is fetched with the map');
+  assert.deepEqual(
+    requests.filter((u) => !u.startsWith(baseUrl) && !u.startsWith('data:')),
+    [],
+    'no request leaves this origin',
+  );
+  assert.ok(
+    requests.some((u) => /\/basemap\.[0-9a-f]+\.json$/.test(u)),
+    'the base map file is fetched with the map',
+  );
 
   // the card's link opens the property
   await card.$eval('a', (a) => a.click());
@@ -116,7 +136,8 @@ test("zooming and panning, then 'Search this area', filter the list to the visib
   const first = areaOf(page.url());
   const names = await listNames(page);
   assert.ok(names.length > 0 && names.length < forSale.size, `the list narrows to the visible area (${names.length} of ${forSale.size})`);
-  const inside = ([south, west, north, east]) => [...forSale].filter(([, p]) => p.lat >= south && p.lat <= north && p.lng >= west && p.lng <= east).map(([n]) => n);
+  const inside = ([south, west, north, east]) =>
+    [...forSale].filter(([, p]) => p.lat >= south && p.lat <= north && p.lng >= west && p.lng <= east).map(([n]) => n);
   const expected = inside(first);
   assert.match(await countLine(page), new RegExp(`^${expected.length} homes? for sale in this area`));
   for (const n of names) assert.ok(expected.includes(n), `${n} is inside the searched area`);
@@ -167,7 +188,10 @@ test('the keyboard reaches the list, its first stop past the map; Enter shows th
   // the map zooms until that home stands alone, marked as selected
   await page.waitForSelector('.gta-map-marker.is-selected', { state: 'attached', timeout: 10_000 });
   // the markers themselves are hidden from assistive technology: the list is their twin
-  assert.equal(await page.$$eval('.gta-map-marker, .gta-map-cluster', (els) => els.every((e) => e.getAttribute('aria-hidden') === 'true' && !e.hasAttribute('tabindex'))), true);
+  assert.equal(
+    await page.$$eval('.gta-map-marker, .gta-map-cluster', (els) => els.every((e) => e.getAttribute('aria-hidden') === 'true' && !e.hasAttribute('tabindex'))),
+    true,
+  );
   // the skip link takes the keyboard past the map
   await page.goto(`${baseUrl}/interactive-maps`);
   await page.focus('a[href="#map-list"]');
@@ -175,7 +199,9 @@ test('the keyboard reaches the list, its first stop past the map; Enter shows th
   // no serious or critical axe violation in the page's main region
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () =>
-    (await window.axe.run({ include: [['main']] }, { resultTypes: ['violations'] })).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.length}`),
+    (await window.axe.run({ include: [['main']] }, { resultTypes: ['violations'] })).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.length}`),
   );
   assert.deepEqual(violations, []);
   await page.context().close();
@@ -216,7 +242,11 @@ test('the map code loads only on the map page: /active-listings and the home pag
   assert.ok(mapFiles.length >= 3, `the map page fetched Leaflet, the map module and the base map (${mapFiles.join(', ')})`);
   for (const path of ['/active-listings', '/']) {
     const urls = await scriptsOf(path, (p) => p.waitForSelector('main h1'));
-    assert.deepEqual(urls.filter((u) => mapFiles.includes(u)), [], `${path} fetches no map code`);
+    assert.deepEqual(
+      urls.filter((u) => mapFiles.includes(u)),
+      [],
+      `${path} fetches no map code`,
+    );
   }
 });
 

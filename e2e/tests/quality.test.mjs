@@ -43,7 +43,11 @@ async function settle(page) {
   // navigation's background transition to finish
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.waitForTimeout(100);
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), null, { timeout: 5_000 }).catch(() => {});
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), null, {
+      timeout: 5_000,
+    })
+    .catch(() => {});
   await page.waitForTimeout(300);
 }
 
@@ -59,7 +63,13 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
         const result = await window.axe.run(document, { resultTypes: ['violations'] });
         return result.violations
           .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)} ${n.failureSummary?.split('\n')[1] ?? ''}`).join(' | ')}`);
+          .map(
+            (v) =>
+              `${v.id} (${v.impact}): ${v.nodes
+                .slice(0, 3)
+                .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)} ${n.failureSummary?.split('\n')[1] ?? ''}`)
+                .join(' | ')}`,
+          );
       });
       for (const v of violations) problems.push(`${path} [${label}] axe ${v}`);
       if (await hasHorizontalScroll(page)) problems.push(`${path} [${label}] scrolls horizontally`);
@@ -82,7 +92,12 @@ test('web fonts arriving 1.5 s after the page move nothing: layout shift at most
       await page.addInitScript(() => {
         window.__shifts = [];
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shifts.push({ value: entry.value, what: entry.sources.map((s) => `${s.node?.nodeName ?? '?'} "${(s.node?.textContent ?? '').trim().slice(0, 40)}"`).join(', ') });
+          for (const entry of list.getEntries())
+            if (!entry.hadRecentInput)
+              window.__shifts.push({
+                value: entry.value,
+                what: entry.sources.map((s) => `${s.node?.nodeName ?? '?'} "${(s.node?.textContent ?? '').trim().slice(0, 40)}"`).join(', '),
+              });
         }).observe({ type: 'layout-shift', buffered: true });
       });
       await page.route(/\.woff2$/, async (route) => {
@@ -95,7 +110,8 @@ test('web fonts arriving 1.5 s after the page move nothing: layout shift at most
       await page.waitForTimeout(300);
       const shifts = await page.evaluate(() => window.__shifts);
       const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
-      if (total > 0.02) problems.push(`${path} at ${viewport.width} px: ${total.toFixed(4)} (${shifts.map((s) => `${s.value.toFixed(4)} ${s.what}`).join('; ')})`);
+      if (total > 0.02)
+        problems.push(`${path} at ${viewport.width} px: ${total.toFixed(4)} (${shifts.map((s) => `${s.value.toFixed(4)} ${s.what}`).join('; ')})`);
       await context.close();
     }
   }

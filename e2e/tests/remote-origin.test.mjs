@@ -65,29 +65,43 @@ describe('a remote served from another origin, with the CSP on', () => {
     for (let i = 0; i < 100 && !cdn.requests.includes('/remoteEntry.js'); i++) await page.waitForTimeout(100);
     assert.ok(cdn.requests.includes('/mf-manifest.json'), 'the manifest came from the other origin');
     assert.ok(cdn.requests.includes('/remoteEntry.js'), 'and the remote entry');
-    assert.ok(cdn.requests.some((p) => /^\/[\w.-]+\.js$/.test(p) && p !== '/remoteEntry.js'), 'and its chunks');
+    assert.ok(
+      cdn.requests.some((p) => /^\/[\w.-]+\.js$/.test(p) && p !== '/remoteEntry.js'),
+      'and its chunks',
+    );
     await page.waitForTimeout(500); // a late violation event
     assert.deepEqual(await violations(page), [], 'no CSP violation');
     await page.context().close();
   });
 
-  it("the form's first screen is in the page's HTML: the server fetched the remote's Node build from its origin (mf-server.json)", { timeout: 30_000 }, async () => {
-    // as curl sees it: no script runs
-    const html = await (await fetch(`${site.baseUrl}/contact-us`, { headers: { Accept: 'text/html' } })).text();
-    assert.ok(cdn.requests.includes('/mf-server.json'), 'the server asked the remote origin for its server manifest');
-    assert.ok(cdn.requests.some((p) => /^\/server\/exposes\.[0-9a-f]{10}\.js$/.test(p)), 'and fetched the build it names');
-    assert.match(html, /data-testid="contact-form"/, 'the contact form is rendered on the server');
-    assert.match(html, /type="email"/, 'with its fields');
-    const page = await watchedPage(browser);
-    const errors = [];
-    page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
-    page.on('pageerror', (e) => errors.push(String(e)));
-    await page.goto(`${site.baseUrl}/contact-us`);
-    await page.locator('[data-testid="contact-form"] input[type="email"]').fill('visitor@example.com');
-    await page.waitForTimeout(500);
-    assert.deepEqual(errors.filter((e) => /#418|#423|#425|hydrat/i.test(e)), [], 'the browser adopts the server HTML without a mismatch');
-    await page.context().close();
-  });
+  it(
+    "the form's first screen is in the page's HTML: the server fetched the remote's Node build from its origin (mf-server.json)",
+    { timeout: 30_000 },
+    async () => {
+      // as curl sees it: no script runs
+      const html = await (await fetch(`${site.baseUrl}/contact-us`, { headers: { Accept: 'text/html' } })).text();
+      assert.ok(cdn.requests.includes('/mf-server.json'), 'the server asked the remote origin for its server manifest');
+      assert.ok(
+        cdn.requests.some((p) => /^\/server\/exposes\.[0-9a-f]{10}\.js$/.test(p)),
+        'and fetched the build it names',
+      );
+      assert.match(html, /data-testid="contact-form"/, 'the contact form is rendered on the server');
+      assert.match(html, /type="email"/, 'with its fields');
+      const page = await watchedPage(browser);
+      const errors = [];
+      page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+      page.on('pageerror', (e) => errors.push(String(e)));
+      await page.goto(`${site.baseUrl}/contact-us`);
+      await page.locator('[data-testid="contact-form"] input[type="email"]').fill('visitor@example.com');
+      await page.waitForTimeout(500);
+      assert.deepEqual(
+        errors.filter((e) => /#418|#423|#425|hydrat/i.test(e)),
+        [],
+        'the browser adopts the server HTML without a mismatch',
+      );
+      await page.context().close();
+    },
+  );
 });
 
 /** WCAG contrast of the navigation's visible text against what is behind it, in the page. */
@@ -185,7 +199,11 @@ describe('a remote that does not answer: the navigation above its region stays r
     await page.waitForTimeout(400);
     assert.equal(await nav.evaluate((el) => getComputedStyle(el).backgroundColor), 'rgba(0, 0, 0, 0)', 'transparent over the hero');
     const items = await page.evaluate(navContrast);
-    assert.deepEqual(items.filter((i) => i.ratio < 4.5), [], 'readable over the hero');
+    assert.deepEqual(
+      items.filter((i) => i.ratio < 4.5),
+      [],
+      'readable over the hero',
+    );
     await page.context().close();
   });
 });

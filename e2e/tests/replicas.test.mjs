@@ -27,7 +27,18 @@ async function startReplica(name, env) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), `gta-${name}-`));
   const child = spawn(process.execPath, [join(repoRoot, 'server/dist/index.js')], {
-    env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STAFF_PASSWORD: PASSWORD, FIRST_SCREEN: 'off', RECORDS_RATE_LIMIT: '0', FORM_RATE_LIMIT: '0', LOG_LEVEL: 'warn', ...env },
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      STAFF_PASSWORD: PASSWORD,
+      FIRST_SCREEN: 'off',
+      RECORDS_RATE_LIMIT: '0',
+      FORM_RATE_LIMIT: '0',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -58,12 +69,15 @@ function startProxy(backends) {
     for (let tried = 0; tried < backends.length; tried++) {
       const target = backends[next++ % backends.length];
       const result = await new Promise((resolve) => {
-        const upstream = http.request({ host: '127.0.0.1', port: target.port, path: req.url, method: req.method, headers: { ...req.headers, connection: 'close' } }, (up) => {
-          res.writeHead(up.statusCode ?? 502, up.headers);
-          up.pipe(res);
-          up.on('end', () => resolve('answered'));
-          up.on('error', () => resolve('cut'));
-        });
+        const upstream = http.request(
+          { host: '127.0.0.1', port: target.port, path: req.url, method: req.method, headers: { ...req.headers, connection: 'close' } },
+          (up) => {
+            res.writeHead(up.statusCode ?? 502, up.headers);
+            up.pipe(res);
+            up.on('end', () => resolve('answered'));
+            up.on('error', () => resolve('cut'));
+          },
+        );
         upstream.on('error', (err) => resolve(err.code === 'ECONNREFUSED' ? 'refused' : 'cut'));
         upstream.end(body);
       });
@@ -91,7 +105,9 @@ function startFakeN8n() {
       res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"message":"Workflow was started"}');
     });
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, receipts, base: `http://127.0.0.1:${server.address().port}/webhook` })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ server, receipts, base: `http://127.0.0.1:${server.address().port}/webhook` })),
+  );
 }
 
 async function post(url, body, headers = {}) {
@@ -124,75 +140,94 @@ describe('replicas on one PostgreSQL', () => {
     for (const r of replicas) rmSync(r.dataDir, { recursive: true, force: true });
   });
 
-  it('1,000 posts at concurrency 100 with one replica killed halfway: every 200 stored exactly once, every one delivered to n8n', { timeout: 240_000 }, async () => {
-    const total = 1000;
-    const concurrency = 100;
-    const acknowledged = new Map(); // id -> email
-    let sent = 0;
-    let failed = 0;
-    let killedAt = -1;
-    const envA = { DATABASE_URL: databaseUrl, N8N_WEBHOOK_BASE: n8n.base, OUTBOX_LEASE_MS: '3000' };
-    const worker = async () => {
-      while (sent < total) {
-        const i = sent++;
-        if (i === total / 2) {
-          killedAt = i;
-          replicas[0].child.kill('SIGKILL');
-          // restarted a moment later on the same port, as an orchestrator would
-          void replicas[0].exited.then(async () => {
-            await sleep(500);
-            const again = await startReplicaOnPort(replicas[0].port, envA);
-            replicas[0] = again;
-          });
+  it(
+    '1,000 posts at concurrency 100 with one replica killed halfway: every 200 stored exactly once, every one delivered to n8n',
+    { timeout: 240_000 },
+    async () => {
+      const total = 1000;
+      const concurrency = 100;
+      const acknowledged = new Map(); // id -> email
+      let sent = 0;
+      let failed = 0;
+      let killedAt = -1;
+      const envA = { DATABASE_URL: databaseUrl, N8N_WEBHOOK_BASE: n8n.base, OUTBOX_LEASE_MS: '3000' };
+      const worker = async () => {
+        while (sent < total) {
+          const i = sent++;
+          if (i === total / 2) {
+            killedAt = i;
+            replicas[0].child.kill('SIGKILL');
+            // restarted a moment later on the same port, as an orchestrator would
+            void replicas[0].exited.then(async () => {
+              await sleep(500);
+              const again = await startReplicaOnPort(replicas[0].port, envA);
+              replicas[0] = again;
+            });
+          }
+          const email = `replica${i}@example.com`;
+          const reply = await post(`${proxy.url}/webhook/contact-form`, {
+            name: `Visitor ${i}`,
+            email,
+            phone: '905-555-0100',
+            subject: 'Replicas',
+            message: `Message ${i}`,
+          }).catch(() => ({ status: 0 }));
+          if (reply.status === 200) acknowledged.set(JSON.parse(reply.body).id, email);
+          else failed++;
         }
-        const email = `replica${i}@example.com`;
-        const reply = await post(`${proxy.url}/webhook/contact-form`, { name: `Visitor ${i}`, email, phone: '905-555-0100', subject: 'Replicas', message: `Message ${i}` }).catch(() => ({ status: 0 }));
-        if (reply.status === 200) acknowledged.set(JSON.parse(reply.body).id, email);
-        else failed++;
-      }
-    };
-    await Promise.all(Array.from({ length: concurrency }, worker));
-    assert.equal(killedAt, total / 2);
-    console.log(`# replicas: ${acknowledged.size} of ${total} answered 200, ${failed} cut by the kill`);
-    // only requests the killed replica held (in flight, or accepted by its socket and not yet read) may fail
-    assert.ok(failed <= 2 * concurrency, `only the requests the killed replica held may fail (${failed} failed)`);
+      };
+      await Promise.all(Array.from({ length: concurrency }, worker));
+      assert.equal(killedAt, total / 2);
+      console.log(`# replicas: ${acknowledged.size} of ${total} answered 200, ${failed} cut by the kill`);
+      // only requests the killed replica held (in flight, or accepted by its socket and not yet read) may fail
+      assert.ok(failed <= 2 * concurrency, `only the requests the killed replica held may fail (${failed} failed)`);
 
-    const db = new Client({ connectionString: databaseUrl });
-    await db.connect();
-    try {
-      const { rows } = await db.query("SELECT id, fields->>'email' AS email FROM records WHERE table_name = 'Website Submissions'");
-      const byId = new Map();
-      for (const r of rows) byId.set(r.id, (byId.get(r.id) ?? 0) + 1);
-      for (const [id] of acknowledged) assert.equal(byId.get(id), 1, `submission ${id} stored exactly once`);
-      const emails = rows.map((r) => r.email);
-      assert.equal(new Set(emails).size, emails.length, 'no submission stored twice');
+      const db = new Client({ connectionString: databaseUrl });
+      await db.connect();
+      try {
+        const { rows } = await db.query("SELECT id, fields->>'email' AS email FROM records WHERE table_name = 'Website Submissions'");
+        const byId = new Map();
+        for (const r of rows) byId.set(r.id, (byId.get(r.id) ?? 0) + 1);
+        for (const [id] of acknowledged) assert.equal(byId.get(id), 1, `submission ${id} stored exactly once`);
+        const emails = rows.map((r) => r.email);
+        assert.equal(new Set(emails).size, emails.length, 'no submission stored twice');
 
-      // every stored submission reaches n8n: the surviving and restarted replicas drain the outbox, the killed
-      // replica's leased rows included once their lease ends
-      for (let i = 0; i < 300; i++) {
-        const pending = (await db.query("SELECT COUNT(*)::int AS n FROM outbox WHERE state <> 'delivered'")).rows[0].n;
-        if (pending === 0) break;
-        await sleep(100);
+        // every stored submission reaches n8n: the surviving and restarted replicas drain the outbox, the killed
+        // replica's leased rows included once their lease ends
+        for (let i = 0; i < 300; i++) {
+          const pending = (await db.query("SELECT COUNT(*)::int AS n FROM outbox WHERE state <> 'delivered'")).rows[0].n;
+          if (pending === 0) break;
+          await sleep(100);
+        }
+        const delivered = (await db.query("SELECT COUNT(*)::int AS n FROM outbox WHERE state = 'delivered'")).rows[0].n;
+        assert.equal(delivered, rows.length, 'every stored submission delivered');
+      } finally {
+        await db.end();
       }
-      const delivered = (await db.query("SELECT COUNT(*)::int AS n FROM outbox WHERE state = 'delivered'")).rows[0].n;
-      assert.equal(delivered, rows.length, 'every stored submission delivered');
-    } finally {
-      await db.end();
-    }
-    const receivedIds = n8n.receipts.map((r) => r.id);
-    const distinct = new Set(receivedIds);
-    for (const [id] of acknowledged) assert.ok(distinct.has(id), `n8n received ${id}`);
-    for (const r of n8n.receipts) assert.equal(r.key, r.id, 'each delivery carries the submission id as its idempotency key');
-    // at most the deliveries the killed replica had in flight can arrive twice; the key lets the workflow drop them
-    const repeats = receivedIds.length - distinct.size;
-    console.log(`# n8n: ${distinct.size} submissions received, ${repeats} repeated delivery(ies) carrying the same key`);
-    // the killed replica had at most one claimed batch in flight (OUTBOX_CONCURRENCY, default 4)
-    assert.ok(repeats <= 4, `repeats are bounded by one claimed batch of 4 (${repeats})`);
-  });
+      const receivedIds = n8n.receipts.map((r) => r.id);
+      const distinct = new Set(receivedIds);
+      for (const [id] of acknowledged) assert.ok(distinct.has(id), `n8n received ${id}`);
+      for (const r of n8n.receipts) assert.equal(r.key, r.id, 'each delivery carries the submission id as its idempotency key');
+      // at most the deliveries the killed replica had in flight can arrive twice; the key lets the workflow drop them
+      const repeats = receivedIds.length - distinct.size;
+      console.log(`# n8n: ${distinct.size} submissions received, ${repeats} repeated delivery(ies) carrying the same key`);
+      // the killed replica had at most one claimed batch in flight (OUTBOX_CONCURRENCY, default 4)
+      assert.ok(repeats <= 4, `repeats are bounded by one claimed batch of 4 (${repeats})`);
+    },
+  );
 
   it('a staff session made on one replica reads the tables on the other; the lockout counts failures on both', async () => {
     const [a, b] = replicas;
-    for (let i = 0; i < 100 && !(await fetch(`${a.url}/readyz`).then((r) => r.ok, () => false)); i++) await sleep(100);
+    for (
+      let i = 0;
+      i < 100 &&
+      !(await fetch(`${a.url}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      ));
+      i++
+    )
+      await sleep(100);
     const login = await post(`${a.url}/api/auth/login`, { password: PASSWORD });
     assert.equal(login.status, 200);
     const cookie = login.headers.get('set-cookie').split(';')[0];
@@ -210,7 +245,18 @@ describe('replicas on one PostgreSQL', () => {
 async function startReplicaOnPort(port, env) {
   const dataDir = mkdtempSync(join(tmpdir(), 'gta-replica-restarted-'));
   const child = spawn(process.execPath, [join(repoRoot, 'server/dist/index.js')], {
-    env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STAFF_PASSWORD: PASSWORD, FIRST_SCREEN: 'off', RECORDS_RATE_LIMIT: '0', FORM_RATE_LIMIT: '0', LOG_LEVEL: 'warn', ...env },
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      STAFF_PASSWORD: PASSWORD,
+      FIRST_SCREEN: 'off',
+      RECORDS_RATE_LIMIT: '0',
+      FORM_RATE_LIMIT: '0',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -224,14 +270,22 @@ describe('one process', () => {
   it('SIGTERM during a half-sent form post: the post completes with 200 and is stored', { timeout: 60_000 }, async () => {
     const replica = await startReplica('sigterm', {});
     try {
-      const body = JSON.stringify({ name: 'Late Visitor', email: 'late@example.com', phone: '905-555-0199', subject: 'Shutdown', message: 'Sent while the server stops.' });
+      const body = JSON.stringify({
+        name: 'Late Visitor',
+        email: 'late@example.com',
+        phone: '905-555-0199',
+        subject: 'Shutdown',
+        message: 'Sent while the server stops.',
+      });
       const half = Math.floor(body.length / 2);
       const socket = net.connect(replica.port, '127.0.0.1');
       await new Promise((r) => socket.once('connect', r));
       let answer = '';
       socket.on('data', (d) => (answer += d));
       const closed = new Promise((r) => socket.once('close', r));
-      socket.write(`POST /webhook/contact-form HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, half)}`);
+      socket.write(
+        `POST /webhook/contact-form HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, half)}`,
+      );
       await sleep(200);
       replica.child.kill('SIGTERM');
       await sleep(400);
@@ -259,15 +313,41 @@ describe('one process', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'gta-broken-stdout-'));
     const port = await freePort();
     const fifo = join(dataDir, 'log.fifo');
-    const shell = spawn('sh', ['-c', `mkfifo "${fifo}"; head -c 50 "${fifo}" >/dev/null & node "${join(repoRoot, 'server/dist/index.js')}" >"${fifo}" 2>/dev/null & echo $!; wait`], {
-      env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(dataDir, 'data'), STAFF_PASSWORD: PASSWORD, FIRST_SCREEN: 'off', LOG_LEVEL: 'info' },
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
+    const shell = spawn(
+      'sh',
+      ['-c', `mkfifo "${fifo}"; head -c 50 "${fifo}" >/dev/null & node "${join(repoRoot, 'server/dist/index.js')}" >"${fifo}" 2>/dev/null & echo $!; wait`],
+      {
+        env: {
+          PATH: process.env.PATH,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: join(dataDir, 'data'),
+          STAFF_PASSWORD: PASSWORD,
+          FIRST_SCREEN: 'off',
+          LOG_LEVEL: 'info',
+        },
+        stdio: ['ignore', 'pipe', 'ignore'],
+      },
+    );
     const pid = Number(await new Promise((resolve) => shell.stdout.once('data', (d) => resolve(String(d).trim()))));
-    const alive = () => { try { process.kill(pid, 0); return true; } catch { return false; } };
+    const alive = () => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
     try {
       // listening (a bare TCP connect: a request would write an access line and meet the broken pipe before SIGTERM)
-      const accepts = () => new Promise((resolve) => { const c = net.connect(port, '127.0.0.1', () => { c.destroy(); resolve(true); }); c.on('error', () => resolve(false)); });
+      const accepts = () =>
+        new Promise((resolve) => {
+          const c = net.connect(port, '127.0.0.1', () => {
+            c.destroy();
+            resolve(true);
+          });
+          c.on('error', () => resolve(false));
+        });
       for (let i = 0; i < 200 && !(await accepts()); i++) await sleep(100);
       await sleep(200);
       process.kill(pid, 'SIGTERM');

@@ -79,7 +79,10 @@ function lakes() {
     for (const polygon of list) {
       const outer = clipRing(polygon[0]);
       if (outer.length === 0 || ringArea(outer) < MIN_LAKE_AREA) continue;
-      const holes = polygon.slice(1).map(clipRing).filter((r) => r.length > 0 && ringArea(r) >= MIN_LAKE_AREA / 4);
+      const holes = polygon
+        .slice(1)
+        .map(clipRing)
+        .filter((r) => r.length > 0 && ringArea(r) >= MIN_LAKE_AREA / 4);
       polygons.push([outer, ...holes]);
     }
   }
@@ -117,17 +120,36 @@ async function border() {
 
 // rank 1: shown at every zoom; rank 2: from zoom 10 on
 const PLACES = [
-  ['Toronto', 43.6532, -79.3832, 1], ['Mississauga', 43.589, -79.6441, 1], ['Brampton', 43.7315, -79.7624, 1], ['Hamilton', 43.2557, -79.8711, 1],
-  ['Oakville', 43.4675, -79.6877, 1], ['Burlington', 43.3255, -79.799, 1], ['Milton', 43.5183, -79.8774, 1], ['St. Catharines', 43.1594, -79.2469, 1],
-  ['Halton Hills', 43.6497, -79.9195, 2], ['Caledon', 43.8668, -79.8588, 2], ['Vaughan', 43.8361, -79.4983, 2], ['Markham', 43.8561, -79.337, 2],
-  ['Richmond Hill', 43.8828, -79.4403, 2], ['Pickering', 43.8384, -79.0868, 2], ['Ajax', 43.8509, -79.0204, 2], ['Whitby', 43.8975, -78.9429, 2],
-  ['Oshawa', 43.8971, -78.8658, 2], ['Niagara-on-the-Lake', 43.255, -79.0773, 2], ['Niagara Falls', 43.0896, -79.0849, 2], ['Grimsby', 43.2001, -79.5613, 2],
+  ['Toronto', 43.6532, -79.3832, 1],
+  ['Mississauga', 43.589, -79.6441, 1],
+  ['Brampton', 43.7315, -79.7624, 1],
+  ['Hamilton', 43.2557, -79.8711, 1],
+  ['Oakville', 43.4675, -79.6877, 1],
+  ['Burlington', 43.3255, -79.799, 1],
+  ['Milton', 43.5183, -79.8774, 1],
+  ['St. Catharines', 43.1594, -79.2469, 1],
+  ['Halton Hills', 43.6497, -79.9195, 2],
+  ['Caledon', 43.8668, -79.8588, 2],
+  ['Vaughan', 43.8361, -79.4983, 2],
+  ['Markham', 43.8561, -79.337, 2],
+  ['Richmond Hill', 43.8828, -79.4403, 2],
+  ['Pickering', 43.8384, -79.0868, 2],
+  ['Ajax', 43.8509, -79.0204, 2],
+  ['Whitby', 43.8975, -78.9429, 2],
+  ['Oshawa', 43.8971, -78.8658, 2],
+  ['Niagara-on-the-Lake', 43.255, -79.0773, 2],
+  ['Niagara Falls', 43.0896, -79.0849, 2],
+  ['Grimsby', 43.2001, -79.5613, 2],
   ['Newmarket', 44.0592, -79.4613, 2],
 ];
 
 function places() {
   return [
-    ...PLACES.map(([name, lat, lng, rank]) => ({ type: 'Feature', properties: { kind: 'place', name, rank }, geometry: { type: 'Point', coordinates: [lng, lat] } })),
+    ...PLACES.map(([name, lat, lng, rank]) => ({
+      type: 'Feature',
+      properties: { kind: 'place', name, rank },
+      geometry: { type: 'Point', coordinates: [lng, lat] },
+    })),
     { type: 'Feature', properties: { kind: 'water-label', name: 'Lake Ontario', rank: 1 }, geometry: { type: 'Point', coordinates: [-79.25, 43.5] } },
   ];
 }
@@ -145,4 +167,6 @@ const text = JSON.stringify(basemap);
 writeFileSync(out, text);
 const water = basemap.features[0].geometry.coordinates;
 const points = water.reduce((n, polygon) => n + polygon.reduce((m, ring) => m + ring.length, 0), 0);
-console.log(`basemap: ${water.length} water polygons (${points} points), ${basemap.features[1].geometry.coordinates.length} border lines, ${PLACES.length} places; ${(text.length / 1024).toFixed(1)} KB in ${Date.now() - started} ms -> ${out}`);
+console.log(
+  `basemap: ${water.length} water polygons (${points} points), ${basemap.features[1].geometry.coordinates.length} border lines, ${PLACES.length} places; ${(text.length / 1024).toFixed(1)} KB in ${Date.now() - started} ms -> ${out}`,
+);

@@ -139,7 +139,9 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
           ...options.outbox,
           webhookBase: config.n8nWebhookBase,
           n8nAuth: config.n8nWebhookAuth,
-          airtable: airtableMode ? { airtableApiUrl: config.airtableApiUrl, airtableBaseId: config.airtableBaseId, airtableToken: config.airtableToken } : undefined,
+          airtable: airtableMode
+            ? { airtableApiUrl: config.airtableApiUrl, airtableBaseId: config.airtableBaseId, airtableToken: config.airtableToken }
+            : undefined,
         })
       : undefined;
   const router = new Router();
@@ -152,10 +154,22 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
           log: (m) => log.warn({ part: 'first-screen' }, m),
         })
       : null;
-  if (config.mapStyleUrl && !mapTiles(config)) log.warn({ part: 'map' }, `MAP_STYLE_URL (${config.mapStyleUrl}) is not an http(s) raster tile URL with {z}, {x} and {y}: the map page shows its embedded base map`);
-  else if (config.mapStyleUrl && !config.mapAttribution) log.warn({ part: 'map' }, 'MAP_STYLE_URL is set without MAP_ATTRIBUTION: the map credits the tile host only; most providers require their own attribution text');
+  if (config.mapStyleUrl && !mapTiles(config))
+    log.warn(
+      { part: 'map' },
+      `MAP_STYLE_URL (${config.mapStyleUrl}) is not an http(s) raster tile URL with {z}, {x} and {y}: the map page shows its embedded base map`,
+    );
+  else if (config.mapStyleUrl && !config.mapAttribution)
+    log.warn(
+      { part: 'map' },
+      'MAP_STYLE_URL is set without MAP_ATTRIBUTION: the map credits the tile host only; most providers require their own attribution text',
+    );
   for (const [name, url] of Object.entries(config.remoteOverrides)) {
-    if (url && /^[a-z][a-z0-9+.-]*:/i.test(url) && !remoteOrigin(url)) log.warn({ part: 'csp' }, `REMOTE_${name.toUpperCase()}_URL (${url}) is not an http(s) URL with a plain host: its origin is not added to the Content-Security-Policy`);
+    if (url && /^[a-z][a-z0-9+.-]*:/i.test(url) && !remoteOrigin(url))
+      log.warn(
+        { part: 'csp' },
+        `REMOTE_${name.toUpperCase()}_URL (${url}) is not an http(s) URL with a plain host: its origin is not added to the Content-Security-Policy`,
+      );
   }
   // the remotes deployed elsewhere (REMOTE_<NAME>_URL) are the ones /config.json sends the browser to: their origins join the policy
   const csp = contentSecurityPolicy({
@@ -186,7 +200,21 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
       const { airtable } = buildRuntimeConfig(config, ctx.origin);
       const recordsBase = `${airtable.endpointUrl}/v0/${airtable.baseId}`; // as airtable.js joins them
       const firstScreen = firstScreenRenderer ? { renderer: firstScreenRenderer, config: buildRuntimeConfig(config, ctx.origin) } : undefined;
-      await serveShell(req, res, ctx.url, config, { repoRoot: config.repoRoot, remoteOverrides: config.remoteOverrides, recordsBase, mode: config.resourceHints, origin: ctx.origin, scriptsAfterFirstPaint: config.scriptsAfterFirstPaint }, firstScreen);
+      await serveShell(
+        req,
+        res,
+        ctx.url,
+        config,
+        {
+          repoRoot: config.repoRoot,
+          remoteOverrides: config.remoteOverrides,
+          recordsBase,
+          mode: config.resourceHints,
+          origin: ctx.origin,
+          scriptsAfterFirstPaint: config.scriptsAfterFirstPaint,
+        },
+        firstScreen,
+      );
       return;
     }
     if (match && 'methodNotAllowed' in match) {
@@ -211,7 +239,12 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
       inFlight--;
       const status = res.headersSent ? res.statusCode : 0;
       log.info(
-        { req: { id: requestId, method: req.method, path: (req.url ?? '/').split('?')[0] }, res: { status }, ms: Number(process.hrtime.bigint() - started) / 1e6, aborted: !res.writableFinished },
+        {
+          req: { id: requestId, method: req.method, path: (req.url ?? '/').split('?')[0] },
+          res: { status },
+          ms: Number(process.hrtime.bigint() - started) / 1e6,
+          aborted: !res.writableFinished,
+        },
         'request',
       );
       if (inFlight === 0) for (const resolve of idle.splice(0)) resolve();
@@ -222,7 +255,13 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
       log.error({ err, req: { id: requestId, method: req.method, path: (req.url ?? '/').split('?')[0] } }, 'request failed');
       if (res.headersSent) res.destroy();
       // a full disk is passing trouble, not a bug: say when to try again (a form keeps what the visitor typed)
-      else if (isStorageFull(err)) sendJson(res, 503, { ok: false, error: { type: 'SERVICE_UNAVAILABLE', message: 'The server cannot store anything right now. Please try again in a minute.' } }, { 'Retry-After': '60' });
+      else if (isStorageFull(err))
+        sendJson(
+          res,
+          503,
+          { ok: false, error: { type: 'SERVICE_UNAVAILABLE', message: 'The server cannot store anything right now. Please try again in a minute.' } },
+          { 'Retry-After': '60' },
+        );
       else sendJson(res, 500, { error: { type: 'SERVER_ERROR', message: 'Something went wrong on the server.' } });
     });
   });
@@ -302,7 +341,8 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
     outbox,
     forwardToN8n: Boolean(config.n8nWebhookBase),
     airtableMode,
-    limiter: config.formRateLimit > 0 ? new TokenBucketLimiter(store.counters, config.formRateLimit / 60, config.formRateLimit, Date.now, 'form-rate') : undefined,
+    limiter:
+      config.formRateLimit > 0 ? new TokenBucketLimiter(store.counters, config.formRateLimit / 60, config.formRateLimit, Date.now, 'form-rate') : undefined,
     log: log.child({ part: 'webhooks' }),
   });
   registerHosting(router, config);
@@ -319,7 +359,10 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
 
 /** The parts a page needs, by the folder that must hold each build (what /readyz checks on disk). */
 export function builtParts(config: ServerConfig): { name: string; dir: string }[] {
-  return [{ name: 'shell', dir: path.join(config.repoRoot, 'shell', 'dist') }, ...REMOTE_NAMES.filter((n) => !config.remoteOverrides[n]).map((n) => ({ name: n, dir: path.join(config.repoRoot, `mfe-${n}`, 'dist') }))];
+  return [
+    { name: 'shell', dir: path.join(config.repoRoot, 'shell', 'dist') },
+    ...REMOTE_NAMES.filter((n) => !config.remoteOverrides[n]).map((n) => ({ name: n, dir: path.join(config.repoRoot, `mfe-${n}`, 'dist') })),
+  ];
 }
 
 function registerSiteRoutes(app: ServerApp, health: { isReady: () => boolean }): void {
@@ -334,7 +377,10 @@ function registerSiteRoutes(app: ServerApp, health: { isReady: () => boolean }):
     const listings = isProxyMode(config)
       ? await upstreamListings(config)
       : (await app.listings.all()).map((r) => ({ name: r.fields['Property Name'], status: r.fields.Status, listingDate: r.fields['Listing Date'] }));
-    sendBody(req, res, Buffer.from(buildSitemap(ctx.origin, listings)), { contentType: 'application/xml; charset=utf-8', cacheControl: 'public, max-age=3600' });
+    sendBody(req, res, Buffer.from(buildSitemap(ctx.origin, listings)), {
+      contentType: 'application/xml; charset=utf-8',
+      cacheControl: 'public, max-age=3600',
+    });
   });
 
   router.route('GET', '/robots.txt', (req, res, ctx) => {
@@ -357,8 +403,15 @@ function registerSiteRoutes(app: ServerApp, health: { isReady: () => boolean }):
     } catch (err) {
       problems.push(`database: ${(err as Error).message}`);
     }
-    for (const part of builtParts(config)) if (!fs.existsSync(path.join(part.dir, 'mf-manifest.json')) && !fs.existsSync(path.join(part.dir, 'index.html'))) problems.push(`${part.name}: no build in ${path.relative(config.repoRoot, part.dir)}`);
-    sendJson(res, problems.length === 0 ? 200 : 503, { status: problems.length === 0 ? 'ready' : 'not ready', store: app.store.kind, problems }, { 'Cache-Control': 'no-store' });
+    for (const part of builtParts(config))
+      if (!fs.existsSync(path.join(part.dir, 'mf-manifest.json')) && !fs.existsSync(path.join(part.dir, 'index.html')))
+        problems.push(`${part.name}: no build in ${path.relative(config.repoRoot, part.dir)}`);
+    sendJson(
+      res,
+      problems.length === 0 ? 200 : 503,
+      { status: problems.length === 0 ? 'ready' : 'not ready', store: app.store.kind, problems },
+      { 'Cache-Control': 'no-store' },
+    );
   });
 }
 
@@ -375,7 +428,11 @@ async function upstreamListings(config: ServerConfig): Promise<SitemapListing[]>
     search.append('fields[]', 'Status');
     search.append('fields[]', 'Listing Date');
     if (offset) search.set('offset', offset);
-    const upstream = await forwardToAirtable(config, { method: 'GET', path: `/v0/${encodeURIComponent(config.airtableBaseId ?? '')}/${encodeURIComponent(PROPERTIES_TABLE)}`, search: `?${search}` });
+    const upstream = await forwardToAirtable(config, {
+      method: 'GET',
+      path: `/v0/${encodeURIComponent(config.airtableBaseId ?? '')}/${encodeURIComponent(PROPERTIES_TABLE)}`,
+      search: `?${search}`,
+    });
     if (upstream.status !== 200) break;
     const body = JSON.parse(upstream.body.toString('utf8')) as { records?: { fields: Record<string, FieldValue> }[]; offset?: string };
     for (const r of body.records ?? []) listings.push({ name: r.fields['Property Name'], status: r.fields.Status, listingDate: r.fields['Listing Date'] });

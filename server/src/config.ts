@@ -151,7 +151,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: logLevel(env.LOG_LEVEL),
     shutdownGraceMs: Number.isFinite(Number(env.SHUTDOWN_GRACE_MS)) && Number(env.SHUTDOWN_GRACE_MS) >= 0 ? Number(env.SHUTDOWN_GRACE_MS ?? 20_000) : 20_000,
     outboxLeaseMs: Number(env.OUTBOX_LEASE_MS) >= 1000 ? Number(env.OUTBOX_LEASE_MS) : 120_000,
-    outboxConcurrency: Number.isInteger(Number(env.OUTBOX_CONCURRENCY)) && Number(env.OUTBOX_CONCURRENCY) >= 1 ? Math.min(Number(env.OUTBOX_CONCURRENCY), 50) : 4,
+    outboxConcurrency:
+      Number.isInteger(Number(env.OUTBOX_CONCURRENCY)) && Number(env.OUTBOX_CONCURRENCY) >= 1 ? Math.min(Number(env.OUTBOX_CONCURRENCY), 50) : 4,
     staffPassword: nonEmpty(env.STAFF_PASSWORD),
     airtableBaseId: nonEmpty(env.AIRTABLE_BASE_ID),
     airtableToken: nonEmpty(env.AIRTABLE_TOKEN),

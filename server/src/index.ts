@@ -21,7 +21,9 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const url = await app.listen().catch((err: NodeJS.ErrnoException) => {
-    console.error(err.code === 'EADDRINUSE' ? `\nPort ${config.port} is already in use. Set PORT to a free port.\n` : `\nThe server cannot listen: ${err.message}\n`);
+    console.error(
+      err.code === 'EADDRINUSE' ? `\nPort ${config.port} is already in use. Set PORT to a free port.\n` : `\nThe server cannot listen: ${err.message}\n`,
+    );
     process.exit(1);
   });
   console.log(`\n  Site running at ${url}\n`);
@@ -32,10 +34,13 @@ async function main(): Promise<void> {
     console.log(`  Staff sign-in (/admin): the local password is in ${app.staffPassword.file}\n`);
   }
   console.log(`  Store: ${app.store.description}`);
-  if (config.airtableBaseId && config.airtableToken) console.log(`  Airtable mode: records API proxied to ${config.airtableApiUrl} (base ${config.airtableBaseId}); submissions are created there`);
+  if (config.airtableBaseId && config.airtableToken)
+    console.log(`  Airtable mode: records API proxied to ${config.airtableApiUrl} (base ${config.airtableBaseId}); submissions are created there`);
   if (config.n8nWebhookBase) {
     const methods = describeAuth(config.n8nWebhookAuth, credentialsInUrl(config.n8nWebhookBase));
-    console.log(`  Form submissions are stored, then forwarded to ${redactUrl(config.n8nWebhookBase)} (authentication: ${methods.length > 0 ? methods.join(', ') : 'none'})`);
+    console.log(
+      `  Form submissions are stored, then forwarded to ${redactUrl(config.n8nWebhookBase)} (authentication: ${methods.length > 0 ? methods.join(', ') : 'none'})`,
+    );
   }
   const running = app;
   let signalled = false;

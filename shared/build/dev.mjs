@@ -26,10 +26,13 @@ function run(name, command, args, env = {}) {
   children.push(child);
 }
 
-const remoteEnv = Object.fromEntries(Object.entries(remotes).map(([name, port]) => [`REMOTE_${name.toUpperCase()}_URL`, `http://localhost:${port}/mf-manifest.json`]));
+const remoteEnv = Object.fromEntries(
+  Object.entries(remotes).map(([name, port]) => [`REMOTE_${name.toUpperCase()}_URL`, `http://localhost:${port}/mf-manifest.json`]),
+);
 run('server', process.execPath, ['server/dist/index.js'], { PORT: serverPort, ...remoteEnv });
 run('shell', 'npx', ['webpack', 'serve', '--mode', 'development', '-c', 'shell/webpack.config.js'], { PORT: serverPort, DEV_SERVER_PORT: String(shellPort) });
-for (const [name, port] of Object.entries(remotes)) run(name, 'npx', ['webpack', 'serve', '--mode', 'development', '-c', `mfe-${name}/webpack.config.js`], { PORT: serverPort, DEV_SERVER_PORT: String(port) });
+for (const [name, port] of Object.entries(remotes))
+  run(name, 'npx', ['webpack', 'serve', '--mode', 'development', '-c', `mfe-${name}/webpack.config.js`], { PORT: serverPort, DEV_SERVER_PORT: String(port) });
 
 console.log(`dev: open http://localhost:${shellPort} (Ctrl+C stops everything); remotes on :${shellPort + 1}-:${shellPort + 5}, server on :${serverPort}`);
 function signal(child, name) {

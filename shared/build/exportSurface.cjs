@@ -57,7 +57,10 @@ function readSnapshot(file = SNAPSHOT_FILE) {
 /** The snapshot as written: two-space JSON, exports sorted by name, one line each. */
 function formatSnapshot(snapshot) {
   const names = Object.keys(snapshot.exports).sort();
-  const lines = names.map((name, i) => `    ${JSON.stringify(name)}: ${JSON.stringify(snapshot.exports[name]).replace(/,"/g, ', "').replace(/":/g, '": ')}${i < names.length - 1 ? ',' : ''}`);
+  const lines = names.map(
+    (name, i) =>
+      `    ${JSON.stringify(name)}: ${JSON.stringify(snapshot.exports[name]).replace(/,"/g, ', "').replace(/":/g, '": ')}${i < names.length - 1 ? ',' : ''}`,
+  );
   const head = { version: snapshot.version, ...(snapshot.previousRelease ? { previousRelease: snapshot.previousRelease } : {}) };
   const headText = JSON.stringify(head, null, 2).replace(/\n}$/, '');
   return `${headText},\n  "exports": {\n${lines.join('\n')}\n  }\n}\n`;
@@ -72,12 +75,16 @@ function formatSnapshot(snapshot) {
 function currentSurface(entry = ENTRY) {
   const ts = require('typescript');
   const configFile = path.join(sharedDir, 'tsconfig.json');
-  const parsed = ts.getParsedCommandLineOfConfigFile(configFile, {}, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (d) => {
-      throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+  const parsed = ts.getParsedCommandLineOfConfigFile(
+    configFile,
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (d) => {
+        throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+      },
     },
-  });
+  );
   // only the entry and what it imports; no ambient test types (faster, and they declare no exports)
   const program = ts.createProgram({ rootNames: [entry], options: { ...parsed.options, noEmit: true, types: [] } });
   const checker = program.getTypeChecker();

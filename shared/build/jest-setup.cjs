@@ -8,21 +8,41 @@ if (!global.TextDecoder) global.TextDecoder = TextDecoder;
 if (typeof window !== 'undefined') {
   if (!window.matchMedia) {
     window.matchMedia = (query) => ({
-      matches: false, media: query, onchange: null,
-      addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent() { return false; },
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener() {},
+      removeListener() {},
+      addEventListener() {},
+      removeEventListener() {},
+      dispatchEvent() {
+        return false;
+      },
     });
   }
   if (!window.IntersectionObserver) {
     class IO {
-      constructor(cb) { this.cb = cb; }
-      observe(el) { this.cb([{ isIntersecting: true, target: el, intersectionRatio: 1 }], this); }
-      unobserve() {} disconnect() {} takeRecords() { return []; }
+      constructor(cb) {
+        this.cb = cb;
+      }
+      observe(el) {
+        this.cb([{ isIntersecting: true, target: el, intersectionRatio: 1 }], this);
+      }
+      unobserve() {}
+      disconnect() {}
+      takeRecords() {
+        return [];
+      }
     }
     window.IntersectionObserver = IO;
     global.IntersectionObserver = IO;
   }
   if (!window.ResizeObserver) {
-    window.ResizeObserver = class { observe() {} unobserve() {} disconnect() {} };
+    window.ResizeObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
   }
   window.scrollTo = window.scrollTo || (() => {});
   Element.prototype.scrollIntoView = Element.prototype.scrollIntoView || function () {};

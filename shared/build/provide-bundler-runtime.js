@@ -17,8 +17,8 @@ import * as runtime from '@module-federation/runtime';
 function initRemoteInstance(options) {
   const normalized = { ...options, id: options.id || '' };
   const instances = (globalThis.__FEDERATION__ && globalThis.__FEDERATION__.__INSTANCES__) || [];
-  const existing = instances.find((instance) =>
-    instance.options.name === options.name && (options.version ? instance.options.version === options.version : !instance.options.version),
+  const existing = instances.find(
+    (instance) => instance.options.name === options.name && (options.version ? instance.options.version === options.version : !instance.options.version),
   );
   if (!existing) return runtime.createInstance(normalized);
   existing.initOptions(normalized);

@@ -28,7 +28,9 @@ function main() {
   const packageText = fs.readFileSync(packageFile, 'utf8');
   const current = JSON.parse(packageText).version;
   if (current !== snapshot.version)
-    throw new Error(`shared/package.json says ${current} but shared/exports.json ${snapshot.version}: set the version only with this script (fix the one edited by hand).`);
+    throw new Error(
+      `shared/package.json says ${current} but shared/exports.json ${snapshot.version}: set the version only with this script (fix the one edited by hand).`,
+    );
   const commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
   const plan = surface.planRelease(snapshot, surface.currentSurface(), { commit, allowUndeprecatedRemoval: args.has('--allow-undeprecated-removal') });
   const { added, removed, deprecated, undeprecated } = plan.diff;
@@ -37,7 +39,9 @@ function main() {
     return;
   }
   const list = (label, names) => names.length > 0 && console.log(`  ${label}: ${names.join(', ')}`);
-  console.log(plan.kind === 'none' ? `@gta/shared ${current}: no new version (deprecation withdrawn)` : `@gta/shared ${current} -> ${plan.version} (${plan.kind})`);
+  console.log(
+    plan.kind === 'none' ? `@gta/shared ${current}: no new version (deprecation withdrawn)` : `@gta/shared ${current} -> ${plan.version} (${plan.kind})`,
+  );
   list('added', added);
   list('deprecated', deprecated);
   list('deprecation withdrawn', undeprecated);

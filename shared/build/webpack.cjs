@@ -19,10 +19,35 @@ const sharedDir = path.resolve(__dirname, '..');
 const ROUTER_EXPORTS = [
   // declarative routing only: the site has no loaders or actions, and the data router (RouterProvider,
   // createBrowserRouter, useLoaderData, ScrollRestoration…) would more than double the router's bytes
-  'BrowserRouter', 'HashRouter', 'Link', 'MemoryRouter', 'Navigate', 'NavLink', 'Outlet', 'Route', 'Router', 'Routes',
-  'createRoutesFromElements', 'createSearchParams', 'generatePath', 'matchPath', 'matchRoutes', 'resolvePath',
-  'useHref', 'useInRouterContext', 'useLinkClickHandler', 'useLocation', 'useMatch', 'useNavigate', 'useNavigationType',
-  'useOutlet', 'useOutletContext', 'useParams', 'useResolvedPath', 'useRoutes', 'useSearchParams',
+  'BrowserRouter',
+  'HashRouter',
+  'Link',
+  'MemoryRouter',
+  'Navigate',
+  'NavLink',
+  'Outlet',
+  'Route',
+  'Router',
+  'Routes',
+  'createRoutesFromElements',
+  'createSearchParams',
+  'generatePath',
+  'matchPath',
+  'matchRoutes',
+  'resolvePath',
+  'useHref',
+  'useInRouterContext',
+  'useLinkClickHandler',
+  'useLocation',
+  'useMatch',
+  'useNavigate',
+  'useNavigationType',
+  'useOutlet',
+  'useOutletContext',
+  'useParams',
+  'useResolvedPath',
+  'useRoutes',
+  'useSearchParams',
 ];
 
 /** Router exports an app's sources import at run time that the contract above lacks. */
@@ -109,7 +134,9 @@ function sharedPackageShare(appDir) {
   const version = require(path.join(sharedDir, 'package.json')).version;
   const snapshot = readSnapshot();
   if (snapshot.version !== version)
-    throw new Error(`shared/package.json says ${version} but shared/exports.json ${snapshot.version}: change the version only with npm run release -w @gta/shared.`);
+    throw new Error(
+      `shared/package.json says ${version} but shared/exports.json ${snapshot.version}: change the version only with npm run release -w @gta/shared.`,
+    );
   return { singleton: true, strictVersion: true, requiredVersion: appDir ? requiredSharedRange(appDir, snapshot) : `^${version}`, version };
 }
 
@@ -164,7 +191,9 @@ class BrotliCopiesPlugin {
           names.map(async (name) => {
             const body = compilation.getAsset(name).source.buffer();
             if (body.length < 1024) return;
-            const compressed = await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+            const compressed = await brotli(body, {
+              params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+            });
             // marked as a development asset so the federation manifest and stats do not list it as part of the app
             compilation.emitAsset(`${name}.br`, new sources.RawSource(compressed), { development: true });
           }),
@@ -224,7 +253,9 @@ class BuildHistoryPlugin {
   apply(compiler) {
     compiler.hooks.afterEmit.tap('BuildHistoryPlugin', (compilation) => {
       const dir = compiler.outputPath;
-      const files = Object.keys(compilation.assets).filter((name) => HASHED_FILE.test(name) && !name.startsWith('independent-packages/')).sort();
+      const files = Object.keys(compilation.assets)
+        .filter((name) => HASHED_FILE.test(name) && !name.startsWith('independent-packages/'))
+        .sort();
       const history = [{ builtAt: this.now(), files }, ...readBuildHistory(dir)].slice(0, this.options.builds);
       fs.writeFileSync(path.join(dir, BUILD_HISTORY), `${JSON.stringify(history, null, 1)}\n`);
     });
@@ -266,7 +297,9 @@ function createClientConfig(app, production) {
   {
     const outside = [...routerImportsOutsideContract(app.dir), ...(app.name === 'shell' ? routerImportsOutsideContract(sharedDir) : [])];
     if (outside.length > 0)
-      throw new Error(`${app.name} imports ${outside.join(', ')} from react-router-dom, outside the shared router contract (ROUTER_EXPORTS in shared/build/webpack.cjs): add them there and rebuild the shell with the remotes.`);
+      throw new Error(
+        `${app.name} imports ${outside.join(', ')} from react-router-dom, outside the shared router contract (ROUTER_EXPORTS in shared/build/webpack.cjs): add them there and rebuild the shell with the remotes.`,
+      );
     const isShell = app.name === 'shell';
     return {
       mode: production ? 'production' : 'development',
@@ -299,7 +332,9 @@ function createClientConfig(app, production) {
           // the runtime the shell provides to the remotes (provideExternalRuntime) is require()d by the injecting
           // plugin, which resolves to the CommonJS build of runtime-core and the sdk, while everything else imports
           // their ES builds: two copies of the runtime in main.js (+80 KB raw) and two runtime instances in the page
-          '@module-federation/runtime-tools/runtime-core$': require.resolve('@module-federation/runtime-tools/runtime-core', { paths: [sharedDir] }).replace(/\.cjs$/, '.js'),
+          '@module-federation/runtime-tools/runtime-core$': require
+            .resolve('@module-federation/runtime-tools/runtime-core', { paths: [sharedDir] })
+            .replace(/\.cjs$/, '.js'),
         },
       },
       module: {
@@ -315,7 +350,7 @@ function createClientConfig(app, production) {
           name: app.name,
           filename: 'remoteEntry.js', // fixed name, served no-cache like the manifest; every chunk it loads is hashed
           // npm run dev: each behind a module that accepts its updates (refreshableExposes in devRefresh.cjs)
-          exposes: production ? app.exposes ?? {} : require('./devRefresh.cjs').refreshableExposes(app.name, app.exposes ?? {}, app.dir),
+          exposes: production ? (app.exposes ?? {}) : require('./devRefresh.cjs').refreshableExposes(app.name, app.exposes ?? {}, app.dir),
           remotes: {}, // never compiled in: the shell registers remotes from /config.json at run time
           shared: sharedSingletons(app.dir),
           // 'loaded-first': do not fetch every registered remote at start-up to compare versions
@@ -347,7 +382,9 @@ function createClientConfig(app, production) {
         // the shell's libraries (React, ReactDOM, the router, emotion, zustand) in one chunk instead of a dozen: the
         // page needs all of them before it can hydrate, and each chunk costs a request and a script insertion in
         // the start-up task (~4 ms each under 4x CPU)
-        ...(production && isShell ? { splitChunks: { cacheGroups: { libraries: { test: /[\\/]node_modules[\\/]/, name: 'libraries', chunks: 'async', enforce: true, priority: 10 } } } } : {}),
+        ...(production && isShell
+          ? { splitChunks: { cacheGroups: { libraries: { test: /[\\/]node_modules[\\/]/, name: 'libraries', chunks: 'async', enforce: true, priority: 10 } } } }
+          : {}),
       },
       performance: { hints: false },
       stats: 'errors-warnings',
@@ -392,7 +429,10 @@ function createServerRenderConfig(app) {
   else if (isShell) entry = './src/render.server.tsx';
   else {
     const exposes = Object.entries(app.exposes ?? {});
-    const lines = exposes.map(([key, file]) => `  ${JSON.stringify(key.replace(/^\.\//, ''))}: () => import(/* webpackMode: "eager" */ ${JSON.stringify(path.resolve(app.dir, file))}),`);
+    const lines = exposes.map(
+      ([key, file]) =>
+        `  ${JSON.stringify(key.replace(/^\.\//, ''))}: () => import(/* webpackMode: "eager" */ ${JSON.stringify(path.resolve(app.dir, file))}),`,
+    );
     // one fixed file per part under the repository's node_modules/.cache, rewritten by each build: nothing is left
     // behind in /tmp (a file per build process piled up there), and its path does not vary between builds
     entry = path.join(sharedDir, '..', 'node_modules', '.cache', 'gta-server-entries', `${app.name}.js`);
@@ -466,4 +506,14 @@ function exposesOf(remote) {
   return Object.fromEntries(Object.keys(declared).map((name) => [`./${name}`, `./src/exposed/${name}`]));
 }
 
-module.exports = { exposesOf, keepPreviousBuilds, BuildHistoryPlugin, StableFederationEntryIdPlugin, createAppConfig, createServerRenderConfig, sharedSingletons, ROUTER_EXPORTS, routerImportsOutsideContract };
+module.exports = {
+  exposesOf,
+  keepPreviousBuilds,
+  BuildHistoryPlugin,
+  StableFederationEntryIdPlugin,
+  createAppConfig,
+  createServerRenderConfig,
+  sharedSingletons,
+  ROUTER_EXPORTS,
+  routerImportsOutsideContract,
+};

@@ -48,7 +48,10 @@ function checkout(root: string): string {
   fs.mkdirSync(path.join(root, 'src'), { recursive: true });
   const hash = Buffer.from(root).toString('hex').slice(-32).padStart(32, '0');
   fs.writeFileSync(path.join(root, 'node_modules', '.federation', `entry.${hash}.js`), `export const runtime = ${JSON.stringify('federation')};\n`);
-  fs.writeFileSync(path.join(root, 'src', 'index.js'), `import { runtime } from '../node_modules/.federation/entry.${hash}.js';\nconsole.log(runtime, import('./lazy.js'));\n`);
+  fs.writeFileSync(
+    path.join(root, 'src', 'index.js'),
+    `import { runtime } from '../node_modules/.federation/entry.${hash}.js';\nconsole.log(runtime, import('./lazy.js'));\n`,
+  );
   fs.writeFileSync(path.join(root, 'src', 'lazy.js'), `export default 1;\n`);
   return root;
 }
@@ -56,7 +59,14 @@ function checkout(root: string): string {
 function compile(root: string, plugins: webpack.WebpackPluginInstance[]): Promise<string> {
   return new Promise((resolve, reject) => {
     webpack(
-      { mode: 'production', context: root, entry: './src/index.js', output: { path: path.join(root, 'dist'), filename: 'main.js' }, optimization: { moduleIds: 'deterministic', concatenateModules: false }, plugins },
+      {
+        mode: 'production',
+        context: root,
+        entry: './src/index.js',
+        output: { path: path.join(root, 'dist'), filename: 'main.js' },
+        optimization: { moduleIds: 'deterministic', concatenateModules: false },
+        plugins,
+      },
       (error, stats) => {
         if (error || !stats || stats.hasErrors()) return reject(error ?? new Error(stats?.toString()));
         resolve(fs.readFileSync(path.join(root, 'dist', 'main.js'), 'utf8'));
@@ -100,7 +110,7 @@ describe('build scripts', () => {
     }
   });
 
-  it('a build keeps the previous builds\' hashed chunks for open tabs, within the retention (builds and days)', async () => {
+  it("a build keeps the previous builds' hashed chunks for open tabs, within the retention (builds and days)", async () => {
     const root = tmp('retention-');
     let clock = Date.UTC(2026, 10, 1);
     const now = () => clock;

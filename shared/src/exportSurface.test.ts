@@ -33,7 +33,11 @@ const surface = require('../build/exportSurface.cjs') as {
   formatSnapshot(snapshot: Snapshot): string;
   currentSurface(entry?: string): Surface;
   diffSurface(snapshot: Snapshot, surface: Surface): Diff;
-  planRelease(snapshot: Snapshot, surface: Surface, options: { commit: string; allowUndeprecatedRemoval?: boolean }): { kind: 'major' | 'minor' | 'none'; version: string; snapshot: Snapshot; diff: Diff };
+  planRelease(
+    snapshot: Snapshot,
+    surface: Surface,
+    options: { commit: string; allowUndeprecatedRemoval?: boolean },
+  ): { kind: 'major' | 'minor' | 'none'; version: string; snapshot: Snapshot; diff: Diff };
   sharedImportsOf(fileName: string, text: string): Set<string>;
   requiredSharedRange(appDir: string, snapshot?: Snapshot): string;
   satisfiesCaret(version: string, floor: string): boolean;
@@ -81,7 +85,12 @@ describe('the version of @gta/shared', () => {
   it('is shared with strictVersion, each app requiring the newest version that added a name it imports', () => {
     const snapshot = surface.readSnapshot();
     const share = webpackConfig.sharedSingletons(path.join(repo, 'mfe-forms'))['@gta/shared'];
-    expect(share).toEqual({ singleton: true, strictVersion: true, version: snapshot.version, requiredVersion: surface.requiredSharedRange(path.join(repo, 'mfe-forms')) });
+    expect(share).toEqual({
+      singleton: true,
+      strictVersion: true,
+      version: snapshot.version,
+      requiredVersion: surface.requiredSharedRange(path.join(repo, 'mfe-forms')),
+    });
   });
 });
 
@@ -100,7 +109,11 @@ describe('a release (npm run release -w @gta/shared)', () => {
   });
 
   it('is a minor one for a new export, recorded with the version that adds it, and names the previous release', () => {
-    const plan = surface.planRelease(snapshot, { emit: { deprecated: false }, theme: { deprecated: false }, oldHelper: { deprecated: true }, newHelper: { deprecated: false } }, { commit });
+    const plan = surface.planRelease(
+      snapshot,
+      { emit: { deprecated: false }, theme: { deprecated: false }, oldHelper: { deprecated: true }, newHelper: { deprecated: false } },
+      { commit },
+    );
     expect(plan.kind).toBe('minor');
     expect(plan.snapshot).toEqual({
       version: '1.5.0',
@@ -123,16 +136,31 @@ describe('a release (npm run release -w @gta/shared)', () => {
   });
 
   it('refuses to remove an export no release deprecated, unless told to', () => {
-    expect(() => surface.planRelease(snapshot, { emit: { deprecated: false }, oldHelper: { deprecated: true } }, { commit })).toThrow(/theme is removed without having been deprecated/);
-    expect(surface.planRelease(snapshot, { emit: { deprecated: false }, oldHelper: { deprecated: true } }, { commit, allowUndeprecatedRemoval: true }).version).toBe('2.0.0');
+    expect(() => surface.planRelease(snapshot, { emit: { deprecated: false }, oldHelper: { deprecated: true } }, { commit })).toThrow(
+      /theme is removed without having been deprecated/,
+    );
+    expect(
+      surface.planRelease(snapshot, { emit: { deprecated: false }, oldHelper: { deprecated: true } }, { commit, allowUndeprecatedRemoval: true }).version,
+    ).toBe('2.0.0');
   });
 
   it('reads exports and their @deprecated tags from the sources, types left out', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gta-surface-'));
     try {
-      fs.writeFileSync(path.join(dir, 'a.ts'), 'export const kept = 1;\n/** @deprecated use kept */\nexport const old = 2;\nexport interface OnlyAType { a: number }\nexport type Alias = string;\n');
-      fs.writeFileSync(path.join(dir, 'index.ts'), "export * from './a';\nexport function made(): number { return 1; }\nexport class Thing {}\nexport type { OnlyAType as Renamed } from './a';\n");
-      expect(surface.currentSurface(path.join(dir, 'index.ts'))).toEqual({ Thing: { deprecated: false }, kept: { deprecated: false }, made: { deprecated: false }, old: { deprecated: true } });
+      fs.writeFileSync(
+        path.join(dir, 'a.ts'),
+        'export const kept = 1;\n/** @deprecated use kept */\nexport const old = 2;\nexport interface OnlyAType { a: number }\nexport type Alias = string;\n',
+      );
+      fs.writeFileSync(
+        path.join(dir, 'index.ts'),
+        "export * from './a';\nexport function made(): number { return 1; }\nexport class Thing {}\nexport type { OnlyAType as Renamed } from './a';\n",
+      );
+      expect(surface.currentSurface(path.join(dir, 'index.ts'))).toEqual({
+        Thing: { deprecated: false },
+        kept: { deprecated: false },
+        made: { deprecated: false },
+        old: { deprecated: true },
+      });
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

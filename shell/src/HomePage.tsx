@@ -8,7 +8,8 @@ import { HomeRegions } from './remotes';
 export function HomePage() {
   usePageMeta({
     title: `${siteProfile.teamName} · Luxury Real Estate in the Greater Toronto Area`,
-    description: 'Luxury homes for sale in Oakville, Mississauga, Burlington and across Peel, Halton and Niagara, with a team that has sold more than $100 million in homes.',
+    description:
+      'Luxury homes for sale in Oakville, Mississauga, Burlington and across Peel, Halton and Niagara, with a team that has sold more than $100 million in homes.',
     canonical: '/',
   });
   return (

@@ -35,9 +35,24 @@ describe('Navigation', () => {
     renderNav();
     const hrefs = Array.from(screen.getByTestId('desktop-menu').querySelectorAll('a')).map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual([
-      '/active-listings', '/new-development', '/custom-homes', '/buying-resources', '/buyers-guide', '/mortgage-calculator',
-      '/neighbourhood-guide', '/list-with-us', '/selling-resources', '/sellers-guide', '/home-evaluation', '/preferred-partner',
-      '/moving-guide', '/pre-construction', '/about-us', '/contact-us', '/our-offices', '/blogs',
+      '/active-listings',
+      '/new-development',
+      '/custom-homes',
+      '/buying-resources',
+      '/buyers-guide',
+      '/mortgage-calculator',
+      '/neighbourhood-guide',
+      '/list-with-us',
+      '/selling-resources',
+      '/sellers-guide',
+      '/home-evaluation',
+      '/preferred-partner',
+      '/moving-guide',
+      '/pre-construction',
+      '/about-us',
+      '/contact-us',
+      '/our-offices',
+      '/blogs',
     ]);
   });
 

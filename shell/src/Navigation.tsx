@@ -53,13 +53,31 @@ const topItem = {
 
 function Chevron({ open }: { open: boolean }) {
   return (
-    <svg aria-hidden="true" width="10" height="10" viewBox="0 0 10 10" css={{ transition: 'transform 200ms', transform: open ? 'rotate(180deg)' : 'none', flexShrink: 0 }}>
+    <svg
+      aria-hidden="true"
+      width="10"
+      height="10"
+      viewBox="0 0 10 10"
+      css={{ transition: 'transform 200ms', transform: open ? 'rotate(180deg)' : 'none', flexShrink: 0 }}
+    >
       <path d="M1 3l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.4" />
     </svg>
   );
 }
 
-function DesktopGroup({ group, open, onToggle, onClose, onOpen }: { group: NavGroup; open: boolean; onToggle: () => void; onClose: () => void; onOpen: () => void }) {
+function DesktopGroup({
+  group,
+  open,
+  onToggle,
+  onClose,
+  onOpen,
+}: {
+  group: NavGroup;
+  open: boolean;
+  onToggle: () => void;
+  onClose: () => void;
+  onOpen: () => void;
+}) {
   const id = useId();
   const listRef = useRef<HTMLUListElement>(null);
   /** The item to focus once the list is shown (an arrow key on the closed group's button). */
@@ -271,7 +289,10 @@ export function Navigation() {
               />
             ) : (
               <li key={entry.to}>
-                <RouterNavLink to={entry.to} css={{ ...topItem, maxWidth: entry.label.length > 16 ? '11rem' : undefined, [mq.xl]: { ...topItem[mq.xl], maxWidth: 'none' } }}>
+                <RouterNavLink
+                  to={entry.to}
+                  css={{ ...topItem, maxWidth: entry.label.length > 16 ? '11rem' : undefined, [mq.xl]: { ...topItem[mq.xl], maxWidth: 'none' } }}
+                >
                   {entry.label}
                 </RouterNavLink>
               </li>
@@ -327,7 +348,11 @@ export function Navigation() {
             if (!isGroup(entry))
               return (
                 <li key={entry.to} css={{ borderBottom: '1px solid rgba(247,244,238,0.1)' }}>
-                  <RouterNavLink to={entry.to} onClick={closeMobile} css={{ ...itemText, display: 'block', padding: '1rem 0', color: theme.color.ivory, textDecoration: 'none' }}>
+                  <RouterNavLink
+                    to={entry.to}
+                    onClick={closeMobile}
+                    css={{ ...itemText, display: 'block', padding: '1rem 0', color: theme.color.ivory, textDecoration: 'none' }}
+                  >
                     {entry.label}
                   </RouterNavLink>
                 </li>
@@ -341,7 +366,18 @@ export function Navigation() {
                   aria-expanded={expanded}
                   aria-controls={panelId}
                   onClick={() => setMobileGroup((current) => (current === entry.label ? null : entry.label))}
-                  css={{ ...itemText, width: '100%', display: 'flex', justifyContent: 'space-between', alignItems: 'center', padding: '1rem 0', background: 'none', border: 'none', color: theme.color.ivory, cursor: 'pointer' }}
+                  css={{
+                    ...itemText,
+                    width: '100%',
+                    display: 'flex',
+                    justifyContent: 'space-between',
+                    alignItems: 'center',
+                    padding: '1rem 0',
+                    background: 'none',
+                    border: 'none',
+                    color: theme.color.ivory,
+                    cursor: 'pointer',
+                  }}
                 >
                   {entry.label}
                   <Chevron open={expanded} />
@@ -352,7 +388,13 @@ export function Navigation() {
                       <RouterNavLink
                         to={link.to}
                         onClick={closeMobile}
-                        css={{ display: 'block', padding: '0.6rem 0', color: theme.color.mutedOnDark, textDecoration: 'none', '&.active, &:hover': { color: theme.color.gold } }}
+                        css={{
+                          display: 'block',
+                          padding: '0.6rem 0',
+                          color: theme.color.mutedOnDark,
+                          textDecoration: 'none',
+                          '&.active, &:hover': { color: theme.color.gold },
+                        }}
                       >
                         {link.label}
                       </RouterNavLink>

@@ -22,11 +22,33 @@ import { AppRoutes } from './routes';
 
 function ConfigError({ onRetry }: { onRetry: () => void }) {
   return (
-    <main role="alert" css={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: theme.color.ink, color: theme.color.ivory, padding: '2rem', textAlign: 'center' }}>
+    <main
+      role="alert"
+      css={{
+        minHeight: '100vh',
+        display: 'grid',
+        placeItems: 'center',
+        background: theme.color.ink,
+        color: theme.color.ivory,
+        padding: '2rem',
+        textAlign: 'center',
+      }}
+    >
       <div>
         <h1 css={{ fontSize: theme.fontSize.h2 }}>We'll be right back</h1>
         <p css={{ color: theme.color.mutedOnDark }}>The site could not load its configuration. Please try again in a moment.</p>
-        <button type="button" onClick={onRetry} css={{ padding: '0.8rem 1.8rem', background: theme.color.gold, border: 'none', cursor: 'pointer', letterSpacing: '0.12em', textTransform: 'uppercase' }}>
+        <button
+          type="button"
+          onClick={onRetry}
+          css={{
+            padding: '0.8rem 1.8rem',
+            background: theme.color.gold,
+            border: 'none',
+            cursor: 'pointer',
+            letterSpacing: '0.12em',
+            textTransform: 'uppercase',
+          }}
+        >
           Try again
         </button>
       </div>
@@ -91,18 +113,19 @@ async function start(): Promise<void> {
       const onSight = rendered.onSight;
       prepareHydrationOnSight(document, { beforeHydrating: (part) => loadRemoteModulesForHydration(onSight[part] ?? []) });
       startTransition(() => {
-        root = hydrateRoot(
-          container,
-          <Site />,
-          {
-            // React wraps what went wrong (a mismatch, or an error thrown while hydrating) in its own error: log the
-            // cause and where, or a report says only "error #422"
-            onRecoverableError: (error, info) => {
-              const cause = error instanceof Error && error.cause instanceof Error ? error.cause : null;
-              console.warn('[first screen] the page was drawn again in the browser:', error, cause ? `\ncause: ${cause.stack ?? cause.message}` : '', info.componentStack ?? '');
-            },
+        root = hydrateRoot(container, <Site />, {
+          // React wraps what went wrong (a mismatch, or an error thrown while hydrating) in its own error: log the
+          // cause and where, or a report says only "error #422"
+          onRecoverableError: (error, info) => {
+            const cause = error instanceof Error && error.cause instanceof Error ? error.cause : null;
+            console.warn(
+              '[first screen] the page was drawn again in the browser:',
+              error,
+              cause ? `\ncause: ${cause.stack ?? cause.message}` : '',
+              info.componentStack ?? '',
+            );
           },
-        );
+        });
       });
       return;
     }

@@ -64,7 +64,10 @@ describe('the static chat launcher (the chat button within the first second)', (
   });
 
   it('when the chat remote failed, stays, says so, and the next press tries again', async () => {
-    const load = jest.fn().mockRejectedValueOnce(new Error('remote down')).mockResolvedValueOnce({ unmount: () => undefined });
+    const load = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('remote down'))
+      .mockResolvedValueOnce({ unmount: () => undefined });
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     startChat(load, 60_000);
     launcher()!.click();

@@ -8,7 +8,18 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { CacheProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
-import { SiteFrame, serverStyleElements, collectServerData, setServerPageOrigin, provideRemoteModules, setRuntimeConfig, trackPageMeta, trackRenderedRemotes, type PageMeta, type RuntimeConfig } from '@gta/shared';
+import {
+  SiteFrame,
+  serverStyleElements,
+  collectServerData,
+  setServerPageOrigin,
+  provideRemoteModules,
+  setRuntimeConfig,
+  trackPageMeta,
+  trackRenderedRemotes,
+  type PageMeta,
+  type RuntimeConfig,
+} from '@gta/shared';
 import { AppRoutes } from './routes';
 
 export interface FirstScreenRequest {

@@ -22,7 +22,10 @@ export function NotFoundPage() {
   return (
     <section css={screen} data-testid="not-found" data-hero="">
       <Container css={{ textAlign: 'center' }}>
-        <p aria-hidden="true" css={{ fontFamily: theme.font.display, fontSize: 'clamp(6rem, 4rem + 10vw, 11rem)', lineHeight: 1, color: theme.color.gold, margin: 0 }}>
+        <p
+          aria-hidden="true"
+          css={{ fontFamily: theme.font.display, fontSize: 'clamp(6rem, 4rem + 10vw, 11rem)', lineHeight: 1, color: theme.color.gold, margin: 0 }}
+        >
           404
         </p>
         <h1 css={{ fontSize: theme.fontSize.h2 }}>Oops! Page not found</h1>
@@ -31,7 +34,16 @@ export function NotFoundPage() {
         </p>
         <Link
           to="/"
-          css={{ display: 'inline-block', padding: '0.85rem 2rem', border: `1px solid ${theme.color.gold}`, color: theme.color.gold, textDecoration: 'none', letterSpacing: '0.14em', textTransform: 'uppercase', fontSize: theme.fontSize.sm }}
+          css={{
+            display: 'inline-block',
+            padding: '0.85rem 2rem',
+            border: `1px solid ${theme.color.gold}`,
+            color: theme.color.gold,
+            textDecoration: 'none',
+            letterSpacing: '0.14em',
+            textTransform: 'uppercase',
+            fontSize: theme.fontSize.sm,
+          }}
         >
           Return to Home
         </Link>
@@ -57,7 +69,9 @@ export function RouteErrorScreen({ error }: { error: unknown }) {
         <h1 css={{ fontSize: theme.fontSize.h2 }}>Unexpected Application Error!</h1>
         <p css={{ fontFamily: 'ui-monospace, monospace', color: theme.color.gold }}>{describeRouteError(error)}</p>
         <p>
-          <a href="/" css={{ color: theme.color.ivory }}>Return to Home</a>
+          <a href="/" css={{ color: theme.color.ivory }}>
+            Return to Home
+          </a>
         </p>
       </Container>
     </section>

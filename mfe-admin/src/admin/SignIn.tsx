@@ -80,7 +80,10 @@ export function SignIn({ onSignedIn, notice }: SignInProps) {
         This area is for the team only. Sign in to read the submissions from the website.
       </p>
       {notice ? (
-        <p role="status" css={{ margin: `0 0 ${theme.space.lg}`, padding: theme.space.md, borderLeft: `3px solid ${theme.color.bronze}`, background: theme.color.ivory }}>
+        <p
+          role="status"
+          css={{ margin: `0 0 ${theme.space.lg}`, padding: theme.space.md, borderLeft: `3px solid ${theme.color.bronze}`, background: theme.color.ivory }}
+        >
           {notice}
         </p>
       ) : null}
@@ -102,7 +105,12 @@ export function SignIn({ onSignedIn, notice }: SignInProps) {
           aria-describedby={errorText ? `${errorId} ${hintId}` : hintId}
           css={inputCss}
         />
-        <div id={errorId} role="alert" aria-live="assertive" css={{ minHeight: '1.5em', margin: `${theme.space.sm} 0 ${theme.space.md}`, color: theme.color.danger, fontSize: theme.fontSize.sm }}>
+        <div
+          id={errorId}
+          role="alert"
+          aria-live="assertive"
+          css={{ minHeight: '1.5em', margin: `${theme.space.sm} 0 ${theme.space.md}`, color: theme.color.danger, fontSize: theme.fontSize.sm }}
+        >
           {error?.kind === 'throttled' ? (
             <>
               {/* the countdown ticks visibly; a screen reader hears the message once, not every second */}

@@ -179,7 +179,10 @@ describe('SubmissionsTable: CSV export', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(clicks).toHaveLength(1));
     expect(clicks[0]!.download).toMatch(/^list-with-us-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = (await readBlob(saved!)).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = (await readBlob(saved!))
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe('Received,Name,Email,Phone,Property type,Property address,Bedrooms,Bathrooms,Square footage,Property description');
     expect(lines).toHaveLength(121);
     expect(lines[1]).toBe('2026-01-01T13:59:00.000Z,Owner 119,owner119@example.com,,,119 Main St,,,,');
@@ -204,7 +207,14 @@ describe('SubmissionsTable: Chat Leads conversations', () => {
   ].join('\n');
 
   it('opens the whole conversation in a dialog from the keyboard, as text (no HTML from the visitor), and closes with Escape', async () => {
-    setup({ 'Chat Leads': [record('recC1', { Name: 'Chloe Chat', Email: 'chloe@example.com', Conversation: conversation, 'Submitted At': '2026-01-22T16:45:00.000Z' })] }, chatLeads);
+    setup(
+      {
+        'Chat Leads': [
+          record('recC1', { Name: 'Chloe Chat', Email: 'chloe@example.com', Conversation: conversation, 'Submitted At': '2026-01-22T16:45:00.000Z' }),
+        ],
+      },
+      chatLeads,
+    );
     await screen.findByRole('table');
     const open = screen.getByRole('button', { name: 'Read the conversation with Chloe Chat' });
     open.focus();

@@ -57,10 +57,8 @@ function CellContent({ field, value }: { field: string; value: FieldValue | unde
   const text = cellText(value);
   if (text === EMPTY_CELL) return <span css={emptyCss}>{EMPTY_CELL}</span>;
   const key = field.toLowerCase();
-  if (key === 'email' && typeof value === 'string' && /^[^\s@]+@[^\s@]+$/.test(value.trim()))
-    return <a href={`mailto:${value.trim()}`}>{text}</a>;
-  if (key === 'phone' && typeof value === 'string' && /^[+()\d\s.\-x]+$/i.test(value.trim()))
-    return <a href={`tel:${value.replace(/[^\d+]/g, '')}`}>{text}</a>;
+  if (key === 'email' && typeof value === 'string' && /^[^\s@]+@[^\s@]+$/.test(value.trim())) return <a href={`mailto:${value.trim()}`}>{text}</a>;
+  if (key === 'phone' && typeof value === 'string' && /^[+()\d\s.\-x]+$/i.test(value.trim())) return <a href={`tel:${value.replace(/[^\d+]/g, '')}`}>{text}</a>;
   return <>{text}</>;
 }
 
@@ -228,10 +226,7 @@ export function SubmissionsTable({ tab, onSessionEnded, onTotal }: SubmissionsTa
   );
   const searchFields = useMemo(() => tab.columns.map((c) => c.field).filter((f) => f !== tab.receivedField), [tab]);
   const formula = useMemo(() => filterFormula(query, searchFields), [query, searchFields]);
-  const listQuery = useMemo(
-    () => ({ sort: apiSort(shownSort, tab.receivedField), filterByFormula: formula }),
-    [shownSort, tab.receivedField, formula],
-  );
+  const listQuery = useMemo(() => ({ sort: apiSort(shownSort, tab.receivedField), filterByFormula: formula }), [shownSort, tab.receivedField, formula]);
 
   const failed = useCallback((err: unknown): string | null => {
     if (err instanceof RecordsError && err.kind === 'unauthorized') {
@@ -437,7 +432,10 @@ export function SubmissionsTable({ tab, onSessionEnded, onTotal }: SubmissionsTa
       ) : null}
 
       {records && paged ? (
-        <nav aria-label={`Pages of ${tab.name}`} css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: theme.space.md, marginTop: theme.space.lg }}>
+        <nav
+          aria-label={`Pages of ${tab.name}`}
+          css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: theme.space.md, marginTop: theme.space.lg }}
+        >
           <Button
             type="button"
             variant="outline"

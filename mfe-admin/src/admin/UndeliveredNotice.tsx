@@ -48,17 +48,31 @@ export function UndeliveredNotice() {
   return (
     <section aria-labelledby="undelivered-heading" css={[cardCss, { marginBottom: theme.space.lg, borderColor: theme.color.danger }]}>
       <h2 id="undelivered-heading" css={{ fontFamily: theme.font.display, fontSize: theme.fontSize.xl, margin: `0 0 ${theme.space.sm}` }}>
-        {parked.length > 0 ? `${parked.length} ${parked.length === 1 ? 'submission has' : 'submissions have'} not been delivered` : 'Deliveries are being retried'}
+        {parked.length > 0
+          ? `${parked.length} ${parked.length === 1 ? 'submission has' : 'submissions have'} not been delivered`
+          : 'Deliveries are being retried'}
       </h2>
       {retrying.length > 0 ? (
         <p css={{ margin: `0 0 ${theme.space.md}`, color: theme.color.inkSoft }}>
-          {retrying.length} {retrying.length === 1 ? 'is' : 'are'} being retried automatically (last error: {retrying[0]?.lastError ?? 'unknown'}). They are kept until they arrive.
+          {retrying.length} {retrying.length === 1 ? 'is' : 'are'} being retried automatically (last error: {retrying[0]?.lastError ?? 'unknown'}). They are
+          kept until they arrive.
         </p>
       ) : null}
       {parked.length > 0 ? (
         <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.md }}>
           {parked.map((d) => (
-            <li key={d.seq} css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.md, alignItems: 'center', justifyContent: 'space-between', borderTop: `1px solid ${theme.color.stone}`, paddingTop: theme.space.md }}>
+            <li
+              key={d.seq}
+              css={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                gap: theme.space.md,
+                alignItems: 'center',
+                justifyContent: 'space-between',
+                borderTop: `1px solid ${theme.color.stone}`,
+                paddingTop: theme.space.md,
+              }}
+            >
               <div css={{ minWidth: 0, flex: '1 1 20rem' }}>
                 <p css={{ margin: 0, fontWeight: 600 }}>
                   {d.summary || d.submissionId} · {d.destination}
@@ -67,7 +81,13 @@ export function UndeliveredNotice() {
                   Received {when(d.receivedAt)}. Reason: {d.lastError ?? 'unknown'}
                 </p>
               </div>
-              <Button type="button" variant="outline" onClick={() => void sendAgain(d.seq)} disabled={sending === d.seq} aria-label={`Send again: ${d.summary || d.submissionId} to ${d.destination}`}>
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() => void sendAgain(d.seq)}
+                disabled={sending === d.seq}
+                aria-label={`Send again: ${d.summary || d.submissionId} to ${d.destination}`}
+              >
                 {sending === d.seq ? 'Sending…' : 'Send again'}
               </Button>
             </li>

@@ -34,10 +34,13 @@ describe('csvField', () => {
 
 describe('toCsv', () => {
   it('writes a header and rows with CRLF line ends', () => {
-    const csv = toCsv(['name', 'message'], [
-      ['Jane', 'Hello, world'],
-      ['=evil()', ''],
-    ]);
+    const csv = toCsv(
+      ['name', 'message'],
+      [
+        ['Jane', 'Hello, world'],
+        ['=evil()', ''],
+      ],
+    );
     expect(csv).toBe(`name,message\r\nJane,"Hello, world"\r\n'=evil(),\r\n`);
   });
   it('neutralises header cells too', () => {

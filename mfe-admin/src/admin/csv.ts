@@ -26,7 +26,11 @@ export function toCsv(header: readonly string[], rows: readonly (readonly string
 
 /** A file name for a table's export: `website-submissions-2026-01-31.csv`. */
 export function csvFileName(table: string, date: Date = new Date()): string {
-  const slug = table.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'records';
+  const slug =
+    table
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'records';
   const day = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
   return `${slug}-${day}.csv`;
 }

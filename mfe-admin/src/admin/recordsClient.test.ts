@@ -2,7 +2,13 @@ import { createFakeBackend, installFakeBackend, record, TEST_BASE_ID } from '../
 import { countRecords, listAll, listPage, RecordsError } from './recordsClient';
 
 const rows = (n: number) =>
-  Array.from({ length: n }, (_, i) => record(`rec${i}`, { name: `Person ${i}`, 'Received At': `2026-01-${String(i + 1).padStart(2, '0')}T00:00:00.000Z` }, `2026-01-0${(i % 9) + 1}T00:00:00.000Z`));
+  Array.from({ length: n }, (_, i) =>
+    record(
+      `rec${i}`,
+      { name: `Person ${i}`, 'Received At': `2026-01-${String(i + 1).padStart(2, '0')}T00:00:00.000Z` },
+      `2026-01-0${(i % 9) + 1}T00:00:00.000Z`,
+    ),
+  );
 
 const reads = (backend: ReturnType<typeof createFakeBackend>) => backend.requests.filter((r) => r.url.includes('/v0/'));
 
@@ -13,7 +19,11 @@ describe('listPage (real airtable.js against a fake records API)', () => {
     const sort = [{ field: 'Received At', direction: 'desc' as const }];
     const first = await listPage('List With Us', { pageSize: 3, sort });
     expect(first.records.map((r) => r.id)).toEqual(['rec6', 'rec5', 'rec4']);
-    expect(first.records[0]).toEqual({ id: 'rec6', createdTime: '2026-01-07T00:00:00.000Z', fields: { name: 'Person 6', 'Received At': '2026-01-07T00:00:00.000Z' } });
+    expect(first.records[0]).toEqual({
+      id: 'rec6',
+      createdTime: '2026-01-07T00:00:00.000Z',
+      fields: { name: 'Person 6', 'Received At': '2026-01-07T00:00:00.000Z' },
+    });
     expect(first.offset).toBeDefined();
     expect(reads(backend)).toHaveLength(1);
     const url = new URL(reads(backend)[0]!.url);

@@ -38,4 +38,3 @@ export const inputCss = css({
   '&[aria-invalid="true"]': { borderColor: theme.color.danger },
   '&:disabled': { background: theme.color.ivory, cursor: 'not-allowed' },
 });
-

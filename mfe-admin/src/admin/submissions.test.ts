@@ -20,13 +20,34 @@ describe('columnsFor', () => {
   it('labels the table’s columns, the time received first, in the form’s order, then other fields as first seen', () => {
     const cols = columnsFor(table('home-evaluation'), [rec('a', { postalCode: 'L6J 1H2', zeta: 1 }), rec('b', { alpha: 2, zeta: 3 })]);
     expect(cols.map((c) => c.label)).toEqual([
-      'Received', 'Name', 'Email', 'Phone', 'Address', 'City', 'Postal code', 'Bedrooms', 'Bathrooms', 'Property size', 'Additional information', 'zeta', 'alpha',
+      'Received',
+      'Name',
+      'Email',
+      'Phone',
+      'Address',
+      'City',
+      'Postal code',
+      'Bedrooms',
+      'Bathrooms',
+      'Property size',
+      'Additional information',
+      'zeta',
+      'alpha',
     ]);
     expect(cols[6]).toEqual({ field: 'postalCode', label: 'Postal code' });
     expect(cols[0]).toEqual({ field: 'Received At', label: 'Received' });
   });
   it('has the table’s columns even without records', () => {
-    expect(columnsFor(table('chat-leads'), []).map((c) => c.field)).toEqual(['Submitted At', 'Name', 'Email', 'Phone', 'Question', 'Conversation', 'Source', 'Session ID']);
+    expect(columnsFor(table('chat-leads'), []).map((c) => c.field)).toEqual([
+      'Submitted At',
+      'Name',
+      'Email',
+      'Phone',
+      'Question',
+      'Conversation',
+      'Source',
+      'Session ID',
+    ]);
   });
 });
 

@@ -130,7 +130,19 @@ const number = (n: number) => n.toLocaleString('en-CA');
  * The count line over a page: "Showing 51–100 of 22,000 records". `total` is null when the server cannot count
  * (Airtable mode): then "of more than 100" while further pages exist, and the exact number on the last page.
  */
-export function pageSummary({ first, shown, total, hasMore, filtered }: { first: number; shown: number; total: number | null; hasMore: boolean; filtered: boolean }): string {
+export function pageSummary({
+  first,
+  shown,
+  total,
+  hasMore,
+  filtered,
+}: {
+  first: number;
+  shown: number;
+  total: number | null;
+  hasMore: boolean;
+  filtered: boolean;
+}): string {
   const noun = (n: number) => `${filtered ? 'matching ' : ''}${n === 1 ? 'record' : 'records'}`;
   const last = first + shown - 1;
   const known = total ?? (hasMore ? null : last);

@@ -12,17 +12,26 @@ function tables(): FakeBackend['tables'] {
       record('recL3', { name: '=HYPERLINK("x")', email: 'zed@example.com', squareFootage: 2400, 'Received At': '2026-01-15T15:00:00.000Z' }),
     ],
     'Website Submissions': [
-      record('recW1', { name: 'Ada Contact', email: 'ada@example.com', subject: 'Viewing', message: 'Hello, I would like a viewing', source: 'about-us', 'Received At': '2026-01-05T10:00:00.000Z' }),
+      record('recW1', {
+        name: 'Ada Contact',
+        email: 'ada@example.com',
+        subject: 'Viewing',
+        message: 'Hello, I would like a viewing',
+        source: 'about-us',
+        'Received At': '2026-01-05T10:00:00.000Z',
+      }),
     ],
     'New Development': [],
     'Property Finder': [record('recP1', { name: 'Finder', interested_location: 'Oakville' })],
-    'Home Evaluations': [
-      record('recH1', { name: 'Hana Owner', postalCode: 'L6J 1H2', propertySize: 2400, 'Received At': '2026-07-01T03:30:00.000Z' }),
-    ],
+    'Home Evaluations': [record('recH1', { name: 'Hana Owner', postalCode: 'L6J 1H2', propertySize: 2400, 'Received At': '2026-07-01T03:30:00.000Z' })],
     'Property Inquiries': [],
     'Chat Leads': [
       record('recC1', {
-        Name: 'Chloe Chat', Email: 'chloe@example.com', Question: 'Condos in Oakville?', Source: 'chat', 'Session ID': 's-1',
+        Name: 'Chloe Chat',
+        Email: 'chloe@example.com',
+        Question: 'Condos in Oakville?',
+        Source: 'chat',
+        'Session ID': 's-1',
         Conversation: 'Visitor: Condos in Oakville?\nAssistant: Happy to help.\nVisitor: I am Chloe, chloe@example.com',
         'Submitted At': '2026-01-22T16:45:00.000Z',
       }),
@@ -65,14 +74,30 @@ describe('AdminPage', () => {
     const tablist = await signInThroughUi();
     const tabs = within(tablist).getAllByRole('tab');
     expect(tabs.map((t) => t.textContent!.replace(/\d+|,.*$/g, '').trim())).toEqual([
-      'List With Us', 'Website Submissions', 'New Development', 'Property Finder', 'Home Evaluations', 'Property Inquiries', 'Listing Alerts', 'Chat Leads',
+      'List With Us',
+      'Website Submissions',
+      'New Development',
+      'Property Finder',
+      'Home Evaluations',
+      'Property Inquiries',
+      'Listing Alerts',
+      'Chat Leads',
     ]);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     expect(tabs[0]).toHaveFocus();
     await screen.findByRole('table');
     // labels, in the form's order (the property type before the address), the time received first; no raw keys
     expect(columnHeaders()).toEqual([
-      'Received', 'Name', 'Email', 'Phone', 'Property type', 'Property address', 'Bedrooms', 'Bathrooms', 'Square footage', 'Property description',
+      'Received',
+      'Name',
+      'Email',
+      'Phone',
+      'Property type',
+      'Property address',
+      'Bedrooms',
+      'Bathrooms',
+      'Square footage',
+      'Property description',
     ]);
     const rows = bodyRows();
     expect(rows.map((r) => within(r).getAllByRole('cell')[1]!.textContent)).toEqual(['Newer Owner', '=HYPERLINK("x")', 'Older Owner']);
@@ -93,7 +118,17 @@ describe('AdminPage', () => {
     await userEvent.click(screen.getByRole('tab', { name: /Home Evaluations/ }));
     await waitFor(() => expect(columnHeaders()).toContain('Postal code'));
     expect(columnHeaders()).toEqual([
-      'Received', 'Name', 'Email', 'Phone', 'Address', 'City', 'Postal code', 'Bedrooms', 'Bathrooms', 'Property size', 'Additional information',
+      'Received',
+      'Name',
+      'Email',
+      'Phone',
+      'Address',
+      'City',
+      'Postal code',
+      'Bedrooms',
+      'Bathrooms',
+      'Property size',
+      'Additional information',
     ]);
     expect(screen.queryByText(/POSTALCODE|postalCode|propertySize/)).not.toBeInTheDocument();
     const cells = within(bodyRows()[0]!).getAllByRole('cell');
@@ -113,7 +148,9 @@ describe('AdminPage', () => {
     expect(screen.getByTestId('tab-count-list-with-us')).toHaveTextContent('3');
     expect(screen.getByTestId('tab-count-property-finder')).toHaveTextContent('1');
     expect(screen.getByTestId('tab-count-chat-leads')).toHaveTextContent('1');
-    expect(backend.requests.filter((r) => r.url.includes('/v0/')).map((r) => decodeURIComponent(new URL(r.url).pathname.split('/').pop()!))).toEqual(['List With Us']);
+    expect(backend.requests.filter((r) => r.url.includes('/v0/')).map((r) => decodeURIComponent(new URL(r.url).pathname.split('/').pop()!))).toEqual([
+      'List With Us',
+    ]);
     const reads = () => backend.requests.filter((r) => r.url.includes('/Website%20Submissions')).length;
     await userEvent.click(within(tablist).getByRole('tab', { name: /Website Submissions/ }));
     await waitFor(() => expect(reads()).toBe(1));

@@ -97,7 +97,13 @@ export default function AdminPage() {
                 <p css={{ margin: 0, color: theme.color.muted, fontSize: theme.fontSize.sm }}>
                   Signed in as staff. Visitors’ details are private: share exports only inside the team.
                 </p>
-                <Button type="button" variant="outline" onClick={() => void onSignOut()} disabled={signingOut} css={{ minHeight: 44, padding: '0.6rem 1.2rem' }}>
+                <Button
+                  type="button"
+                  variant="outline"
+                  onClick={() => void onSignOut()}
+                  disabled={signingOut}
+                  css={{ minHeight: 44, padding: '0.6rem 1.2rem' }}
+                >
                   {signingOut ? 'Signing out…' : 'Sign out'}
                 </Button>
                 {signOutError ? (

@@ -48,13 +48,24 @@ export function record(id: string, fields: Submission['fields'], createdTime = '
 }
 
 export function createFakeBackend(init: Partial<FakeBackend> = {}): FakeBackend {
-  return { password: 'right-password', signedIn: false, tables: {}, pageSize: 100, throttleSeconds: null, failures: {}, countUnavailable: false, requests: [], ...init };
+  return {
+    password: 'right-password',
+    signedIn: false,
+    tables: {},
+    pageSize: 100,
+    throttleSeconds: null,
+    failures: {},
+    countUnavailable: false,
+    requests: [],
+    ...init,
+  };
 }
 
 function answer(backend: FakeBackend, method: string, url: URL, body: string | undefined): FakeAnswer {
   const path = url.pathname;
   if (path === '/api/auth/login' && method === 'POST') {
-    if (backend.throttleSeconds !== null) return { status: 429, headers: { 'Retry-After': String(backend.throttleSeconds) }, body: { error: 'TOO_MANY_ATTEMPTS' } };
+    if (backend.throttleSeconds !== null)
+      return { status: 429, headers: { 'Retry-After': String(backend.throttleSeconds) }, body: { error: 'TOO_MANY_ATTEMPTS' } };
     const { password } = JSON.parse(body ?? '{}') as { password?: string };
     if (password !== backend.password) return { status: 401, body: { error: 'WRONG_PASSWORD' } };
     backend.signedIn = true;
@@ -123,7 +134,8 @@ const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
 /** Airtable's order (as the server keeps it): blanks first, then numbers, then text in natural order; each sort[i] in turn. */
 function sorted(records: Submission[], params: URLSearchParams): Submission[] {
   const sorts: { field: string; desc: boolean }[] = [];
-  for (let i = 0; params.has(`sort[${i}][field]`); i++) sorts.push({ field: params.get(`sort[${i}][field]`)!, desc: params.get(`sort[${i}][direction]`) === 'desc' });
+  for (let i = 0; params.has(`sort[${i}][field]`); i++)
+    sorts.push({ field: params.get(`sort[${i}][field]`)!, desc: params.get(`sort[${i}][direction]`) === 'desc' });
   const key = (v: Submission['fields'][string] | undefined): [number, number | string] => {
     if (v === undefined || v === null || v === '') return [0, 0];
     if (typeof v === 'number') return [1, v];

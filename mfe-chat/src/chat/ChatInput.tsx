@@ -79,7 +79,13 @@ export const ChatInput = forwardRef<ChatInputHandle, Props>(function ChatInput(p
               <button type="button" className="name" onClick={() => previewFile(file)} title={`Preview ${file.name} in a new tab`}>
                 {file.name}
               </button>
-              <button type="button" css={iconButton} onClick={() => onFilesChange(removeFile(files, file.name))} aria-label={`Remove ${file.name}`} disabled={waiting}>
+              <button
+                type="button"
+                css={iconButton}
+                onClick={() => onFilesChange(removeFile(files, file.name))}
+                aria-label={`Remove ${file.name}`}
+                disabled={waiting}
+              >
                 <CloseIcon />
               </button>
             </li>
@@ -114,7 +120,13 @@ export const ChatInput = forwardRef<ChatInputHandle, Props>(function ChatInput(p
               aria-hidden="true"
               data-testid="chat-file-input"
             />
-            <button type="button" css={[iconButton, { width: 44, height: 44 }]} onClick={() => picker.current?.click()} disabled={inputDisabled} aria-label="Attach files">
+            <button
+              type="button"
+              css={[iconButton, { width: 44, height: 44 }]}
+              onClick={() => picker.current?.click()}
+              disabled={inputDisabled}
+              aria-label="Attach files"
+            >
               <AttachIcon />
             </button>
           </>

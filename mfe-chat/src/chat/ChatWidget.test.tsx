@@ -135,7 +135,12 @@ describe('sending', () => {
     const body = jsonBody(calls[1]!);
     expect(body).toEqual({ action: 'sendMessage', sessionId: localStorage.getItem(SESSION_STORAGE_KEY), chatInput: 'Show me 3 bed homes in Oakville' });
     await act(async () => {
-      reply.resolve({ ok: true, status: 200, json: async () => ({ output: 'Here is [a home](/property/a-home).' }), text: async () => JSON.stringify({ output: 'Here is [a home](/property/a-home).' }) } as unknown as Response);
+      reply.resolve({
+        ok: true,
+        status: 200,
+        json: async () => ({ output: 'Here is [a home](/property/a-home).' }),
+        text: async () => JSON.stringify({ output: 'Here is [a home](/property/a-home).' }),
+      } as unknown as Response);
     });
     const link = await within(log()).findByRole('link', { name: 'a home' });
     expect(link).toHaveAttribute('href', '/property/a-home');
@@ -272,7 +277,12 @@ describe('sanitising', () => {
     w.__pwned = 0;
     mockFetch([
       { body: { data: [] } },
-      { body: { output: 'Hello <script>window.__pwned = 1</script><img src="x" onerror="window.__pwned = 2"> <a href="javascript:window.__pwned=3">click</a> <iframe src="https://evil.example"></iframe>' } },
+      {
+        body: {
+          output:
+            'Hello <script>window.__pwned = 1</script><img src="x" onerror="window.__pwned = 2"> <a href="javascript:window.__pwned=3">click</a> <iframe src="https://evil.example"></iframe>',
+        },
+      },
     ]);
     const { user } = setup();
     await waitFor(() => expect(input()).toBeEnabled());
@@ -315,9 +325,13 @@ describe('files', () => {
     expect(picker).toHaveAttribute('accept', 'image/*,application/pdf');
     expect(picker).toHaveAttribute('multiple');
     await user.upload(picker, [new File(['1'], 'plan.pdf', { type: 'application/pdf' })]);
-    await user.upload(picker, [new File(['2'], 'front.jpg', { type: 'image/jpeg' }), new File(['3'], 'notes.exe', { type: 'application/x-msdownload' })], );
+    await user.upload(picker, [new File(['2'], 'front.jpg', { type: 'image/jpeg' }), new File(['3'], 'notes.exe', { type: 'application/x-msdownload' })]);
     const list = screen.getByRole('list', { name: 'Files to send' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['plan.pdf', 'front.jpg']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['plan.pdf', 'front.jpg']);
     await user.click(within(list).getByRole('button', { name: 'front.jpg' }));
     expect(createObjectURL).toHaveBeenCalled();
     expect(open).toHaveBeenCalledWith('blob:preview', '_blank', 'noopener');
@@ -342,11 +356,20 @@ describe('layout', () => {
     scrollTop: Object.getOwnPropertyDescriptor(Element.prototype, 'scrollTop'),
   };
   beforeAll(() => {
-    Object.defineProperty(Element.prototype, 'scrollHeight', { configurable: true, get(this: HTMLElement) { return heightOf(this); } });
+    Object.defineProperty(Element.prototype, 'scrollHeight', {
+      configurable: true,
+      get(this: HTMLElement) {
+        return heightOf(this);
+      },
+    });
     Object.defineProperty(Element.prototype, 'scrollTop', {
       configurable: true,
-      get(this: Element) { return scrollTops.get(this) ?? 0; },
-      set(this: Element, value: number) { scrollTops.set(this, value); },
+      get(this: Element) {
+        return scrollTops.get(this) ?? 0;
+      },
+      set(this: Element, value: number) {
+        scrollTops.set(this, value);
+      },
     });
   });
   afterAll(() => {
@@ -416,7 +439,8 @@ describe('options', () => {
 });
 
 describe('against an n8n Chat Trigger in streaming mode with history off', () => {
-  const chunk = (type: string, content?: string) => `${JSON.stringify({ type, ...(content !== undefined ? { content } : {}), metadata: { nodeId: 'agent', nodeName: 'AI Agent', itemIndex: 0, runIndex: 0, timestamp: 1 } })}\n`;
+  const chunk = (type: string, content?: string) =>
+    `${JSON.stringify({ type, ...(content !== undefined ? { content } : {}), metadata: { nodeId: 'agent', nodeName: 'AI Agent', itemIndex: 0, runIndex: 0, timestamp: 1 } })}\n`;
 
   it('renders the streamed reply as one message, without an error or a second run', async () => {
     const { calls } = mockFetch([{ body: { data: [] } }, { stream: [chunk('begin'), chunk('item', 'Hello '), chunk('item', '**there**'), chunk('end')] }]);

@@ -1,4 +1,15 @@
-import { ChatRequestError, ReplyReader, REQUEST_TIMEOUT_MS, STREAM_ACCEPT, STREAM_ERROR_PREFIX, contentText, historyToMessages, loadPreviousSession, replyText, sendMessage } from './api';
+import {
+  ChatRequestError,
+  ReplyReader,
+  REQUEST_TIMEOUT_MS,
+  STREAM_ACCEPT,
+  STREAM_ERROR_PREFIX,
+  contentText,
+  historyToMessages,
+  loadPreviousSession,
+  replyText,
+  sendMessage,
+} from './api';
 import { resolveOptions, DEFAULT_I18N_EN, DEFAULT_INITIAL_MESSAGES, themeVariables } from './options';
 import { jsonBody, mockFetch } from './testing';
 
@@ -39,7 +50,13 @@ describe('options', () => {
 describe('requests', () => {
   it('POSTs JSON with the action, session key, input key and metadata', async () => {
     const { calls } = mockFetch([{ body: { data: [] } }, { body: { output: 'hi' } }]);
-    const o = resolveOptions({ webhookUrl: 'https://n8n.example/webhook/x/chat', metadata: { page: '/' }, chatSessionKey: 'sid', chatInputKey: 'q', webhookConfig: { headers: { 'X-Key': 'k' } } });
+    const o = resolveOptions({
+      webhookUrl: 'https://n8n.example/webhook/x/chat',
+      metadata: { page: '/' },
+      chatSessionKey: 'sid',
+      chatInputKey: 'q',
+      webhookConfig: { headers: { 'X-Key': 'k' } },
+    });
     await loadPreviousSession('abc', o);
     await sendMessage('hello', [], 'abc', o);
     expect(calls[0]!.url).toBe('https://n8n.example/webhook/x/chat');
@@ -66,7 +83,11 @@ describe('requests', () => {
 
   it('sends files as a multipart POST with one files part per file and no Content-Type', async () => {
     const { calls } = mockFetch([{ body: { output: 'got them' } }]);
-    const o = resolveOptions({ webhookUrl: '/chat/webhook', webhookConfig: { method: 'GET', headers: { 'Content-Type': 'x', 'X-A': '1' } }, metadata: { a: 1 } });
+    const o = resolveOptions({
+      webhookUrl: '/chat/webhook',
+      webhookConfig: { method: 'GET', headers: { 'Content-Type': 'x', 'X-A': '1' } },
+      metadata: { a: 1 },
+    });
     const files = [new File(['a'], 'a.txt', { type: 'text/plain' }), new File(['b'], 'b.png', { type: 'image/png' })];
     await sendMessage('see attached', files, 's2', o);
     const init = calls[0]!.init;
@@ -153,19 +174,27 @@ describe('answers', () => {
 describe("n8n's streamed replies (newline-delimited JSON chunks)", () => {
   const events = () => {
     const log: string[] = [];
-    return { log, handlers: { onBegin: (k: string) => log.push(`begin ${k}`), onText: (k: string, t: string) => log.push(`${k}: ${t}`), onEnd: (k: string) => log.push(`end ${k}`) } };
+    return {
+      log,
+      handlers: {
+        onBegin: (k: string) => log.push(`begin ${k}`),
+        onText: (k: string, t: string) => log.push(`${k}: ${t}`),
+        onEnd: (k: string) => log.push(`end ${k}`),
+      },
+    };
   };
   const meta = (nodeId: string, runIndex = 0) => ({ nodeId, nodeName: 'AI Agent', itemIndex: 0, runIndex, timestamp: 1 });
 
   it('hands each chunk over as it arrives, even when a line is cut between two reads', () => {
     const { log, handlers } = events();
     const reader = new ReplyReader(handlers);
-    const body = [
-      JSON.stringify({ type: 'begin', metadata: meta('agent') }),
-      JSON.stringify({ type: 'item', content: 'Land transfer ', metadata: meta('agent') }),
-      JSON.stringify({ type: 'item', content: 'tax is $14,475.', metadata: meta('agent') }),
-      JSON.stringify({ type: 'end', metadata: meta('agent') }),
-    ].join('\n') + '\n';
+    const body =
+      [
+        JSON.stringify({ type: 'begin', metadata: meta('agent') }),
+        JSON.stringify({ type: 'item', content: 'Land transfer ', metadata: meta('agent') }),
+        JSON.stringify({ type: 'item', content: 'tax is $14,475.', metadata: meta('agent') }),
+        JSON.stringify({ type: 'end', metadata: meta('agent') }),
+      ].join('\n') + '\n';
     reader.push(body.slice(0, 130)); // the first line whole, the second cut
     expect(reader.streaming).toBe(true);
     reader.push(body.slice(130));
@@ -196,7 +225,11 @@ describe("n8n's streamed replies (newline-delimited JSON chunks)", () => {
 
 describe('content given as an array of parts', () => {
   it('is text, in history and in replies', () => {
-    const parts = [{ type: 'text', text: 'Two homes ' }, { type: 'tool_use', id: 't1', input: {} }, { type: 'text', text: 'match.' }];
+    const parts = [
+      { type: 'text', text: 'Two homes ' },
+      { type: 'tool_use', id: 't1', input: {} },
+      { type: 'text', text: 'match.' },
+    ];
     expect(contentText(parts)).toBe('Two homes match.');
     expect(replyText({ output: parts })).toBe('Two homes match.');
     expect(historyToMessages({ data: [{ id: ['langchain_core', 'messages', 'AIMessage'], kwargs: { content: parts } }] })[0]!.text).toBe('Two homes match.');

@@ -36,7 +36,10 @@ export type SendMessageResponse = Record<string, unknown>;
 
 /** A request that did not get a usable answer (network down, HTTP error, not JSON). */
 export class ChatRequestError extends Error {
-  constructor(message: string, readonly status?: number) {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
     super(message);
     this.name = 'ChatRequestError';
   }
@@ -188,7 +191,11 @@ class Watchdog {
 async function call<T>(url: string, init: RequestInit, handlers: StreamHandlers | null = null): Promise<T | null> {
   const watchdog = new Watchdog(REQUEST_TIMEOUT_MS);
   const failed = (error: unknown, status?: number) =>
-    watchdog.timedOut ? new ChatRequestError(REPLY_TIMEOUT_MESSAGE, status) : error instanceof ChatRequestError ? error : new ChatRequestError(error instanceof Error ? error.message : 'Network error', status);
+    watchdog.timedOut
+      ? new ChatRequestError(REPLY_TIMEOUT_MESSAGE, status)
+      : error instanceof ChatRequestError
+        ? error
+        : new ChatRequestError(error instanceof Error ? error.message : 'Network error', status);
   try {
     let response: Response;
     try {
@@ -241,7 +248,11 @@ function withQuery(url: string, payload: Payload): string {
 export const STREAM_ACCEPT = 'text/plain';
 
 function request<T>(options: ResolvedChatOptions, payload: Payload, handlers: StreamHandlers | null = null): Promise<T | null> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', ...(handlers && options.enableStreaming ? { Accept: STREAM_ACCEPT } : {}), ...options.webhookConfig.headers };
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    ...(handlers && options.enableStreaming ? { Accept: STREAM_ACCEPT } : {}),
+    ...options.webhookConfig.headers,
+  };
   if (options.webhookConfig.method === 'POST') {
     return call<T>(options.webhookUrl, { method: 'POST', headers, body: JSON.stringify(payload) }, handlers);
   }
@@ -304,7 +315,11 @@ export function contentText(content: unknown): string {
   if (typeof content === 'string') return content;
   if (content === null || content === undefined) return '';
   if (typeof content === 'number' || typeof content === 'boolean') return String(content);
-  if (Array.isArray(content)) return content.map(contentText).filter((part) => part !== '').join('');
+  if (Array.isArray(content))
+    return content
+      .map(contentText)
+      .filter((part) => part !== '')
+      .join('');
   if (typeof content === 'object') {
     const part = content as Record<string, unknown>;
     if (typeof part.text === 'string') return part.text;

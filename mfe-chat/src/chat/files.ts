@@ -2,7 +2,10 @@
 
 /** True when the file matches the `accept`-style list ('image/*,application/pdf,.csv'); an empty list allows all. */
 export function isAllowedFile(file: { name: string; type: string }, allowed: string): boolean {
-  const rules = allowed.split(',').map((r) => r.trim().toLowerCase()).filter(Boolean);
+  const rules = allowed
+    .split(',')
+    .map((r) => r.trim().toLowerCase())
+    .filter(Boolean);
   if (rules.length === 0) return true;
   const type = file.type.toLowerCase();
   const name = file.name.toLowerCase();

@@ -272,7 +272,20 @@ export const fileChips = css({
     background: theme.color.ivory,
   },
   'li button': { width: 28, height: 28 },
-  '.name': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: 160, background: 'none', border: 0, padding: 0, cursor: 'pointer', textDecoration: 'underline', textUnderlineOffset: 2, color: theme.color.ink, fontSize: theme.fontSize.xs },
+  '.name': {
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    maxWidth: 160,
+    background: 'none',
+    border: 0,
+    padding: 0,
+    cursor: 'pointer',
+    textDecoration: 'underline',
+    textUnderlineOffset: 2,
+    color: theme.color.ink,
+    fontSize: theme.fontSize.xs,
+  },
 });
 
 export const footerNote = css({ margin: `${theme.space.xs} 0 0`, textAlign: 'center', fontSize: theme.fontSize.xs, color: theme.color.muted });

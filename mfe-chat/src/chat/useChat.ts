@@ -3,13 +3,20 @@
  * seed, which froze on a failed request — an error with a retry that re-enables the input.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ChatRequestError, REPLY_TIMEOUT_MESSAGE, historyToMessages, loadPreviousSession, replyText, sendMessage, type ChatMessage, type StreamHandlers } from './api';
+import {
+  ChatRequestError,
+  REPLY_TIMEOUT_MESSAGE,
+  historyToMessages,
+  loadPreviousSession,
+  replyText,
+  sendMessage,
+  type ChatMessage,
+  type StreamHandlers,
+} from './api';
 import type { ResolvedChatOptions } from './options';
 import { newUuid, readStoredSessionId, storeSessionId } from './session';
 
-export type ChatError =
-  | { kind: 'load'; message: string }
-  | { kind: 'send'; message: string; text: string; files: File[] };
+export type ChatError = { kind: 'load'; message: string } | { kind: 'send'; message: string; text: string; files: File[] };
 
 export interface ChatState {
   messages: ChatMessage[];

@@ -4,7 +4,20 @@ import { calculateAffordability } from './affordability';
 import { DEFAULTS, QUALIFYING, RATES_CHECKED_ON } from './rates';
 import { formatCents, formatInput, formatMoney, formatPercent } from './format';
 import { EXTENDED_AMORTIZATION_RULE, GDS_LIMIT, MINIMUM_DOWN_RULE, QUALIFYING_RULE, STRESS_BUFFER, TDS_LIMIT, UNINSURED_DOWN } from './ruleText';
-import { CalculatorLayout, FieldRow, Figures, FixFields, HeadlineCard, Note, NumberField, SelectField, SourcesNote, readNumber, useTextField, visibleError } from './ui';
+import {
+  CalculatorLayout,
+  FieldRow,
+  Figures,
+  FixFields,
+  HeadlineCard,
+  Note,
+  NumberField,
+  SelectField,
+  SourcesNote,
+  readNumber,
+  useTextField,
+  visibleError,
+} from './ui';
 
 export function AffordabilityCalculator() {
   const income = useTextField(formatInput(250_000));
@@ -44,11 +57,11 @@ export function AffordabilityCalculator() {
       ? `Property tax, heating${(condoR.value ?? 0) > 0 ? ', half the condo fees' : ''}${r.binding === 'TDS' ? ' and your other debts' : ''} already use the ${r.binding} limit, so no mortgage payment fits: the most you can pay is your down payment.`
       : r.limitedBy === 'down-payment' && (downR.value ?? 0) <= 0
         ? `Your income would carry a mortgage, but a purchase needs a down payment: ${MINIMUM_DOWN_RULE}. Enter the savings you would put down to see the price they open.`
-      : r.limitedBy === 'down-payment'
-        ? `Your income would carry more, but the down payment is the limit: ${formatMoney(downR.value ?? 0)} is the minimum down payment on ${formatMoney(r.maxPrice)} (${MINIMUM_DOWN_RULE}).`
-        : r.binding === 'GDS'
-          ? `The GDS limit binds: housing costs (mortgage payment at the ${formatPercent(r.qualifyingRate)} qualifying rate, property tax, heating${(condoR.value ?? 0) > 0 ? ' and half the condo fees' : ''}) may take at most ${formatPercent(QUALIFYING.gdsLimit)} of gross income. Your other debts leave TDS room to spare.`
-          : `The TDS limit binds: housing costs plus your ${formatMoney(debtsR.value ?? 0)} of monthly debt payments may take at most ${formatPercent(QUALIFYING.tdsLimit)} of gross income. Paying down debts would raise your maximum price.`
+        : r.limitedBy === 'down-payment'
+          ? `Your income would carry more, but the down payment is the limit: ${formatMoney(downR.value ?? 0)} is the minimum down payment on ${formatMoney(r.maxPrice)} (${MINIMUM_DOWN_RULE}).`
+          : r.binding === 'GDS'
+            ? `The GDS limit binds: housing costs (mortgage payment at the ${formatPercent(r.qualifyingRate)} qualifying rate, property tax, heating${(condoR.value ?? 0) > 0 ? ' and half the condo fees' : ''}) may take at most ${formatPercent(QUALIFYING.gdsLimit)} of gross income. Your other debts leave TDS room to spare.`
+            : `The TDS limit binds: housing costs plus your ${formatMoney(debtsR.value ?? 0)} of monthly debt payments may take at most ${formatPercent(QUALIFYING.tdsLimit)} of gross income. Paying down debts would raise your maximum price.`
     : '';
 
   return (
@@ -69,13 +82,25 @@ export function AffordabilityCalculator() {
           <NumberField label="Down payment" name="downPayment" prefix="$" field={down} error={visibleError(down, downR)} />
           <FieldRow>
             <NumberField label="Interest rate" name="rate" suffix="%" field={rate} error={visibleError(rate, rateR)} />
-            <SelectField label="Amortization" value={amortization} onChange={setAmortization} options={[20, 25, 30].map((y) => ({ value: y, label: `${y} years` }))} />
+            <SelectField
+              label="Amortization"
+              value={amortization}
+              onChange={setAmortization}
+              options={[20, 25, 30].map((y) => ({ value: y, label: `${y} years` }))}
+            />
           </FieldRow>
           <FieldRow>
             <NumberField label="Property tax (yearly)" name="propertyTax" prefix="$" field={tax} error={visibleError(tax, taxR)} />
             <NumberField label="Heating (monthly)" name="heating" prefix="$" field={heat} error={visibleError(heat, heatR)} />
           </FieldRow>
-          <NumberField label="Condo fees (monthly)" name="condoFees" prefix="$" field={condo} error={visibleError(condo, condoR)} hint="Half of condo fees count in both ratios. Leave 0 for a freehold home." />
+          <NumberField
+            label="Condo fees (monthly)"
+            name="condoFees"
+            prefix="$"
+            field={condo}
+            error={visibleError(condo, condoR)}
+            hint="Half of condo fees count in both ratios. Leave 0 for a freehold home."
+          />
         </>
       }
       results={
@@ -87,17 +112,34 @@ export function AffordabilityCalculator() {
                 { label: 'Qualifying rate', value: formatPercent(r.qualifyingRate) },
                 { label: 'Mortgage', value: formatMoney(r.loan + r.premium) },
                 { label: 'Payment at your rate', value: `${formatCents(r.contractPayment)}/mo` },
-                { label: 'Limit that binds', value: r.limitedBy === 'down-payment' && r.maxPayment > 0 ? 'Down payment' : r.binding, testId: 'affordability-binding' },
+                {
+                  label: 'Limit that binds',
+                  value: r.limitedBy === 'down-payment' && r.maxPayment > 0 ? 'Down payment' : r.binding,
+                  testId: 'affordability-binding',
+                },
                 { label: 'GDS at this price', value: formatPercent(r.gdsAtMax) },
                 { label: 'TDS at this price', value: formatPercent(r.tdsAtMax) },
               ]}
             />
-            {r.premium > 0 ? <Note>With less than {UNINSURED_DOWN} down, the {formatMoney(r.premium)} insurance premium is added to the mortgage and counted in the payment.</Note> : null}
-            {r.extendedAmortization ? <Note tone="warning">{EXTENDED_AMORTIZATION_RULE} The price above includes it; other buyers with less than {UNINSURED_DOWN} down are limited to 25 years.</Note> : null}
-            {r.floorApplies ? <Note>Your rate plus {STRESS_BUFFER} is below the {formatPercent(QUALIFYING.floorRate)} floor, so you are qualified at {formatPercent(QUALIFYING.floorRate)}.</Note> : null}
+            {r.premium > 0 ? (
+              <Note>
+                With less than {UNINSURED_DOWN} down, the {formatMoney(r.premium)} insurance premium is added to the mortgage and counted in the payment.
+              </Note>
+            ) : null}
+            {r.extendedAmortization ? (
+              <Note tone="warning">
+                {EXTENDED_AMORTIZATION_RULE} The price above includes it; other buyers with less than {UNINSURED_DOWN} down are limited to 25 years.
+              </Note>
+            ) : null}
+            {r.floorApplies ? (
+              <Note>
+                Your rate plus {STRESS_BUFFER} is below the {formatPercent(QUALIFYING.floorRate)} floor, so you are qualified at{' '}
+                {formatPercent(QUALIFYING.floorRate)}.
+              </Note>
+            ) : null}
             <SourcesNote>
-              Qualifying rate: OSFI Guideline B-20 ({QUALIFYING_RULE}). Ratio limits: CMHC (GDS {GDS_LIMIT}, TDS {TDS_LIMIT}). Checked {RATES_CHECKED_ON}. An estimate: lenders also look at credit,
-              employment and savings for closing costs.
+              Qualifying rate: OSFI Guideline B-20 ({QUALIFYING_RULE}). Ratio limits: CMHC (GDS {GDS_LIMIT}, TDS {TDS_LIMIT}). Checked {RATES_CHECKED_ON}. An
+              estimate: lenders also look at credit, employment and savings for closing costs.
             </SourcesNote>
           </>
         ) : (

@@ -9,7 +9,17 @@ const GAP = 6;
 const HEIGHT = 180;
 
 /** `payoffYears`: when the last payment falls (accelerated payments finish early, inside the last year's bar). */
-export function AmortizationChart({ years, mortgage, totalInterest, payoffYears }: { years: readonly YearRow[]; mortgage: number; totalInterest: number; payoffYears?: number }) {
+export function AmortizationChart({
+  years,
+  mortgage,
+  totalInterest,
+  payoffYears,
+}: {
+  years: readonly YearRow[];
+  mortgage: number;
+  totalInterest: number;
+  payoffYears?: number;
+}) {
   const titleId = useId();
   const descId = useId();
   if (years.length === 0) return null;
@@ -30,7 +40,10 @@ export function AmortizationChart({ years, mortgage, totalInterest, payoffYears 
   return (
     <figure css={{ margin: `${theme.space.xl} 0 0` }}>
       <figcaption css={{ fontFamily: theme.font.display, fontSize: '1.35rem', marginBottom: theme.space.sm }}>Amortization by year</figcaption>
-      <div css={{ display: 'flex', gap: theme.space.lg, fontSize: theme.fontSize.xs, color: theme.color.muted, marginBottom: theme.space.sm }} aria-hidden="true">
+      <div
+        css={{ display: 'flex', gap: theme.space.lg, fontSize: theme.fontSize.xs, color: theme.color.muted, marginBottom: theme.space.sm }}
+        aria-hidden="true"
+      >
         <span css={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
           <span css={{ width: 12, height: 12, background: theme.color.ink, display: 'inline-block' }} /> Principal
         </span>
@@ -38,7 +51,13 @@ export function AmortizationChart({ years, mortgage, totalInterest, payoffYears 
           <span css={{ width: 12, height: 12, background: theme.color.gold, display: 'inline-block' }} /> Interest
         </span>
       </div>
-      <svg role="img" aria-labelledby={`${titleId} ${descId}`} viewBox={`0 0 ${width} ${HEIGHT + 16}`} width="100%" css={{ display: 'block', height: 'auto', maxHeight: 260, overflow: 'visible' }}>
+      <svg
+        role="img"
+        aria-labelledby={`${titleId} ${descId}`}
+        viewBox={`0 0 ${width} ${HEIGHT + 16}`}
+        width="100%"
+        css={{ display: 'block', height: 'auto', maxHeight: 260, overflow: 'visible' }}
+      >
         <title id={titleId}>Principal and interest paid each year</title>
         <desc id={descId}>{summary}</desc>
         {years.map((y, k) => {
@@ -58,7 +77,10 @@ export function AmortizationChart({ years, mortgage, totalInterest, payoffYears 
           );
         })}
       </svg>
-      <p css={{ fontSize: theme.fontSize.sm, color: theme.color.inkSoft, lineHeight: 1.65, margin: `${theme.space.md} 0 0` }} data-testid="amortization-summary">
+      <p
+        css={{ fontSize: theme.fontSize.sm, color: theme.color.inkSoft, lineHeight: 1.65, margin: `${theme.space.md} 0 0` }}
+        data-testid="amortization-summary"
+      >
         {summary}
       </p>
     </figure>

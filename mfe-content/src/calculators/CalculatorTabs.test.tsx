@@ -67,7 +67,11 @@ describe('the calculator panel', () => {
 
   it('fills a property price into the price inputs', () => {
     render(<MortgageCalculators price={2_450_000} />);
-    for (const [id, tab] of [['payment', 'Payment'], ['cmhc', 'CMHC Calculator'], ['land-transfer-tax', 'Land Transfer Tax']] as const) {
+    for (const [id, tab] of [
+      ['payment', 'Payment'],
+      ['cmhc', 'CMHC Calculator'],
+      ['land-transfer-tax', 'Land Transfer Tax'],
+    ] as const) {
       fireEvent.click(screen.getByRole('tab', { name: tab }));
       const panel = screen.getByTestId(`calculator-panel-${id}`);
       expect(within(panel).getByLabelText('Purchase price')).toHaveValue('2,450,000');
@@ -146,7 +150,9 @@ describe('payment calculator', () => {
     render(<PaymentCalculator />);
     type(screen.getByLabelText('Purchase price'), '1,600,000');
     type(screen.getByLabelText('Down payment (% of price)'), '10');
-    expect(screen.getByRole('alert')).toHaveTextContent('The minimum down payment on $1,600,000 is $320,000: 20%, as insurance is not available at $1,500,000 and over.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The minimum down payment on $1,600,000 is $320,000: 20%, as insurance is not available at $1,500,000 and over.',
+    );
     type(screen.getByLabelText('Purchase price'), '600,000');
     fireEvent.change(screen.getByLabelText('Amortization'), { target: { value: '30' } });
     expect(screen.getByText(/amortized over more than 25 years \(up to 30\) is open only to first-time buyers/)).toBeInTheDocument();
@@ -258,7 +264,16 @@ describe('issue 26: calculator wording matches the figures', () => {
   }
 
   it('Affordability at 30 years insured: the surcharge is in the price, and 30 years is said to be for first-time buyers and new builds', () => {
-    affordability({ 'Gross household income (yearly)': '120,000', 'Down payment': '100,000', 'Interest rate': '3.99', 'Property tax (yearly)': '5,000', 'Heating (monthly)': '150' }, '30');
+    affordability(
+      {
+        'Gross household income (yearly)': '120,000',
+        'Down payment': '100,000',
+        'Interest rate': '3.99',
+        'Property tax (yearly)': '5,000',
+        'Heating (monthly)': '150',
+      },
+      '30',
+    );
     expect(screen.getByTestId('affordability-max-price')).toHaveTextContent('$644,640');
     expect(document.body).toHaveTextContent(/first-time buyers and buyers of a newly built home/);
     expect(document.body).toHaveTextContent(/0\.20% surcharge/);
@@ -304,7 +319,9 @@ describe('issue 26: the calculators on a phone and from the keyboard', () => {
     render(<AffordabilityCalculator />);
     const box = screen.getByLabelText('Down payment').closest('div')!;
     const classes = Array.from(box.classList);
-    const rules = cssText().split('\n').filter((rule) => rule.includes(':focus-within') && classes.some((c) => rule.includes(c)));
+    const rules = cssText()
+      .split('\n')
+      .filter((rule) => rule.includes(':focus-within') && classes.some((c) => rule.includes(c)));
     expect(rules.join('\n')).toMatch(/outline:\s*2px solid #2f6fde/);
   });
 });

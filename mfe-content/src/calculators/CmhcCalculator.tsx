@@ -4,8 +4,33 @@ import { theme } from '@gta/shared';
 import { calculateCmhc } from './cmhc';
 import { CMHC, RATES_CHECKED_ON } from './rates';
 import { formatCents, formatInput, formatMoney, formatPercent, formatRate } from './format';
-import { AMORTIZATION_SURCHARGE, EXTENDED_AMORTIZATION_RULE, INSURED_CAP, INSURED_RULES_SINCE, OVER_CAP_RULE, PREMIUM_SALES_TAX, UNINSURED_DOWN, formatIsoDate } from './ruleText';
-import { CalculatorLayout, Figures, FixFields, HeadlineCard, Note, NumberField, SelectField, Segmented, SourcesNote, TableScroll, readNumber, tableCss, usePriceChange, useTextField, visibleError } from './ui';
+import {
+  AMORTIZATION_SURCHARGE,
+  EXTENDED_AMORTIZATION_RULE,
+  INSURED_CAP,
+  INSURED_RULES_SINCE,
+  OVER_CAP_RULE,
+  PREMIUM_SALES_TAX,
+  UNINSURED_DOWN,
+  formatIsoDate,
+} from './ruleText';
+import {
+  CalculatorLayout,
+  Figures,
+  FixFields,
+  HeadlineCard,
+  Note,
+  NumberField,
+  SelectField,
+  Segmented,
+  SourcesNote,
+  TableScroll,
+  readNumber,
+  tableCss,
+  usePriceChange,
+  useTextField,
+  visibleError,
+} from './ui';
 import type { DownMode } from './PaymentCalculator';
 
 /** A down payment that is valid for the price: 10 %, or the uninsured minimum (20 %) at the insured price cap and over. */
@@ -29,10 +54,13 @@ export function CmhcCalculator({ price }: { price?: number }) {
   const priceR = readNumber(priceField.text, { label: 'Purchase price', min: 0, minExclusive: true, max: 1_000_000_000, unit: 'money' });
   const downR = readNumber(
     downField.text,
-    downMode === 'percent' ? { label: 'Down payment', min: 0, max: 100, unit: 'percent' } : { label: 'Down payment', min: 0, max: priceR.value ?? undefined, unit: 'money' },
+    downMode === 'percent'
+      ? { label: 'Down payment', min: 0, max: 100, unit: 'percent' }
+      : { label: 'Down payment', min: 0, max: priceR.value ?? undefined, unit: 'money' },
   );
   const downAmount = priceR.value !== null && downR.value !== null ? (downMode === 'percent' ? (priceR.value * downR.value) / 100 : downR.value) : null;
-  const r = priceR.value !== null && downAmount !== null ? calculateCmhc({ price: priceR.value, downPayment: downAmount, amortizationYears: amortization }) : null;
+  const r =
+    priceR.value !== null && downAmount !== null ? calculateCmhc({ price: priceR.value, downPayment: downAmount, amortizationYears: amortization }) : null;
 
   const switchMode = (mode: DownMode) => {
     if (mode === downMode) return;
@@ -65,7 +93,18 @@ export function CmhcCalculator({ price }: { price?: number }) {
             field={downField}
             error={downError}
             hint={r && priceR.value ? `${formatMoney(downAmount ?? 0)} · minimum for this price: ${formatMoney(r.minimumDown)}` : undefined}
-            after={<Segmented legend="Enter the down payment as" hideLegend value={downMode} onChange={switchMode} options={[{ value: 'percent', label: 'Percent' }, { value: 'amount', label: 'Dollars' }]} />}
+            after={
+              <Segmented
+                legend="Enter the down payment as"
+                hideLegend
+                value={downMode}
+                onChange={switchMode}
+                options={[
+                  { value: 'percent', label: 'Percent' },
+                  { value: 'amount', label: 'Dollars' },
+                ]}
+              />
+            }
           />
           <SelectField
             label="Amortization"
@@ -107,10 +146,15 @@ export function CmhcCalculator({ price }: { price?: number }) {
             />
             {r.status === 'insured' ? (
               <Note>
-                Ontario charges {PREMIUM_SALES_TAX} retail sales tax on the premium: {formatCents(r.salesTax)} is due in cash at closing and cannot be added to the mortgage.
+                Ontario charges {PREMIUM_SALES_TAX} retail sales tax on the premium: {formatCents(r.salesTax)} is due in cash at closing and cannot be added to
+                the mortgage.
               </Note>
             ) : null}
-            {overCap ? <Note>At {INSURED_CAP} and over default insurance is not available, so at least {formatPercent(CMHC.minimumDownPayment.uninsuredRate)} down is needed.</Note> : null}
+            {overCap ? (
+              <Note>
+                At {INSURED_CAP} and over default insurance is not available, so at least {formatPercent(CMHC.minimumDownPayment.uninsuredRate)} down is needed.
+              </Note>
+            ) : null}
             <TableScroll label="CMHC premium rates">
               <table css={tableCss}>
                 <caption>Premium rates by loan-to-value</caption>
@@ -126,8 +170,14 @@ export function CmhcCalculator({ price }: { price?: number }) {
                     const from = k === 0 ? 0 : CMHC.premiumBands[k - 1]!.maxLtv;
                     const current = r.status === 'insured' && Math.round(r.ltv * 10_000) / 10_000 > from && Math.round(r.ltv * 10_000) / 10_000 <= band.maxLtv;
                     return (
-                      <tr key={band.maxLtv} aria-current={current ? 'true' : undefined} css={current ? { background: theme.color.stone, fontWeight: 600 } : undefined}>
-                        <th scope="row" css={{ fontWeight: 'inherit' }}>{k === 0 ? `Up to ${pct(band.maxLtv)}` : `${pct(from + 0.0001)} to ${pct(band.maxLtv)}`}</th>
+                      <tr
+                        key={band.maxLtv}
+                        aria-current={current ? 'true' : undefined}
+                        css={current ? { background: theme.color.stone, fontWeight: 600 } : undefined}
+                      >
+                        <th scope="row" css={{ fontWeight: 'inherit' }}>
+                          {k === 0 ? `Up to ${pct(band.maxLtv)}` : `${pct(from + 0.0001)} to ${pct(band.maxLtv)}`}
+                        </th>
                         <td>{k === 0 ? `${pct(1 - band.maxLtv)} or more` : `${pct(1 - band.maxLtv)} to ${pct(1 - from - 0.0001)}`}</td>
                         <td>{formatRate(band.rate)}</td>
                       </tr>
@@ -137,8 +187,9 @@ export function CmhcCalculator({ price }: { price?: number }) {
               </table>
             </TableScroll>
             <SourcesNote>
-              Premium schedule: CMHC (in force since {formatIsoDate(CMHC.effective)}); {INSURED_CAP} cap and {CMHC.extendedMaxAmortizationYears}-year rules: Government of Canada, {INSURED_RULES_SINCE}. Checked {RATES_CHECKED_ON}. Bands up to{' '}
-              {formatPercent(CMHC.requiredAboveLtv)} apply only when a lender insures a loan with {UNINSURED_DOWN} or more down.
+              Premium schedule: CMHC (in force since {formatIsoDate(CMHC.effective)}); {INSURED_CAP} cap and {CMHC.extendedMaxAmortizationYears}-year rules:
+              Government of Canada, {INSURED_RULES_SINCE}. Checked {RATES_CHECKED_ON}. Bands up to {formatPercent(CMHC.requiredAboveLtv)} apply only when a
+              lender insures a loan with {UNINSURED_DOWN} or more down.
             </SourcesNote>
           </>
         ) : (
@@ -148,4 +199,3 @@ export function CmhcCalculator({ price }: { price?: number }) {
     />
   );
 }
-

@@ -4,7 +4,22 @@ import { calculateLandTransferTax, type LevyResult } from './landTransferTax';
 import { ONTARIO_LTT, RATES_CHECKED_ON, TORONTO_MLTT } from './rates';
 import { formatInput, formatMoney, formatPercent, formatRate } from './format';
 import { TORONTO_LUXURY_FROM, formatIsoDate } from './ruleText';
-import { CalculatorLayout, CheckboxField, Figures, FixFields, HeadlineCard, Note, NumberField, SourcesNote, TableScroll, readNumber, tableCss, usePriceChange, useTextField, visibleError } from './ui';
+import {
+  CalculatorLayout,
+  CheckboxField,
+  Figures,
+  FixFields,
+  HeadlineCard,
+  Note,
+  NumberField,
+  SourcesNote,
+  TableScroll,
+  readNumber,
+  tableCss,
+  usePriceChange,
+  useTextField,
+  visibleError,
+} from './ui';
 
 function range(from: number, to: number | null): string {
   if (to === null) return `Over ${formatMoney(from)}`;
@@ -29,7 +44,9 @@ function BracketTable({ caption, levy, label }: { caption: string; levy: LevyRes
             .filter((row, k) => row.taxable > 0 || k === 0)
             .map((row) => (
               <tr key={row.from}>
-                <th scope="row" css={{ fontWeight: 500 }}>{range(row.from, row.to)}</th>
+                <th scope="row" css={{ fontWeight: 500 }}>
+                  {range(row.from, row.to)}
+                </th>
                 <td>{formatRate(row.rate)}</td>
                 <td>{formatMoney(row.taxable)}</td>
                 <td>{formatMoney(row.tax)}</td>
@@ -76,7 +93,12 @@ export function LandTransferTaxCalculator({ price }: { price?: number }) {
       form={
         <>
           <NumberField label="Purchase price" name="price" prefix="$" field={priceField} error={visibleError(priceField, priceR)} />
-          <CheckboxField label="The property is in the City of Toronto" checked={toronto} onChange={setToronto} hint={`Adds Toronto's municipal land transfer tax${TORONTO_LUXURY_FROM ? `, including its higher rates for homes over ${formatMoney(TORONTO_LUXURY_FROM)}` : ''}.`} />
+          <CheckboxField
+            label="The property is in the City of Toronto"
+            checked={toronto}
+            onChange={setToronto}
+            hint={`Adds Toronto's municipal land transfer tax${TORONTO_LUXURY_FROM ? `, including its higher rates for homes over ${formatMoney(TORONTO_LUXURY_FROM)}` : ''}.`}
+          />
           <CheckboxField
             label="I am a first-time home buyer"
             checked={firstTime}
@@ -92,7 +114,13 @@ export function LandTransferTaxCalculator({ price }: { price?: number }) {
               label="Land transfer tax payable"
               value={formatMoney(r.total)}
               testId="ltt-total"
-              note={r.totalRebates > 0 ? `After ${formatMoney(r.totalRebates)} of first-time buyer rebates.` : toronto ? 'Ontario and Toronto together.' : 'Ontario land transfer tax.'}
+              note={
+                r.totalRebates > 0
+                  ? `After ${formatMoney(r.totalRebates)} of first-time buyer rebates.`
+                  : toronto
+                    ? 'Ontario and Toronto together.'
+                    : 'Ontario land transfer tax.'
+              }
             />
             <Figures
               items={[
@@ -103,13 +131,16 @@ export function LandTransferTaxCalculator({ price }: { price?: number }) {
               ]}
             />
             <BracketTable caption="Ontario land transfer tax" label="Ontario land transfer tax by bracket" levy={r.ontario} />
-            {r.toronto ? <BracketTable caption="Toronto municipal land transfer tax" label="Toronto municipal land transfer tax by bracket" levy={r.toronto} /> : null}
+            {r.toronto ? (
+              <BracketTable caption="Toronto municipal land transfer tax" label="Toronto municipal land transfer tax by bracket" levy={r.toronto} />
+            ) : null}
             <Note>
-              Rates for a property with one or two single-family homes. Toronto's rates{TORONTO_LUXURY_FROM ? ` above ${formatMoney(TORONTO_LUXURY_FROM)}` : ''} are those in force from {formatIsoDate(TORONTO_MLTT.effective)}; the tax is due when the
-              transfer is registered, at closing.
+              Rates for a property with one or two single-family homes. Toronto's rates{TORONTO_LUXURY_FROM ? ` above ${formatMoney(TORONTO_LUXURY_FROM)}` : ''}{' '}
+              are those in force from {formatIsoDate(TORONTO_MLTT.effective)}; the tax is due when the transfer is registered, at closing.
             </Note>
             <SourcesNote>
-              Sources: Ontario Ministry of Finance land transfer tax rates; City of Toronto, Municipal Land Transfer Tax rates and rebates. Checked {RATES_CHECKED_ON}.
+              Sources: Ontario Ministry of Finance land transfer tax rates; City of Toronto, Municipal Land Transfer Tax rates and rebates. Checked{' '}
+              {RATES_CHECKED_ON}.
             </SourcesNote>
           </>
         ) : (

@@ -8,8 +8,21 @@ import { EXTENDED_AMORTIZATION_RULE, OVER_CAP_RULE, PREMIUM_SALES_TAX } from './
 import { formatCents, formatInput, formatMoney, formatPercent, formatRate, formatYears } from './format';
 import { AmortizationChart } from './AmortizationChart';
 import {
-  CalculatorLayout, Figures, FieldRow, FixFields, HeadlineCard, Note, NumberField, SelectField, Segmented, TableScroll,
-  readNumber, tableCss, usePriceChange, useTextField, visibleError,
+  CalculatorLayout,
+  Figures,
+  FieldRow,
+  FixFields,
+  HeadlineCard,
+  Note,
+  NumberField,
+  SelectField,
+  Segmented,
+  TableScroll,
+  readNumber,
+  tableCss,
+  usePriceChange,
+  useTextField,
+  visibleError,
 } from './ui';
 
 export type DownMode = 'amount' | 'percent';
@@ -48,7 +61,8 @@ export function PaymentCalculator({ price }: { price?: number }) {
   const rateR = readNumber(rateField.text, { label: 'Interest rate', min: 0, max: 25, unit: 'percent' });
 
   const downAmount = priceR.value !== null && downR.value !== null ? (downMode === 'percent' ? (priceR.value * downR.value) / 100 : downR.value) : null;
-  const cmhc = priceR.value !== null && downAmount !== null ? calculateCmhc({ price: priceR.value, downPayment: downAmount, amortizationYears: amortization }) : null;
+  const cmhc =
+    priceR.value !== null && downAmount !== null ? calculateCmhc({ price: priceR.value, downPayment: downAmount, amortizationYears: amortization }) : null;
   let downError = visibleError(downField, downR);
   if (!downError && cmhc && cmhc.status === 'below-minimum') {
     downError = `The minimum down payment on ${formatMoney(priceR.value ?? 0)} is ${formatMoney(cmhc.minimumDown)}${(priceR.value ?? 0) >= CMHC.insuredPriceCap ? `: ${OVER_CAP_RULE}` : ''}.`;
@@ -65,7 +79,14 @@ export function PaymentCalculator({ price }: { price?: number }) {
 
   const ready = priceR.value !== null && downAmount !== null && rateR.value !== null && cmhc !== null && cmhc.status !== 'below-minimum';
   const result = ready
-    ? calculatePayment({ price: priceR.value!, downPayment: downAmount!, annualRate: rateR.value! / 100, amortizationYears: amortization, frequency, insurancePremium: cmhc!.premium })
+    ? calculatePayment({
+        price: priceR.value!,
+        downPayment: downAmount!,
+        annualRate: rateR.value! / 100,
+        amortizationYears: amortization,
+        frequency,
+        insurancePremium: cmhc!.premium,
+      })
     : null;
 
   return (
@@ -83,13 +104,29 @@ export function PaymentCalculator({ price }: { price?: number }) {
             field={downField}
             error={downError}
             hint={downAmount !== null && priceR.value ? `${formatMoney(downAmount)} · ${formatPercent(downAmount / priceR.value)} of the price` : undefined}
-            after={<Segmented legend="Enter the down payment as" hideLegend value={downMode} onChange={switchMode} options={[{ value: 'percent', label: 'Percent' }, { value: 'amount', label: 'Dollars' }]} />}
+            after={
+              <Segmented
+                legend="Enter the down payment as"
+                hideLegend
+                value={downMode}
+                onChange={switchMode}
+                options={[
+                  { value: 'percent', label: 'Percent' },
+                  { value: 'amount', label: 'Dollars' },
+                ]}
+              />
+            }
           />
           <FieldRow>
             <NumberField label="Interest rate" name="rate" suffix="%" field={rateField} error={visibleError(rateField, rateR)} />
             <SelectField label="Amortization" value={amortization} options={AMORTIZATIONS} onChange={setAmortization} />
           </FieldRow>
-          <SelectField label="Payment frequency" value={frequency} options={FREQUENCIES.map((f) => ({ value: f.id, label: f.label }))} onChange={setFrequency} />
+          <SelectField
+            label="Payment frequency"
+            value={frequency}
+            options={FREQUENCIES.map((f) => ({ value: f.id, label: f.label }))}
+            onChange={setFrequency}
+          />
         </>
       }
       results={
@@ -111,29 +148,35 @@ export function PaymentCalculator({ price }: { price?: number }) {
             />
             {cmhc.status === 'insured' ? (
               <Note>
-                With {formatPercent(cmhc.downShare)} down the loan needs mortgage default insurance: a premium of {formatMoney(cmhc.premium)} ({formatRate(cmhc.premiumRate)}) is added to
-                the mortgage, and Ontario's {PREMIUM_SALES_TAX} sales tax on it, {formatCents(cmhc.salesTax)}, is paid at closing.
+                With {formatPercent(cmhc.downShare)} down the loan needs mortgage default insurance: a premium of {formatMoney(cmhc.premium)} (
+                {formatRate(cmhc.premiumRate)}) is added to the mortgage, and Ontario's {PREMIUM_SALES_TAX} sales tax on it, {formatCents(cmhc.salesTax)}, is
+                paid at closing.
               </Note>
             ) : null}
-            {cmhc.extendedAmortization ? (
-              <Note tone="warning">{EXTENDED_AMORTIZATION_RULE}</Note>
-            ) : null}
+            {cmhc.extendedAmortization ? <Note tone="warning">{EXTENDED_AMORTIZATION_RULE}</Note> : null}
             {frequency !== 'monthly' && result.monthlyEquivalentInterest - result.totalInterest >= 1 ? (
               <Note>
-                Paying {FREQUENCIES.find((f) => f.id === frequency)?.label.toLowerCase()} saves {formatMoney(result.monthlyEquivalentInterest - result.totalInterest)} of interest
-                compared with monthly payments.
+                Paying {FREQUENCIES.find((f) => f.id === frequency)?.label.toLowerCase()} saves{' '}
+                {formatMoney(result.monthlyEquivalentInterest - result.totalInterest)} of interest compared with monthly payments.
               </Note>
             ) : null}
             {result.schedule.years.length > 0 ? (
               <>
-                <AmortizationChart years={result.schedule.years} mortgage={result.mortgage} totalInterest={result.totalInterest} payoffYears={result.schedule.payoffYears} />
+                <AmortizationChart
+                  years={result.schedule.years}
+                  mortgage={result.mortgage}
+                  totalInterest={result.totalInterest}
+                  payoffYears={result.schedule.payoffYears}
+                />
                 <TableScroll label="Amortization table by year">
                   <table css={tableCss}>
                     <caption>Year by year</caption>
                     <thead>
                       <tr>
                         <th scope="col">Year</th>
-                        <th scope="col" css={wideOnly}>Payments</th>
+                        <th scope="col" css={wideOnly}>
+                          Payments
+                        </th>
                         <th scope="col">Interest</th>
                         <th scope="col">Principal</th>
                         <th scope="col">Balance</th>
@@ -142,7 +185,9 @@ export function PaymentCalculator({ price }: { price?: number }) {
                     <tbody>
                       {result.schedule.years.map((y) => (
                         <tr key={y.year}>
-                          <th scope="row" css={{ fontWeight: 500 }}>{y.year}</th>
+                          <th scope="row" css={{ fontWeight: 500 }}>
+                            {y.year}
+                          </th>
                           <td css={wideOnly}>{formatMoney(y.paid)}</td>
                           <td>{formatMoney(y.interest)}</td>
                           <td>{formatMoney(y.principal)}</td>

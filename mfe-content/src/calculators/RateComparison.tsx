@@ -58,8 +58,8 @@ export function RateComparison({ price }: { price?: number }) {
         Rate comparison
       </h2>
       <p css={{ color: theme.color.muted, maxWidth: textMeasure(62), margin: `0 0 ${theme.space.xl}` }}>
-        Put two to four offers side by side on the same mortgage: the monthly payment, the interest you pay over each term and what you still owe at renewal. A yearly prepayment you plan to make
-        (as a share of the original mortgage, within the offer's prepayment privilege) lowers the interest.
+        Put two to four offers side by side on the same mortgage: the monthly payment, the interest you pay over each term and what you still owe at renewal. A
+        yearly prepayment you plan to make (as a share of the original mortgage, within the offer's prepayment privilege) lowers the interest.
       </p>
       <form noValidate onSubmit={(e) => e.preventDefault()}>
         <div css={{ display: 'grid', gap: theme.space.lg, alignItems: 'end', [mq.md]: { gridTemplateColumns: 'minmax(0, 22rem) auto' } }}>
@@ -103,11 +103,28 @@ export function RateComparison({ price }: { price?: number }) {
                 <NumberField label="Interest rate" suffix="%" field={o.state.rate} error={visibleError(o.state.rate, readings[k]!.rate)} />
                 <SelectField label="Term" value={o.state.term} options={TERMS} onChange={offers[k]!.setTerm} />
                 <SelectField label="Amortization" value={o.state.amortization} options={AMORTIZATIONS} onChange={offers[k]!.setAmortization} />
-                <NumberField label="Yearly prepayment" suffix="% of mortgage" field={o.state.prepay} error={visibleError(o.state.prepay, readings[k]!.prepay)} />
+                <NumberField
+                  label="Yearly prepayment"
+                  suffix="% of mortgage"
+                  field={o.state.prepay}
+                  error={visibleError(o.state.prepay, readings[k]!.prepay)}
+                />
                 {res ? (
-                  <dl css={{ margin: `${theme.space.sm} 0 0`, display: 'grid', gap: theme.space.sm, borderTop: `1px solid ${theme.color.stone}`, paddingTop: theme.space.md }}>
+                  <dl
+                    css={{
+                      margin: `${theme.space.sm} 0 0`,
+                      display: 'grid',
+                      gap: theme.space.sm,
+                      borderTop: `1px solid ${theme.color.stone}`,
+                      paddingTop: theme.space.md,
+                    }}
+                  >
                     <Row label="Monthly payment" value={formatCents(res.payment)} big testId={`offer-${k + 1}-payment`} />
-                    <Row label={`Interest over ${o.state.term} year${o.state.term === 1 ? '' : 's'}`} value={formatMoney(res.termInterest)} testId={`offer-${k + 1}-interest`} />
+                    <Row
+                      label={`Interest over ${o.state.term} year${o.state.term === 1 ? '' : 's'}`}
+                      value={formatMoney(res.termInterest)}
+                      testId={`offer-${k + 1}-interest`}
+                    />
                     <Row label="Interest per year" value={formatMoney(res.interestPerYear)} />
                     <Row label="Balance at renewal" value={formatMoney(res.balanceAtRenewal)} />
                   </dl>
@@ -143,7 +160,16 @@ function Row({ label, value, big, testId }: { label: string; value: string; big?
   return (
     <div css={{ display: 'flex', justifyContent: 'space-between', gap: theme.space.sm, alignItems: 'baseline' }}>
       <dt css={{ fontSize: theme.fontSize.xs, color: theme.color.muted, letterSpacing: '0.06em' }}>{label}</dt>
-      <dd data-testid={testId} css={{ margin: 0, fontFamily: theme.font.display, fontSize: big ? '1.7rem' : '1.2rem', fontVariantNumeric: 'lining-nums tabular-nums', whiteSpace: 'nowrap' }}>
+      <dd
+        data-testid={testId}
+        css={{
+          margin: 0,
+          fontFamily: theme.font.display,
+          fontSize: big ? '1.7rem' : '1.2rem',
+          fontVariantNumeric: 'lining-nums tabular-nums',
+          whiteSpace: 'nowrap',
+        }}
+      >
         {value}
       </dd>
     </div>

@@ -69,7 +69,11 @@ export function priceLimitByDownPayment(down: number): number {
  * The loan, premium included, needed to buy at `price` with `down` (premium only above 80 % loan-to-value), with the
  * 0.20 % surcharge of an insured amortization over 25 years, as the Payment and CMHC tabs (cmhc.ts) apply it.
  */
-export function financedAmount(price: number, down: number, amortizationYears: number = CMHC.standardMaxAmortizationYears): { loan: number; premium: number; total: number } {
+export function financedAmount(
+  price: number,
+  down: number,
+  amortizationYears: number = CMHC.standardMaxAmortizationYears,
+): { loan: number; premium: number; total: number } {
   const loan = Math.max(0, price - down);
   const ltv = price > 0 ? loan / price : 0;
   const insured = Math.round(ltv * 10_000) / 10_000 > CMHC.requiredAboveLtv && price < CMHC.insuredPriceCap;
@@ -80,7 +84,8 @@ export function financedAmount(price: number, down: number, amortizationYears: n
 
 export function calculateAffordability(input: AffordabilityInput): AffordabilityResult {
   const monthlyIncome = Math.max(0, input.annualIncome) / 12;
-  const housingCosts = Math.max(0, input.annualPropertyTax) / 12 + Math.max(0, input.monthlyHeating) + QUALIFYING.condoFeeShare * Math.max(0, input.monthlyCondoFees);
+  const housingCosts =
+    Math.max(0, input.annualPropertyTax) / 12 + Math.max(0, input.monthlyHeating) + QUALIFYING.condoFeeShare * Math.max(0, input.monthlyCondoFees);
   const gdsRoom = QUALIFYING.gdsLimit * monthlyIncome - housingCosts;
   const tdsRoom = QUALIFYING.tdsLimit * monthlyIncome - housingCosts - Math.max(0, input.monthlyDebts);
   const binding: BindingLimit = tdsRoom < gdsRoom ? 'TDS' : 'GDS';

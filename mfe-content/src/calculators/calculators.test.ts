@@ -9,7 +9,17 @@ import { calculateAffordability, priceLimitByDownPayment, qualifyingRate } from 
 import { compareOffers, type RateOffer } from './rateOffers';
 import { CMHC, ONTARIO_LTT, QUALIFYING, TORONTO_MLTT } from './rates';
 import { parseAmount, parsePercent, formatCents, formatMoney, formatPercent } from './format';
-import { EXTENDED_AMORTIZATION_RULE, GDS_LIMIT, MINIMUM_DOWN_RULE, OVER_CAP_RULE, PREMIUM_SALES_TAX, QUALIFYING_RULE, TDS_LIMIT, TORONTO_LUXURY_FROM, formatIsoDate } from './ruleText';
+import {
+  EXTENDED_AMORTIZATION_RULE,
+  GDS_LIMIT,
+  MINIMUM_DOWN_RULE,
+  OVER_CAP_RULE,
+  PREMIUM_SALES_TAX,
+  QUALIFYING_RULE,
+  TDS_LIMIT,
+  TORONTO_LUXURY_FROM,
+  formatIsoDate,
+} from './ruleText';
 
 describe('payment: Canadian semi-annual compounding', () => {
   it('uses the periodic rate (1 + r/2)^(2/n) - 1 (5 %, monthly: 0.412392 %)', () => {
@@ -47,7 +57,11 @@ describe('payment: Canadian semi-annual compounding', () => {
   });
 
   it('the rounded payment never leaves a stray extra year: the scheduled last payment settles the balance', () => {
-    for (const [p, r] of [[1_000_000, 0.0449], [640_000, 0.0525], [2_000_000, 0.0399]] as const) {
+    for (const [p, r] of [
+      [1_000_000, 0.0449],
+      [640_000, 0.0525],
+      [2_000_000, 0.0399],
+    ] as const) {
       const s = amortize(p, r, 25, 'monthly');
       expect(s.years).toHaveLength(25);
       expect(s.paymentCount).toBe(300);
@@ -88,7 +102,14 @@ describe('payment: Canadian semi-annual compounding', () => {
   });
 
   it('adds an insurance premium to the loan', () => {
-    const r = calculatePayment({ price: 500_000, downPayment: 50_000, annualRate: 0.05, amortizationYears: 25, frequency: 'monthly', insurancePremium: 13_950 });
+    const r = calculatePayment({
+      price: 500_000,
+      downPayment: 50_000,
+      annualRate: 0.05,
+      amortizationYears: 25,
+      frequency: 'monthly',
+      insurancePremium: 13_950,
+    });
     expect(r.mortgage).toBe(463_950);
   });
 });
@@ -151,7 +172,12 @@ describe('CMHC: minimum down payment and premium', () => {
   });
 
   it('100 % down: nothing to insure', () => {
-    expect(calculateCmhc({ price: 800_000, downPayment: 800_000, amortizationYears: 25 })).toMatchObject({ status: 'not-required', loan: 0, premium: 0, salesTax: 0 });
+    expect(calculateCmhc({ price: 800_000, downPayment: 800_000, amortizationYears: 25 })).toMatchObject({
+      status: 'not-required',
+      loan: 0,
+      premium: 0,
+      salesTax: 0,
+    });
   });
 
   it('30-year insured amortization adds the 0.20 % surcharge', () => {
@@ -218,7 +244,16 @@ describe('land transfer tax', () => {
 });
 
 describe('affordability: GDS / TDS at the stress-test rate', () => {
-  const base = { annualIncome: 200_000, monthlyDebts: 0, downPayment: 400_000, annualRate: 0.04, amortizationYears: 25, annualPropertyTax: 6000, monthlyHeating: 150, monthlyCondoFees: 0 };
+  const base = {
+    annualIncome: 200_000,
+    monthlyDebts: 0,
+    downPayment: 400_000,
+    annualRate: 0.04,
+    amortizationYears: 25,
+    annualPropertyTax: 6000,
+    monthlyHeating: 150,
+    monthlyCondoFees: 0,
+  };
 
   it('qualifying rate = max(contract + 2 %, 5.25 %)', () => {
     expect(qualifyingRate(0.04)).toBeCloseTo(0.06, 10);
@@ -276,7 +311,13 @@ describe('affordability: GDS / TDS at the stress-test rate', () => {
 });
 
 describe('rate comparison', () => {
-  const offer = (label: string, annualRate: number, termYears = 5, annualPrepaymentShare = 0): RateOffer => ({ label, annualRate, termYears, amortizationYears: 25, annualPrepaymentShare });
+  const offer = (label: string, annualRate: number, termYears = 5, annualPrepaymentShare = 0): RateOffer => ({
+    label,
+    annualRate,
+    termYears,
+    amortizationYears: 25,
+    annualPrepaymentShare,
+  });
 
   it('shows payment and interest over the term, and highlights the cheaper offer', () => {
     const r = compareOffers(400_000, [offer('A', 0.0525), offer('B', 0.05)]);
@@ -347,7 +388,16 @@ describe('the rules in words come from the dated table', () => {
 
 describe('affordability: a 30-year insured amortization carries the 0.20 % premium surcharge (as Payment and CMHC apply it)', () => {
   // issue 26's case (tax 5,000 a year, heating 150 a month): the payment room carries $560,979.80 at 5.99 %
-  const input = { annualIncome: 120_000, monthlyDebts: 0, downPayment: 100_000, annualRate: 0.0399, amortizationYears: 30, annualPropertyTax: 5_000, monthlyHeating: 150, monthlyCondoFees: 0 };
+  const input = {
+    annualIncome: 120_000,
+    monthlyDebts: 0,
+    downPayment: 100_000,
+    annualRate: 0.0399,
+    amortizationYears: 30,
+    annualPropertyTax: 5_000,
+    monthlyHeating: 150,
+    monthlyCondoFees: 0,
+  };
 
   it('income 120,000, down 100,000, 3.99 %, 30 years: about $644,641 with the surcharge (was $645,700 without it)', () => {
     const r = calculateAffordability(input);

@@ -1,6 +1,16 @@
 /** The calculators' form pieces and result blocks: labelled, keyboard friendly, errors tied to their field. */
 import { useId, useState, type ReactNode } from 'react';
-import { formatDecimal, textMeasure, theme, mq, useCheckedBeforeHydration, useOnLaterChange, useRadioPickedBeforeHydration, useValueTypedBeforeHydration, visuallyHidden } from '@gta/shared';
+import {
+  formatDecimal,
+  textMeasure,
+  theme,
+  mq,
+  useCheckedBeforeHydration,
+  useOnLaterChange,
+  useRadioPickedBeforeHydration,
+  useValueTypedBeforeHydration,
+  visuallyHidden,
+} from '@gta/shared';
 import { parseAmount } from './format';
 
 /* ---------- validation ---------- */
@@ -45,7 +55,16 @@ export function readNumber(text: string, rule: NumberRule): Reading {
 export function useTextField(initial: string) {
   const [text, setText] = useState(initial);
   const [touched, setTouched] = useState(false);
-  return { text, setText, touched, touch: () => setTouched(true), reset: (t: string) => { setText(t); setTouched(false); } };
+  return {
+    text,
+    setText,
+    touched,
+    touch: () => setTouched(true),
+    reset: (t: string) => {
+      setText(t);
+      setTouched(false);
+    },
+  };
 }
 export type TextField = ReturnType<typeof useTextField>;
 
@@ -137,7 +156,11 @@ export function NumberField({ label, field, error, prefix, suffix, hint, name, a
         {label}
       </label>
       <div css={boxCss(Boolean(error))}>
-        {prefix ? <span aria-hidden="true" css={{ ...affixCss, paddingRight: 0 }}>{prefix}</span> : null}
+        {prefix ? (
+          <span aria-hidden="true" css={{ ...affixCss, paddingRight: 0 }}>
+            {prefix}
+          </span>
+        ) : null}
         <input
           ref={inputRef}
           id={id}
@@ -152,10 +175,18 @@ export function NumberField({ label, field, error, prefix, suffix, hint, name, a
           aria-describedby={describedBy}
           css={inputCss}
         />
-        {suffix ? <span aria-hidden="true" css={{ ...affixCss, paddingLeft: 0 }}>{suffix}</span> : null}
+        {suffix ? (
+          <span aria-hidden="true" css={{ ...affixCss, paddingLeft: 0 }}>
+            {suffix}
+          </span>
+        ) : null}
       </div>
       {after}
-      {hint ? <p id={hintId} css={hintCss}>{hint}</p> : null}
+      {hint ? (
+        <p id={hintId} css={hintCss}>
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={errorId} role="alert" css={errorCss}>
           {error}
@@ -204,13 +235,29 @@ export function SelectField<T extends string | number>({ label, value, options, 
           <path d="M1 1l5 5 5-5" fill="none" stroke={theme.color.bronze} strokeWidth="1.5" />
         </svg>
       </div>
-      {hint ? <p id={`${id}-hint`} css={hintCss}>{hint}</p> : null}
+      {hint ? (
+        <p id={`${id}-hint`} css={hintCss}>
+          {hint}
+        </p>
+      ) : null}
     </div>
   );
 }
 
 /** Two or more choices as native radio buttons styled as a segmented control (arrow keys move between them). */
-export function Segmented<T extends string>({ legend, value, options, onChange, hideLegend }: { legend: string; value: T; options: ReadonlyArray<{ value: T; label: string }>; onChange: (v: T) => void; hideLegend?: boolean }) {
+export function Segmented<T extends string>({
+  legend,
+  value,
+  options,
+  onChange,
+  hideLegend,
+}: {
+  legend: string;
+  value: T;
+  options: ReadonlyArray<{ value: T; label: string }>;
+  onChange: (v: T) => void;
+  hideLegend?: boolean;
+}) {
   const name = useId();
   const groupRef = useRadioPickedBeforeHydration<HTMLDivElement>(value, (picked) => {
     const found = options.find((o) => o.value === picked);
@@ -219,7 +266,10 @@ export function Segmented<T extends string>({ legend, value, options, onChange, 
   return (
     <fieldset css={{ border: 0, padding: 0, margin: `${theme.space.sm} 0 0`, minWidth: 0 }}>
       <legend css={hideLegend ? visuallyHidden : { ...labelCss, padding: 0 }}>{legend}</legend>
-      <div ref={groupRef} css={{ display: 'inline-flex', border: `1px solid ${theme.color.stone}`, borderRadius: theme.radius.pill, padding: 3, background: theme.color.paper }}>
+      <div
+        ref={groupRef}
+        css={{ display: 'inline-flex', border: `1px solid ${theme.color.stone}`, borderRadius: theme.radius.pill, padding: 3, background: theme.color.paper }}
+      >
         {options.map((o) => (
           <label
             key={o.value}
@@ -263,12 +313,15 @@ export function CheckboxField({ label, checked, onChange, hint }: { label: strin
         <label htmlFor={id} css={{ fontWeight: 500, cursor: 'pointer' }}>
           {label}
         </label>
-        {hint ? <p id={`${id}-hint`} css={hintCss}>{hint}</p> : null}
+        {hint ? (
+          <p id={`${id}-hint`} css={hintCss}>
+            {hint}
+          </p>
+        ) : null}
       </div>
     </div>
   );
 }
-
 
 /* ---------- layout and results ---------- */
 
@@ -302,7 +355,16 @@ export function HeadlineCard({ label, value, note, testId }: { label: string; va
   return (
     <div css={{ background: theme.color.ink, color: theme.color.ivory, padding: 'clamp(1.5rem, 1rem + 2vw, 2.5rem)', borderRadius: theme.radius.sm }}>
       <p css={{ ...labelCss, color: theme.color.gold, margin: 0 }}>{label}</p>
-      <p data-testid={testId} css={{ fontFamily: theme.font.display, fontSize: 'clamp(2.6rem, 2rem + 2.6vw, 4rem)', lineHeight: 1.05, margin: `${theme.space.sm} 0 0`, fontVariantNumeric: 'lining-nums tabular-nums' }}>
+      <p
+        data-testid={testId}
+        css={{
+          fontFamily: theme.font.display,
+          fontSize: 'clamp(2.6rem, 2rem + 2.6vw, 4rem)',
+          lineHeight: 1.05,
+          margin: `${theme.space.sm} 0 0`,
+          fontVariantNumeric: 'lining-nums tabular-nums',
+        }}
+      >
         {value}
       </p>
       {note ? <p css={{ margin: `${theme.space.md} 0 0`, color: theme.color.mutedOnDark, fontSize: theme.fontSize.sm, lineHeight: 1.6 }}>{note}</p> : null}
@@ -313,11 +375,29 @@ export function HeadlineCard({ label, value, note, testId }: { label: string; va
 /** Label/value pairs under the headline. */
 export function Figures({ items }: { items: ReadonlyArray<{ label: string; value: string; emphasis?: boolean; testId?: string }> }) {
   return (
-    <dl css={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 9.5rem), 1fr))', gap: 0, margin: `${theme.space.lg} 0 0`, borderTop: `1px solid ${theme.color.stone}` }}>
+    <dl
+      css={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 9.5rem), 1fr))',
+        gap: 0,
+        margin: `${theme.space.lg} 0 0`,
+        borderTop: `1px solid ${theme.color.stone}`,
+      }}
+    >
       {items.map((item) => (
         <div key={item.label} css={{ padding: `${theme.space.md} ${theme.space.md} ${theme.space.md} 0`, borderBottom: `1px solid ${theme.color.stone}` }}>
           <dt css={{ ...labelCss, marginBottom: theme.space.xs }}>{item.label}</dt>
-          <dd data-testid={item.testId} css={{ margin: 0, fontFamily: theme.font.display, fontSize: item.emphasis ? '1.9rem' : '1.5rem', lineHeight: 1.2, color: theme.color.ink, fontVariantNumeric: 'lining-nums tabular-nums' }}>
+          <dd
+            data-testid={item.testId}
+            css={{
+              margin: 0,
+              fontFamily: theme.font.display,
+              fontSize: item.emphasis ? '1.9rem' : '1.5rem',
+              lineHeight: 1.2,
+              color: theme.color.ink,
+              fontVariantNumeric: 'lining-nums tabular-nums',
+            }}
+          >
             {item.value}
           </dd>
         </div>
@@ -329,7 +409,15 @@ export function Figures({ items }: { items: ReadonlyArray<{ label: string; value
 /** Shown instead of results while a field is invalid: never a NaN. */
 export function FixFields() {
   return (
-    <div css={{ border: `1px dashed ${theme.color.stone}`, padding: theme.space.xl, borderRadius: theme.radius.sm, color: theme.color.muted, background: theme.color.paper }}>
+    <div
+      css={{
+        border: `1px dashed ${theme.color.stone}`,
+        padding: theme.space.xl,
+        borderRadius: theme.radius.sm,
+        color: theme.color.muted,
+        background: theme.color.paper,
+      }}
+    >
       <p css={{ fontFamily: theme.font.display, fontSize: '1.6rem', color: theme.color.ink, margin: `0 0 ${theme.space.sm}` }}>Almost there</p>
       <p css={{ margin: 0 }}>Complete or correct the highlighted fields to see the result.</p>
     </div>
@@ -359,7 +447,13 @@ export const tableCss = {
   borderCollapse: 'collapse' as const,
   fontSize: theme.fontSize.sm,
   fontVariantNumeric: 'tabular-nums' as const,
-  'th, td': { padding: '0.6rem 0.45rem', textAlign: 'right' as const, borderBottom: `1px solid ${theme.color.stone}`, whiteSpace: 'nowrap' as const, [mq.sm]: { padding: '0.6rem 0.75rem' } },
+  'th, td': {
+    padding: '0.6rem 0.45rem',
+    textAlign: 'right' as const,
+    borderBottom: `1px solid ${theme.color.stone}`,
+    whiteSpace: 'nowrap' as const,
+    [mq.sm]: { padding: '0.6rem 0.75rem' },
+  },
   'th:first-of-type, td:first-of-type': { textAlign: 'left' as const, paddingLeft: 0, whiteSpace: 'normal' as const },
   'th:last-of-type, td:last-of-type': { paddingRight: 0 },
   thead: { th: { ...labelCss, display: 'table-cell', marginBottom: 0, fontSize: '0.68rem', borderBottom: `1px solid ${theme.color.ink}` } },
@@ -370,8 +464,13 @@ export const tableCss = {
 /** A table that scrolls sideways on its own on narrow screens (the page never does). */
 export function TableScroll({ children, label }: { children: ReactNode; label: string }) {
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls sideways must take focus so keyboards can scroll it
-    <div role="region" aria-label={label} tabIndex={0} css={{ overflowX: 'auto', marginTop: theme.space.xl, '&:focus-visible': { outline: `2px solid ${theme.color.focus}`, outlineOffset: 2 } }}>
+    <div
+      role="region"
+      aria-label={label}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls sideways must take focus so keyboards can scroll it
+      tabIndex={0}
+      css={{ overflowX: 'auto', marginTop: theme.space.xl, '&:focus-visible': { outline: `2px solid ${theme.color.focus}`, outlineOffset: 2 } }}
+    >
       {children}
     </div>
   );

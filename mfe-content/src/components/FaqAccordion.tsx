@@ -34,15 +34,51 @@ export function FaqAccordion({ items, initiallyOpen = 0 }: { items: readonly Faq
                 aria-controls={`${base}-a${i}`}
                 onClick={() => setOpen(isOpen ? null : i)}
                 onKeyDown={onKeyDown(i)}
-                css={{ width: '100%', display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: theme.space.md, padding: `${theme.space.lg} 0`, border: 0, background: 'transparent', cursor: 'pointer', textAlign: 'left', fontFamily: theme.font.display, fontSize: 'inherit', color: theme.color.ink }}
+                css={{
+                  width: '100%',
+                  display: 'flex',
+                  justifyContent: 'space-between',
+                  alignItems: 'center',
+                  gap: theme.space.md,
+                  padding: `${theme.space.lg} 0`,
+                  border: 0,
+                  background: 'transparent',
+                  cursor: 'pointer',
+                  textAlign: 'left',
+                  fontFamily: theme.font.display,
+                  fontSize: 'inherit',
+                  color: theme.color.ink,
+                }}
               >
                 {item.question}
-                <span aria-hidden="true" css={{ flex: '0 0 auto', width: 28, height: 28, borderRadius: '50%', border: `1px solid ${theme.color.bronze}`, color: theme.color.bronze, display: 'grid', placeItems: 'center', fontFamily: theme.font.body, fontSize: '1rem', transform: isOpen ? 'rotate(45deg)' : 'none', transition: `transform ${theme.motion.base}` }}>
+                <span
+                  aria-hidden="true"
+                  css={{
+                    flex: '0 0 auto',
+                    width: 28,
+                    height: 28,
+                    borderRadius: '50%',
+                    border: `1px solid ${theme.color.bronze}`,
+                    color: theme.color.bronze,
+                    display: 'grid',
+                    placeItems: 'center',
+                    fontFamily: theme.font.body,
+                    fontSize: '1rem',
+                    transform: isOpen ? 'rotate(45deg)' : 'none',
+                    transition: `transform ${theme.motion.base}`,
+                  }}
+                >
                   +
                 </span>
               </button>
             </h3>
-            <div id={`${base}-a${i}`} role="region" aria-labelledby={`${base}-q${i}`} hidden={!isOpen} css={{ paddingBottom: theme.space.lg, color: theme.color.inkSoft, lineHeight: 1.8, '& ol, & ul': { paddingLeft: '1.25rem' } }}>
+            <div
+              id={`${base}-a${i}`}
+              role="region"
+              aria-labelledby={`${base}-q${i}`}
+              hidden={!isOpen}
+              css={{ paddingBottom: theme.space.lg, color: theme.color.inkSoft, lineHeight: 1.8, '& ol, & ul': { paddingLeft: '1.25rem' } }}
+            >
               {item.answer}
             </div>
           </div>

@@ -59,7 +59,13 @@ export function loadInstagramScript(): Promise<InstagramGlobal> {
 /** 'off': embeds not configured, or the posts not yet in view: the cards link to Instagram and nothing is requested. */
 type EmbedStatus = 'off' | 'loading' | 'ready' | 'failed';
 
-export function InstagramEmbeds({ posts, enabled = siteProfile.instagramEmbeds }: { posts: readonly { permalink: string; caption: string }[]; enabled?: boolean }) {
+export function InstagramEmbeds({
+  posts,
+  enabled = siteProfile.instagramEmbeds,
+}: {
+  posts: readonly { permalink: string; caption: string }[];
+  enabled?: boolean;
+}) {
   const [status, setStatus] = useState<EmbedStatus>('off');
   const [inView, setInView] = useState(false);
   const listRef = useRef<HTMLUListElement>(null);
@@ -95,12 +101,31 @@ export function InstagramEmbeds({ posts, enabled = siteProfile.instagramEmbeds }
   }, [status]);
 
   return (
-    <ul ref={listRef} data-testid="media-posts" data-embed-status={status} css={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: theme.space.lg, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 300px), 1fr))' }}>
+    <ul
+      ref={listRef}
+      data-testid="media-posts"
+      data-embed-status={status}
+      css={{
+        listStyle: 'none',
+        padding: 0,
+        margin: 0,
+        display: 'grid',
+        gap: theme.space.lg,
+        gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 300px), 1fr))',
+      }}
+    >
       {posts.map((post, i) => (
         <li key={post.permalink} css={{ minWidth: 0 }}>
           {status === 'ready' ? (
-            <blockquote className="instagram-media" data-instgrm-permalink={post.permalink} data-instgrm-version="14" css={{ margin: 0, width: '100%', minWidth: 0 }}>
-              <a href={post.permalink} target="_blank" rel="noopener noreferrer">{post.caption}</a>
+            <blockquote
+              className="instagram-media"
+              data-instgrm-permalink={post.permalink}
+              data-instgrm-version="14"
+              css={{ margin: 0, width: '100%', minWidth: 0 }}
+            >
+              <a href={post.permalink} target="_blank" rel="noopener noreferrer">
+                {post.caption}
+              </a>
             </blockquote>
           ) : (
             <a
@@ -110,17 +135,40 @@ export function InstagramEmbeds({ posts, enabled = siteProfile.instagramEmbeds }
               data-testid="media-fallback"
               aria-busy={status === 'loading' ? 'true' : undefined}
               css={{
-                display: 'flex', flexDirection: 'column', height: '100%', textDecoration: 'none', color: theme.color.ivory,
+                display: 'flex',
+                flexDirection: 'column',
+                height: '100%',
+                textDecoration: 'none',
+                color: theme.color.ivory,
                 background: `linear-gradient(160deg, ${theme.color.inkSoft} 0%, ${theme.color.ink} 100%)`,
-                border: `1px solid rgba(200,171,120,0.35)`, padding: theme.space.lg, minHeight: 300,
-                transition: `border-color ${theme.motion.fast}`, '&:hover': { borderColor: theme.color.gold },
+                border: `1px solid rgba(200,171,120,0.35)`,
+                padding: theme.space.lg,
+                minHeight: 300,
+                transition: `border-color ${theme.motion.fast}`,
+                '&:hover': { borderColor: theme.color.gold },
               }}
             >
-              <span css={{ display: 'flex', alignItems: 'center', gap: theme.space.sm, fontSize: theme.fontSize.xs, letterSpacing: '0.22em', textTransform: 'uppercase', color: theme.color.gold }}>
-                <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6"><rect x="3" y="3" width="18" height="18" rx="5" /><circle cx="12" cy="12" r="4.2" /><circle cx="17.4" cy="6.6" r="1" fill="currentColor" /></svg>
+              <span
+                css={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: theme.space.sm,
+                  fontSize: theme.fontSize.xs,
+                  letterSpacing: '0.22em',
+                  textTransform: 'uppercase',
+                  color: theme.color.gold,
+                }}
+              >
+                <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6">
+                  <rect x="3" y="3" width="18" height="18" rx="5" />
+                  <circle cx="12" cy="12" r="4.2" />
+                  <circle cx="17.4" cy="6.6" r="1" fill="currentColor" />
+                </svg>
                 Post {i + 1} · Instagram
               </span>
-              <span css={{ fontFamily: theme.font.display, fontSize: theme.fontSize.xl, lineHeight: 1.3, margin: `${theme.space.lg} 0`, flex: 1 }}>{post.caption}</span>
+              <span css={{ fontFamily: theme.font.display, fontSize: theme.fontSize.xl, lineHeight: 1.3, margin: `${theme.space.lg} 0`, flex: 1 }}>
+                {post.caption}
+              </span>
               <span css={{ fontSize: theme.fontSize.sm, color: theme.color.mutedOnDark }}>
                 {status === 'loading' ? 'Loading the post…' : 'View this post on Instagram'} <span aria-hidden="true">↗</span>
               </span>

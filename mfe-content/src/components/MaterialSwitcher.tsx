@@ -40,7 +40,12 @@ export function MaterialSwitcher({ materials }: { materials: readonly Material[]
   return (
     <div>
       {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- the tabs inside are the focusable elements (roving tabindex); the list handles their arrow keys */}
-      <div role="tablist" aria-label="Exterior materials" onKeyDown={onKeyDown} css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, marginBottom: theme.space.lg }}>
+      <div
+        role="tablist"
+        aria-label="Exterior materials"
+        onKeyDown={onKeyDown}
+        css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, marginBottom: theme.space.lg }}
+      >
         {materials.map((m, i) => (
           <button
             key={m.id}
@@ -75,7 +80,14 @@ export function MaterialSwitcher({ materials }: { materials: readonly Material[]
         aria-labelledby={`${base}-tab-${current.id}`}
         tabIndex={0}
         data-testid="material-panel"
-        css={{ display: 'grid', gap: theme.space.xl, background: theme.color.paper, border: `1px solid ${theme.color.stone}`, padding: theme.space.lg, [mq.md]: { gridTemplateColumns: '1fr 1fr', alignItems: 'center', padding: theme.space.xl } }}
+        css={{
+          display: 'grid',
+          gap: theme.space.xl,
+          background: theme.color.paper,
+          border: `1px solid ${theme.color.stone}`,
+          padding: theme.space.lg,
+          [mq.md]: { gridTemplateColumns: '1fr 1fr', alignItems: 'center', padding: theme.space.xl },
+        }}
       >
         <img src={current.image} alt={current.alt} width={800} height={500} loading="lazy" css={{ width: '100%', aspectRatio: '8 / 5', objectFit: 'cover' }} />
         <div>

@@ -162,7 +162,14 @@ export function PostMenu({ target, onClose, onStatus }: { target: MenuTarget; on
             tabIndex={-1}
             onClick={run(action.act)}
             css={{
-              display: 'block', width: '100%', textAlign: 'left', padding: '0.6rem 1rem', border: 0, background: 'transparent', cursor: 'pointer', fontSize: theme.fontSize.sm,
+              display: 'block',
+              width: '100%',
+              textAlign: 'left',
+              padding: '0.6rem 1rem',
+              border: 0,
+              background: 'transparent',
+              cursor: 'pointer',
+              fontSize: theme.fontSize.sm,
               '&:hover, &:focus-visible': { background: theme.color.ivory, color: theme.color.bronze, outline: 'none' },
             }}
           >

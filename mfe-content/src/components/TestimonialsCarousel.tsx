@@ -21,7 +21,12 @@ const arrowButton = {
 export function Stars({ rating = 5 }: { rating?: number }) {
   const full = Math.max(0, Math.min(5, Math.round(rating)));
   return (
-    <p role="img" aria-label={`Rated ${full} out of 5`} css={{ margin: 0, color: theme.color.bronze, letterSpacing: '0.2em', fontSize: theme.fontSize.lg }} data-testid="stars">
+    <p
+      role="img"
+      aria-label={`Rated ${full} out of 5`}
+      css={{ margin: 0, color: theme.color.bronze, letterSpacing: '0.2em', fontSize: theme.fontSize.lg }}
+      data-testid="stars"
+    >
       {'★'.repeat(full)}
       <span css={{ color: theme.color.stone }}>{'★'.repeat(5 - full)}</span>
     </p>
@@ -35,7 +40,14 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: readonly 
   const current = testimonials[index];
   if (!current) return null;
   return (
-    <div role="region" aria-roledescription="carousel" aria-label="Client testimonials" data-testid="testimonials" data-paused={paused ? 'true' : 'false'} {...handlers}>
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label="Client testimonials"
+      data-testid="testimonials"
+      data-paused={paused ? 'true' : 'false'}
+      {...handlers}
+    >
       <figure
         key={current.id}
         aria-roledescription="slide"
@@ -62,7 +74,21 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: readonly 
           {current.avatar ? (
             <img src={current.avatar} alt="" width={56} height={56} loading="lazy" css={{ width: 56, height: 56, borderRadius: '50%', objectFit: 'cover' }} />
           ) : (
-            <span aria-hidden="true" data-testid="avatar-initial" css={{ width: 56, height: 56, borderRadius: '50%', background: theme.color.ink, color: theme.color.gold, display: 'grid', placeItems: 'center', fontFamily: theme.font.display, fontSize: '1.6rem' }}>
+            <span
+              aria-hidden="true"
+              data-testid="avatar-initial"
+              css={{
+                width: 56,
+                height: 56,
+                borderRadius: '50%',
+                background: theme.color.ink,
+                color: theme.color.gold,
+                display: 'grid',
+                placeItems: 'center',
+                fontFamily: theme.font.display,
+                fontSize: '1.6rem',
+              }}
+            >
               {current.author.charAt(0)}
             </span>
           )}
@@ -82,15 +108,32 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: readonly 
               aria-current={i === index ? 'true' : undefined}
               onClick={() => goTo(i)}
               css={{
-                width: 32, height: 32, padding: 0, border: 0, background: 'transparent', cursor: 'pointer', display: 'grid', placeItems: 'center',
-                '&::before': { content: '""', width: i === index ? 22 : 8, height: 8, borderRadius: 4, background: i === index ? theme.color.bronze : theme.color.stone },
+                width: 32,
+                height: 32,
+                padding: 0,
+                border: 0,
+                background: 'transparent',
+                cursor: 'pointer',
+                display: 'grid',
+                placeItems: 'center',
+                '&::before': {
+                  content: '""',
+                  width: i === index ? 22 : 8,
+                  height: 8,
+                  borderRadius: 4,
+                  background: i === index ? theme.color.bronze : theme.color.stone,
+                },
               }}
             />
           ))}
         </div>
         <div css={{ display: 'flex', gap: theme.space.sm, [mq.md]: { gap: theme.space.md } }}>
-          <button type="button" aria-label="Previous testimonial" onClick={previous} css={arrowButton}>←</button>
-          <button type="button" aria-label="Next testimonial" onClick={next} css={arrowButton}>→</button>
+          <button type="button" aria-label="Previous testimonial" onClick={previous} css={arrowButton}>
+            ←
+          </button>
+          <button type="button" aria-label="Next testimonial" onClick={next} css={arrowButton}>
+            →
+          </button>
         </div>
       </div>
     </div>

@@ -47,12 +47,42 @@ export interface ServiceTile {
 }
 
 export const SERVICES: readonly ServiceTile[] = [
-  { label: 'LIST WITH US', to: '/list-with-us', image: listWithUs, alt: 'A for-sale sign in front of a stately home', blurb: 'A launch plan built around your home' },
-  { label: 'INTERACTIVE MAP', to: '/interactive-maps', image: interactiveMap, alt: 'A stylised map with location pins', blurb: 'See the region street by street' },
+  {
+    label: 'LIST WITH US',
+    to: '/list-with-us',
+    image: listWithUs,
+    alt: 'A for-sale sign in front of a stately home',
+    blurb: 'A launch plan built around your home',
+  },
+  {
+    label: 'INTERACTIVE MAP',
+    to: '/interactive-maps',
+    image: interactiveMap,
+    alt: 'A stylised map with location pins',
+    blurb: 'See the region street by street',
+  },
   { label: 'OUR OFFICES', to: '/our-offices', image: ourOffices, alt: 'A glass office tower lobby', blurb: 'Three addresses across the GTA' },
-  { label: 'NEIGHBORHOOD GUIDES', to: '/neighbourhood-guide', image: neighbourhoodGuides, alt: 'A tree-lined residential street', blurb: 'The character of each community' },
-  { label: 'HOME VALUATION', to: '/home-evaluation', image: homeValuation, alt: 'A rising value chart beside a house outline', blurb: 'What your home would fetch today' },
-  { label: 'NEW DEVELOPMENT', to: '/new-development', image: newDevelopment, alt: 'Tower cranes over a condominium under construction', blurb: 'First access to new releases' },
+  {
+    label: 'NEIGHBORHOOD GUIDES',
+    to: '/neighbourhood-guide',
+    image: neighbourhoodGuides,
+    alt: 'A tree-lined residential street',
+    blurb: 'The character of each community',
+  },
+  {
+    label: 'HOME VALUATION',
+    to: '/home-evaluation',
+    image: homeValuation,
+    alt: 'A rising value chart beside a house outline',
+    blurb: 'What your home would fetch today',
+  },
+  {
+    label: 'NEW DEVELOPMENT',
+    to: '/new-development',
+    image: newDevelopment,
+    alt: 'Tower cranes over a condominium under construction',
+    blurb: 'First access to new releases',
+  },
 ];
 
 /** Stat card: start label, number, description (spec section 3). */

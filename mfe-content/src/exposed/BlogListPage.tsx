@@ -53,14 +53,54 @@ export default function BlogListPage() {
       <PageHero eyebrow="Journal" title="Blog" subtitle="Market notes, practical guides and a few lessons learned at the closing table." />
       <Section tone="light">
         <Container>
-          <ul css={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: theme.space.xl, [mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [mq.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } }}>
+          <ul
+            css={{
+              listStyle: 'none',
+              padding: 0,
+              margin: 0,
+              display: 'grid',
+              gap: theme.space.xl,
+              [mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+              [mq.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+            }}
+          >
             {BLOG_POSTS.map((post, i) => (
               <Reveal as="li" key={post.id} delay={(i % 3) * 80}>
-                <article data-testid="blog-card" onContextMenu={openAtPointer(post)} css={{ position: 'relative', height: '100%', background: theme.color.paper, border: `1px solid ${theme.color.stone}`, transition: `box-shadow ${theme.motion.base}`, '&:hover': { boxShadow: theme.shadow.lifted } }}>
+                <article
+                  data-testid="blog-card"
+                  onContextMenu={openAtPointer(post)}
+                  css={{
+                    position: 'relative',
+                    height: '100%',
+                    background: theme.color.paper,
+                    border: `1px solid ${theme.color.stone}`,
+                    transition: `box-shadow ${theme.motion.base}`,
+                    '&:hover': { boxShadow: theme.shadow.lifted },
+                  }}
+                >
                   <Link to={`/blog/${post.slug}`} css={{ display: 'flex', flexDirection: 'column', height: '100%', textDecoration: 'none', color: 'inherit' }}>
-                    <img src={post.image} alt={post.imageAlt} width={960} height={540} loading={i < 3 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : undefined} css={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover' }} />
+                    <img
+                      src={post.image}
+                      alt={post.imageAlt}
+                      width={960}
+                      height={540}
+                      loading={i < 3 ? 'eager' : 'lazy'}
+                      fetchPriority={i === 0 ? 'high' : undefined}
+                      css={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover' }}
+                    />
                     <div css={{ padding: theme.space.lg, display: 'flex', flexDirection: 'column', flex: 1 }}>
-                      <p css={{ margin: '0 0 0.5rem', fontSize: theme.fontSize.xs, letterSpacing: '0.18em', textTransform: 'uppercase', color: theme.color.bronze, fontWeight: 600 }}>{post.category}</p>
+                      <p
+                        css={{
+                          margin: '0 0 0.5rem',
+                          fontSize: theme.fontSize.xs,
+                          letterSpacing: '0.18em',
+                          textTransform: 'uppercase',
+                          color: theme.color.bronze,
+                          fontWeight: 600,
+                        }}
+                      >
+                        {post.category}
+                      </p>
                       <h2 css={{ fontSize: theme.fontSize.xl, margin: '0 0 0.5rem' }}>{post.title}</h2>
                       <p css={{ margin: '0 0 1rem', fontSize: theme.fontSize.sm, color: theme.color.muted }}>
                         {post.date} · {post.author}
@@ -77,7 +117,23 @@ export default function BlogListPage() {
                     aria-haspopup="menu"
                     aria-expanded={menu?.title === post.title}
                     onClick={openFromButton(post)}
-                    css={{ position: 'absolute', top: 10, right: 10, width: 40, height: 40, borderRadius: '50%', border: '1px solid rgba(247,244,238,0.45)', background: 'rgba(20,22,26,0.72)', color: theme.color.ivory, cursor: 'pointer', fontSize: '1.25rem', lineHeight: 1, display: 'grid', placeItems: 'center', '&:hover': { background: theme.color.ink } }}
+                    css={{
+                      position: 'absolute',
+                      top: 10,
+                      right: 10,
+                      width: 40,
+                      height: 40,
+                      borderRadius: '50%',
+                      border: '1px solid rgba(247,244,238,0.45)',
+                      background: 'rgba(20,22,26,0.72)',
+                      color: theme.color.ivory,
+                      cursor: 'pointer',
+                      fontSize: '1.25rem',
+                      lineHeight: 1,
+                      display: 'grid',
+                      placeItems: 'center',
+                      '&:hover': { background: theme.color.ink },
+                    }}
                   >
                     <span aria-hidden="true">⋯</span>
                   </button>
@@ -85,7 +141,9 @@ export default function BlogListPage() {
               </Reveal>
             ))}
           </ul>
-          <p role="status" aria-live="polite" className="visually-hidden">{status}</p>
+          <p role="status" aria-live="polite" className="visually-hidden">
+            {status}
+          </p>
         </Container>
       </Section>
       {menu ? <PostMenu target={menu} onClose={close} onStatus={setStatus} /> : null}

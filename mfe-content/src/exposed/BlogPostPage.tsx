@@ -49,8 +49,29 @@ export default function BlogPostPage() {
           <Link to="/blogs" css={backLink}>
             ← Back to Blogs
           </Link>
-          <img src={post.image} alt={post.imageAlt} width={960} height={540} css={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', marginBottom: theme.space.xl, boxShadow: theme.shadow.card }} />
-          <article css={[prose, { fontSize: theme.fontSize.lg, '& p:first-of-type::first-letter': { fontFamily: theme.font.display, fontSize: '3.4em', float: 'left', lineHeight: 0.9, margin: '0.08em 0.1em 0 0', color: theme.color.bronze } }]}>
+          <img
+            src={post.image}
+            alt={post.imageAlt}
+            width={960}
+            height={540}
+            css={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', marginBottom: theme.space.xl, boxShadow: theme.shadow.card }}
+          />
+          <article
+            css={[
+              prose,
+              {
+                fontSize: theme.fontSize.lg,
+                '& p:first-of-type::first-letter': {
+                  fontFamily: theme.font.display,
+                  fontSize: '3.4em',
+                  float: 'left',
+                  lineHeight: 0.9,
+                  margin: '0.08em 0.1em 0 0',
+                  color: theme.color.bronze,
+                },
+              },
+            ]}
+          >
             {post.content
               .split('\n')
               .map((line) => line.trim())

@@ -20,7 +20,9 @@ export default function CallToAction({ children }: CallToActionProps) {
           <ul css={{ listStyle: 'none', padding: 0, margin: 0, color: theme.color.mutedOnDark, display: 'grid', gap: theme.space.sm }}>
             {['Private, no-obligation consultations', 'Early access to new and off-market homes', 'Straight answers on price and timing'].map((line) => (
               <li key={line} css={{ display: 'flex', gap: theme.space.sm }}>
-                <span aria-hidden="true" css={{ color: theme.color.gold }}>—</span>
+                <span aria-hidden="true" css={{ color: theme.color.gold }}>
+                  —
+                </span>
                 {line}
               </li>
             ))}

@@ -16,12 +16,12 @@ export default function ContactPage() {
           <div css={{ minWidth: 0 }}>
             <div css={[prose, { marginBottom: theme.space.xl, fontSize: theme.fontSize.lg }]}>
               <p>
-                <strong>Buying?</strong> Share the neighbourhoods you have in mind, your timing and the kind of home you picture, and we will
-                prepare a short list, including homes that are quietly available before they reach the market.
+                <strong>Buying?</strong> Share the neighbourhoods you have in mind, your timing and the kind of home you picture, and we will prepare a short
+                list, including homes that are quietly available before they reach the market.
               </p>
               <p>
-                <strong>Selling?</strong> We will walk through your home, review recent comparable sales and give you a candid view of its
-                value and the preparation that would make the greatest difference.
+                <strong>Selling?</strong> We will walk through your home, review recent comparable sales and give you a candid view of its value and the
+                preparation that would make the greatest difference.
               </p>
             </div>
             <SectionHeading align="left" title="Send us a message" lead="We answer every message personally, usually the same business day." />
@@ -30,7 +30,9 @@ export default function ContactPage() {
           <div css={{ display: 'grid', gap: theme.space.lg }}>
             <AgentCard />
             <section aria-labelledby="offices-title" css={{ background: theme.color.paper, border: `1px solid ${theme.color.stone}`, padding: theme.space.lg }}>
-              <h2 id="offices-title" css={{ fontSize: theme.fontSize.xl }}>Our offices</h2>
+              <h2 id="offices-title" css={{ fontSize: theme.fontSize.xl }}>
+                Our offices
+              </h2>
               <ul css={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: theme.space.md }}>
                 {siteProfile.offices.map((office) => (
                   <li key={office.id} css={{ fontSize: theme.fontSize.sm }}>

@@ -59,7 +59,14 @@ export default function HomeHero() {
               decoding="async"
               data-slide={i}
               data-active={i === index ? 'true' : 'false'}
-              ref={i === 0 ? settledImage(() => setFirstLoaded(true), () => setFirstLoaded(true)) : undefined}
+              ref={
+                i === 0
+                  ? settledImage(
+                      () => setFirstLoaded(true),
+                      () => setFirstLoaded(true),
+                    )
+                  : undefined
+              }
               onLoad={i === 0 ? () => setFirstLoaded(true) : undefined}
               onError={i === 0 ? () => setFirstLoaded(true) : undefined}
               css={{
@@ -75,7 +82,16 @@ export default function HomeHero() {
           ) : null,
         )}
       </div>
-      <div aria-hidden="true" css={{ position: 'absolute', inset: 0, zIndex: -1, background: 'radial-gradient(ellipse at center, rgba(20,22,26,0.35) 0%, rgba(20,22,26,0.7) 70%), linear-gradient(180deg, rgba(20,22,26,0.55) 0%, rgba(20,22,26,0.2) 40%, rgba(20,22,26,0.75) 100%)' }} />
+      <div
+        aria-hidden="true"
+        css={{
+          position: 'absolute',
+          inset: 0,
+          zIndex: -1,
+          background:
+            'radial-gradient(ellipse at center, rgba(20,22,26,0.35) 0%, rgba(20,22,26,0.7) 70%), linear-gradient(180deg, rgba(20,22,26,0.55) 0%, rgba(20,22,26,0.2) 40%, rgba(20,22,26,0.75) 100%)',
+        }}
+      />
       <p className="visually-hidden" aria-live="off">
         {HERO_SLIDES[index]?.alt}
       </p>
@@ -103,16 +119,36 @@ export default function HomeHero() {
         <Eyebrow onDark>Luxury Real Estate · Greater Toronto Area</Eyebrow>
         <h1 css={{ margin: '0 0 1rem', textShadow: '0 2px 24px rgba(0,0,0,0.35)' }}>{siteProfile.teamName}</h1>
         <p css={{ fontSize: theme.fontSize.lg, color: '#e9e4da', maxWidth: textMeasure(46), margin: '0 auto 2.5rem' }}>{siteProfile.tagline}</p>
-        <nav aria-label="Homes by city" css={{ display: 'flex', flexDirection: 'column', gap: theme.space.md, alignItems: 'stretch', maxWidth: 320, margin: '0 auto', [mq.sm]: { flexDirection: 'row', maxWidth: 'none', justifyContent: 'center' } }}>
+        <nav
+          aria-label="Homes by city"
+          css={{
+            display: 'flex',
+            flexDirection: 'column',
+            gap: theme.space.md,
+            alignItems: 'stretch',
+            maxWidth: 320,
+            margin: '0 auto',
+            [mq.sm]: { flexDirection: 'row', maxWidth: 'none', justifyContent: 'center' },
+          }}
+        >
           {CITIES.map((city) => (
-            <ButtonLink key={city.to} to={city.to} variant="outlineLight" css={{ backdropFilter: 'blur(4px)', background: 'rgba(20,22,26,0.25)', minWidth: 180 }}>
+            <ButtonLink
+              key={city.to}
+              to={city.to}
+              variant="outlineLight"
+              css={{ backdropFilter: 'blur(4px)', background: 'rgba(20,22,26,0.25)', minWidth: 180 }}
+            >
               {city.name}
             </ButtonLink>
           ))}
         </nav>
       </div>
 
-      <div role="group" aria-label="Choose a scene" css={{ position: 'absolute', bottom: '2rem', left: 0, right: 0, display: 'flex', justifyContent: 'center', gap: 4 }}>
+      <div
+        role="group"
+        aria-label="Choose a scene"
+        css={{ position: 'absolute', bottom: '2rem', left: 0, right: 0, display: 'flex', justifyContent: 'center', gap: 4 }}
+      >
         {HERO_SLIDES.map((slide, i) => (
           <button
             key={i}

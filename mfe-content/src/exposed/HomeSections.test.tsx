@@ -19,7 +19,12 @@ test('Industry Recognition: five awards with their year badges and four tiles', 
 test('six service tiles link to their pages; eight statistics carry the spec figures', () => {
   renderAt(<HomeSections />);
   expect(screen.getAllByTestId('service-tile').map((a) => a.getAttribute('href'))).toEqual([
-    '/list-with-us', '/interactive-maps', '/our-offices', '/neighbourhood-guide', '/home-evaluation', '/new-development',
+    '/list-with-us',
+    '/interactive-maps',
+    '/our-offices',
+    '/neighbourhood-guide',
+    '/home-evaluation',
+    '/new-development',
   ]);
   expect(screen.getAllByTestId('stat-number').map((n) => n.textContent)).toEqual(['41M', '#1', '100', '2.7B', '18K', '$90B', '35%', '$29M']);
 });

@@ -15,29 +15,89 @@ function IndustryRecognition() {
     <Section tone="paper" aria-labelledby="recognition-title">
       <Container>
         <Reveal>
-          <SectionHeading eyebrow="Awards & distinctions" title="Industry Recognition" id="recognition-title" lead="Recognition is never the goal. It is what tends to follow when every client is treated as the only one." />
+          <SectionHeading
+            eyebrow="Awards & distinctions"
+            title="Industry Recognition"
+            id="recognition-title"
+            lead="Recognition is never the goal. It is what tends to follow when every client is treated as the only one."
+          />
         </Reveal>
         <Reveal>
-          <ul aria-label="Awards" css={{ listStyle: 'none', padding: 0, margin: `0 0 ${theme.space.xxl}`, display: 'grid', gap: theme.space.md, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', [mq.md]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', gap: theme.space.lg } }}>
+          <ul
+            aria-label="Awards"
+            css={{
+              listStyle: 'none',
+              padding: 0,
+              margin: `0 0 ${theme.space.xxl}`,
+              display: 'grid',
+              gap: theme.space.md,
+              gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+              [mq.md]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', gap: theme.space.lg },
+            }}
+          >
             {AWARDS.map((award, i) => (
-              <li key={`${award.year}-${award.title}`} css={{ position: 'relative', gridColumn: i === AWARDS.length - 1 ? 'span 2' : undefined, [mq.md]: { gridColumn: 'auto' } }}>
-                <figure css={{ margin: 0, maxWidth: i === AWARDS.length - 1 ? 'calc(50% - 0.5rem)' : undefined, marginInline: 'auto', [mq.md]: { maxWidth: 'none' } }}>
+              <li
+                key={`${award.year}-${award.title}`}
+                css={{ position: 'relative', gridColumn: i === AWARDS.length - 1 ? 'span 2' : undefined, [mq.md]: { gridColumn: 'auto' } }}
+              >
+                <figure
+                  css={{ margin: 0, maxWidth: i === AWARDS.length - 1 ? 'calc(50% - 0.5rem)' : undefined, marginInline: 'auto', [mq.md]: { maxWidth: 'none' } }}
+                >
                   <div css={{ position: 'relative', aspectRatio: '1 / 1', overflow: 'hidden', background: theme.color.ink }}>
-                    <img src={award.image} alt={`${award.title} award, ${award.year}`} width={400} height={400} loading="lazy" css={{ width: '100%', height: '100%', objectFit: 'cover' }} />
-                    <span data-testid="award-year" css={{ position: 'absolute', top: 10, right: 10, background: theme.color.gold, color: theme.color.ink, fontSize: theme.fontSize.xs, fontWeight: 600, letterSpacing: '0.12em', padding: '0.2rem 0.55rem' }}>
+                    <img
+                      src={award.image}
+                      alt={`${award.title} award, ${award.year}`}
+                      width={400}
+                      height={400}
+                      loading="lazy"
+                      css={{ width: '100%', height: '100%', objectFit: 'cover' }}
+                    />
+                    <span
+                      data-testid="award-year"
+                      css={{
+                        position: 'absolute',
+                        top: 10,
+                        right: 10,
+                        background: theme.color.gold,
+                        color: theme.color.ink,
+                        fontSize: theme.fontSize.xs,
+                        fontWeight: 600,
+                        letterSpacing: '0.12em',
+                        padding: '0.2rem 0.55rem',
+                      }}
+                    >
                       {award.year}
                     </span>
                   </div>
-                  <figcaption css={{ textAlign: 'center', marginTop: theme.space.sm, fontSize: theme.fontSize.sm, color: theme.color.muted }}>{award.title}</figcaption>
+                  <figcaption css={{ textAlign: 'center', marginTop: theme.space.sm, fontSize: theme.fontSize.sm, color: theme.color.muted }}>
+                    {award.title}
+                  </figcaption>
                 </figure>
               </li>
             ))}
           </ul>
         </Reveal>
-        <ul css={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: theme.space.lg, [mq.sm]: { gridTemplateColumns: 'repeat(2, 1fr)' }, [mq.lg]: { gridTemplateColumns: 'repeat(4, 1fr)' } }}>
+        <ul
+          css={{
+            listStyle: 'none',
+            padding: 0,
+            margin: 0,
+            display: 'grid',
+            gap: theme.space.lg,
+            [mq.sm]: { gridTemplateColumns: 'repeat(2, 1fr)' },
+            [mq.lg]: { gridTemplateColumns: 'repeat(4, 1fr)' },
+          }}
+        >
           {RECOGNITION_TILES.map((tile, i) => (
-            <Reveal as="li" key={tile.title} delay={i * 90} css={{ border: `1px solid ${theme.color.stone}`, padding: theme.space.lg, background: theme.color.ivory }}>
-              <span aria-hidden="true" css={{ color: theme.color.bronze, fontSize: '1.5rem' }}>{tile.icon}</span>
+            <Reveal
+              as="li"
+              key={tile.title}
+              delay={i * 90}
+              css={{ border: `1px solid ${theme.color.stone}`, padding: theme.space.lg, background: theme.color.ivory }}
+            >
+              <span aria-hidden="true" css={{ color: theme.color.bronze, fontSize: '1.5rem' }}>
+                {tile.icon}
+              </span>
               <h3 css={{ fontSize: theme.fontSize.xl, margin: '0.5rem 0' }}>{tile.title}</h3>
               <p css={{ margin: 0, color: theme.color.muted, fontSize: theme.fontSize.sm }}>{tile.text}</p>
             </Reveal>
@@ -64,33 +124,49 @@ function AgentMessage() {
     <Section tone="light" aria-labelledby="message-title">
       <Container css={{ display: 'grid', gap: theme.space.xxl, alignItems: 'center', [mq.lg]: { gridTemplateColumns: '5fr 6fr' } }}>
         <Reveal css={{ position: 'relative' }}>
-          <img src={boardroom} alt="A boardroom set for a client meeting, the city beyond the window" width={960} height={540} loading="lazy" css={{ width: '100%', aspectRatio: '4 / 5', objectFit: 'cover', boxShadow: theme.shadow.lifted }} />
-          <div aria-hidden="true" css={{ position: 'absolute', inset: '1.5rem -1.5rem -1.5rem 1.5rem', border: `1px solid ${theme.color.bronze}`, zIndex: -1, display: 'none', [mq.lg]: { display: 'block' } }} />
+          <img
+            src={boardroom}
+            alt="A boardroom set for a client meeting, the city beyond the window"
+            width={960}
+            height={540}
+            loading="lazy"
+            css={{ width: '100%', aspectRatio: '4 / 5', objectFit: 'cover', boxShadow: theme.shadow.lifted }}
+          />
+          <div
+            aria-hidden="true"
+            css={{
+              position: 'absolute',
+              inset: '1.5rem -1.5rem -1.5rem 1.5rem',
+              border: `1px solid ${theme.color.bronze}`,
+              zIndex: -1,
+              display: 'none',
+              [mq.lg]: { display: 'block' },
+            }}
+          />
         </Reveal>
         <Reveal>
           <Eyebrow>A message from the team</Eyebrow>
           <h2 id="message-title">Real estate, handled the way you would handle it yourself</h2>
           <div css={{ color: theme.color.inkSoft, '& p': { lineHeight: 1.8 } }}>
             <p>
-              {siteProfile.teamName} began with a simple conviction: the sale or purchase of a home deserves the care of a
-              private client practice, not the pace of a production line. We take on fewer clients than we could, so that each
-              one has our full attention from the first conversation to the last signature.
+              {siteProfile.teamName} began with a simple conviction: the sale or purchase of a home deserves the care of a private client practice, not the pace
+              of a production line. We take on fewer clients than we could, so that each one has our full attention from the first conversation to the last
+              signature.
             </p>
             <p>
-              Our work spans the lakeside streets of Oakville, the growing heart of Mississauga and the escarpment
-              communities of Burlington, with reach across Peel, Halton and Niagara. Before residential brokerage became our
-              focus, our principals helped bring more than $100 million of townhouse developments to market and raised over
-              $46 million in capital for projects across the region. That background shapes how we read a floor plan, a
+              Our work spans the lakeside streets of Oakville, the growing heart of Mississauga and the escarpment communities of Burlington, with reach across
+              Peel, Halton and Niagara. Before residential brokerage became our focus, our principals helped bring more than $100 million of townhouse
+              developments to market and raised over $46 million in capital for projects across the region. That background shapes how we read a floor plan, a
               builder’s schedule and a price.
             </p>
             <p>
-              It also shapes how we negotiate. We prepare every listing as if it were a launch and every offer as if it were
-              a board presentation: the numbers checked twice, the risks named plainly, the options laid out so that you can
-              decide with confidence. Discretion comes as standard, and so does candour, even when the honest answer is to wait.
+              It also shapes how we negotiate. We prepare every listing as if it were a launch and every offer as if it were a board presentation: the numbers
+              checked twice, the risks named plainly, the options laid out so that you can decide with confidence. Discretion comes as standard, and so does
+              candour, even when the honest answer is to wait.
             </p>
             <p>
-              Whether you are buying your first home, moving up, building from the ground or investing for the long term,
-              we would be glad to hear what you have in mind.
+              Whether you are buying your first home, moving up, building from the ground or investing for the long term, we would be glad to hear what you have
+              in mind.
             </p>
           </div>
           <p css={{ fontFamily: theme.font.display, fontSize: theme.fontSize.xl, margin: `${theme.space.lg} 0 0` }}>{siteProfile.agent.name}</p>
@@ -111,24 +187,52 @@ function Services() {
         <Reveal>
           <SectionHeading eyebrow="How we can help" title="Services" id="services-title" lead="Every route into the market, gathered in one place." />
         </Reveal>
-        <ul css={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: theme.space.lg, [mq.sm]: { gridTemplateColumns: 'repeat(2, 1fr)' }, [mq.lg]: { gridTemplateColumns: 'repeat(3, 1fr)' } }}>
+        <ul
+          css={{
+            listStyle: 'none',
+            padding: 0,
+            margin: 0,
+            display: 'grid',
+            gap: theme.space.lg,
+            [mq.sm]: { gridTemplateColumns: 'repeat(2, 1fr)' },
+            [mq.lg]: { gridTemplateColumns: 'repeat(3, 1fr)' },
+          }}
+        >
           {SERVICES.map((service, i) => (
             <Reveal as="li" key={service.to} delay={(i % 3) * 90}>
               <Link
                 to={service.to}
                 data-testid="service-tile"
                 css={{
-                  position: 'relative', display: 'block', aspectRatio: '16 / 9', overflow: 'hidden', color: theme.color.ivory, textDecoration: 'none', background: theme.color.ink,
+                  position: 'relative',
+                  display: 'block',
+                  aspectRatio: '16 / 9',
+                  overflow: 'hidden',
+                  color: theme.color.ivory,
+                  textDecoration: 'none',
+                  background: theme.color.ink,
                   '& img': { transition: `transform ${theme.motion.slow} ${theme.motion.ease}` },
                   '&:hover img, &:focus-visible img': { transform: 'scale(1.05)' },
                   [mq.reducedMotion]: { '&:hover img, &:focus-visible img': { transform: 'none' } },
                 }}
               >
-                <img src={service.image} alt="" width={960} height={540} loading="lazy" css={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }} />
-                <span aria-hidden="true" css={{ position: 'absolute', inset: 0, background: 'linear-gradient(180deg, rgba(20,22,26,0.1) 30%, rgba(20,22,26,0.82) 100%)' }} />
+                <img
+                  src={service.image}
+                  alt=""
+                  width={960}
+                  height={540}
+                  loading="lazy"
+                  css={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
+                />
+                <span
+                  aria-hidden="true"
+                  css={{ position: 'absolute', inset: 0, background: 'linear-gradient(180deg, rgba(20,22,26,0.1) 30%, rgba(20,22,26,0.82) 100%)' }}
+                />
                 <span css={{ position: 'absolute', left: theme.space.lg, right: theme.space.lg, bottom: theme.space.lg }}>
                   <span css={{ display: 'block', fontSize: theme.fontSize.sm, fontWeight: 600, letterSpacing: '0.2em' }}>{service.label}</span>
-                  <span css={{ display: 'block', fontSize: theme.fontSize.sm, color: '#e2dccf' }}>{service.blurb} <span aria-hidden="true">→</span></span>
+                  <span css={{ display: 'block', fontSize: theme.fontSize.sm, color: '#e2dccf' }}>
+                    {service.blurb} <span aria-hidden="true">→</span>
+                  </span>
                 </span>
               </Link>
             </Reveal>
@@ -146,11 +250,41 @@ function Numbers() {
         <Reveal>
           <SectionHeading onDark eyebrow="The network behind every listing" title="Why Work With Us In Numbers" id="numbers-title" />
         </Reveal>
-        <ul css={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 1, background: 'rgba(200,171,120,0.25)', gridTemplateColumns: 'repeat(1, 1fr)', [mq.sm]: { gridTemplateColumns: 'repeat(2, 1fr)' }, [mq.lg]: { gridTemplateColumns: 'repeat(4, 1fr)' } }}>
+        <ul
+          css={{
+            listStyle: 'none',
+            padding: 0,
+            margin: 0,
+            display: 'grid',
+            gap: 1,
+            background: 'rgba(200,171,120,0.25)',
+            gridTemplateColumns: 'repeat(1, 1fr)',
+            [mq.sm]: { gridTemplateColumns: 'repeat(2, 1fr)' },
+            [mq.lg]: { gridTemplateColumns: 'repeat(4, 1fr)' },
+          }}
+        >
           {STATS.map((stat, i) => (
-            <Reveal as="li" key={stat.label} delay={(i % 4) * 80} css={{ background: theme.color.ink, padding: theme.space.lg, [mq.md]: { padding: theme.space.xl } }}>
-              <p css={{ margin: 0, fontSize: theme.fontSize.xs, letterSpacing: '0.2em', textTransform: 'uppercase', color: theme.color.mutedOnDark }}>{stat.label}</p>
-              <p data-testid="stat-number" css={{ margin: '0.5rem 0', fontFamily: theme.font.display, fontSize: 'clamp(2.75rem, 2.2rem + 2vw, 3.75rem)', lineHeight: 1, color: theme.color.gold }}>{stat.number}</p>
+            <Reveal
+              as="li"
+              key={stat.label}
+              delay={(i % 4) * 80}
+              css={{ background: theme.color.ink, padding: theme.space.lg, [mq.md]: { padding: theme.space.xl } }}
+            >
+              <p css={{ margin: 0, fontSize: theme.fontSize.xs, letterSpacing: '0.2em', textTransform: 'uppercase', color: theme.color.mutedOnDark }}>
+                {stat.label}
+              </p>
+              <p
+                data-testid="stat-number"
+                css={{
+                  margin: '0.5rem 0',
+                  fontFamily: theme.font.display,
+                  fontSize: 'clamp(2.75rem, 2.2rem + 2vw, 3.75rem)',
+                  lineHeight: 1,
+                  color: theme.color.gold,
+                }}
+              >
+                {stat.number}
+              </p>
               <p css={{ margin: 0, color: theme.color.mutedOnDark, fontSize: theme.fontSize.sm }}>{stat.description}</p>
             </Reveal>
           ))}
@@ -174,7 +308,9 @@ function InTheMedia() {
           <Button type="button" variant="outline" disabled aria-describedby="instagram-note">
             Follow on Instagram
           </Button>
-          <p id="instagram-note" css={{ fontSize: theme.fontSize.sm, color: theme.color.muted, marginTop: theme.space.sm }}>Our Instagram feed is coming soon.</p>
+          <p id="instagram-note" css={{ fontSize: theme.fontSize.sm, color: theme.color.muted, marginTop: theme.space.sm }}>
+            Our Instagram feed is coming soon.
+          </p>
         </div>
       </Container>
     </Section>
@@ -192,9 +328,37 @@ function Testimonials() {
           <Reveal>
             <TestimonialsCarousel testimonials={TESTIMONIALS} />
           </Reveal>
-          <Reveal as="aside" aria-labelledby="happy-clients" css={{ position: 'relative', minHeight: 320, overflow: 'hidden', color: theme.color.ivory, display: 'flex', alignItems: 'flex-end', background: theme.color.ink }}>
-            <img src={lounge} alt="The client lounge at our office" width={960} height={540} loading="lazy" css={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', opacity: 0.7 }} />
-            <div css={{ position: 'relative', display: 'grid', gridTemplateColumns: '1fr 1fr', width: '100%', background: 'linear-gradient(180deg, rgba(20,22,26,0) 0%, rgba(20,22,26,0.9) 40%)', padding: `${theme.space.xxl} ${theme.space.lg} ${theme.space.lg}` }}>
+          <Reveal
+            as="aside"
+            aria-labelledby="happy-clients"
+            css={{
+              position: 'relative',
+              minHeight: 320,
+              overflow: 'hidden',
+              color: theme.color.ivory,
+              display: 'flex',
+              alignItems: 'flex-end',
+              background: theme.color.ink,
+            }}
+          >
+            <img
+              src={lounge}
+              alt="The client lounge at our office"
+              width={960}
+              height={540}
+              loading="lazy"
+              css={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', opacity: 0.7 }}
+            />
+            <div
+              css={{
+                position: 'relative',
+                display: 'grid',
+                gridTemplateColumns: '1fr 1fr',
+                width: '100%',
+                background: 'linear-gradient(180deg, rgba(20,22,26,0) 0%, rgba(20,22,26,0.9) 40%)',
+                padding: `${theme.space.xxl} ${theme.space.lg} ${theme.space.lg}`,
+              }}
+            >
               <p id="happy-clients" css={{ margin: 0 }}>
                 <span css={{ display: 'block', fontFamily: theme.font.display, fontSize: '2.5rem', color: theme.color.gold, lineHeight: 1 }}>50+</span>
                 Happy Clients

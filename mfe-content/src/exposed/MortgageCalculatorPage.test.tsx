@@ -20,7 +20,7 @@ describe('/mortgage-calculator?tab=…', () => {
 });
 
 describe('/mortgage-calculator?price=…', () => {
-  it("fills the purchase price a property page links with, on the tab it names", () => {
+  it('fills the purchase price a property page links with, on the tab it names', () => {
     render(
       <MemoryRouter initialEntries={['/mortgage-calculator?tab=payment&price=3250000']}>
         <MortgageCalculatorPage />

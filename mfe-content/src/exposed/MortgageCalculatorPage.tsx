@@ -49,8 +49,9 @@ export default function MortgageCalculatorPage() {
               Know your figures before you make an offer.
             </p>
             <p css={{ color: theme.color.muted, margin: 0, lineHeight: 1.7 }}>
-              Every calculator works in your browser and follows Canadian rules: semi-annual compounding on fixed rates, the federal stress test, CMHC premiums and the Ontario and
-              City of Toronto land transfer taxes. Rates and rules were last checked on {RATES_CHECKED_ON}. The results are estimates; your lender and lawyer confirm the final numbers.
+              Every calculator works in your browser and follows Canadian rules: semi-annual compounding on fixed rates, the federal stress test, CMHC premiums
+              and the Ontario and City of Toronto land transfer taxes. Rates and rules were last checked on {RATES_CHECKED_ON}. The results are estimates; your
+              lender and lawyer confirm the final numbers.
             </p>
           </div>
           <CalculatorTabs key={`${tab ?? 'default'}:${price ?? ''}`} initialTab={tab} price={price} />

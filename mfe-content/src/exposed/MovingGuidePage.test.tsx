@@ -8,7 +8,14 @@ beforeEach(() => window.localStorage.clear());
 test('shows the six checklists in order, from two months before to moving day', () => {
   renderAt(<MovingGuidePage />);
   expect(screen.getAllByTestId('checklist')).toHaveLength(6);
-  expect(CHECKLISTS.map((c) => c.title)).toEqual(['Two months before', 'One month before', 'Two weeks before', 'One week before', 'A few days before', 'Moving day']);
+  expect(CHECKLISTS.map((c) => c.title)).toEqual([
+    'Two months before',
+    'One month before',
+    'Two weeks before',
+    'One week before',
+    'A few days before',
+    'Moving day',
+  ]);
 });
 
 test('ticked items are still ticked when the visitor comes back', () => {

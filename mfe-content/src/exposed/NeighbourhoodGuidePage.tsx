@@ -17,7 +17,10 @@ const CITIES: readonly City[] = [
     slug: 'mississauga',
     intro: 'A city of distinct villages around a growing downtown, with the lake to the south and easy reach of Pearson and Toronto.',
     neighbourhoods: [
-      { name: 'Port Credit', text: 'A lakeside village of marinas, cafés and tree-lined streets, where Victorian cottages sit beside new waterfront condominiums.' },
+      {
+        name: 'Port Credit',
+        text: 'A lakeside village of marinas, cafés and tree-lined streets, where Victorian cottages sit beside new waterfront condominiums.',
+      },
       { name: 'Lorne Park', text: 'Mature ravine lots, sought-after schools and generous custom homes in a quiet, wooded setting close to the water.' },
       { name: 'Mineola', text: 'Winding streets without sidewalks, towering trees and some of the most distinctive architect-designed homes in the city.' },
     ],
@@ -38,7 +41,10 @@ const CITIES: readonly City[] = [
     intro: 'Between the lake and the Niagara Escarpment, Burlington pairs a lively waterfront with green space in every direction.',
     neighbourhoods: [
       { name: 'Roseland', text: 'Gracious homes on large, mature lots near the lake, among the most established addresses in the city.' },
-      { name: 'Downtown Burlington', text: 'Spencer Smith Park, the pier and a walkable core of shops and dining, with condominiums and character homes alike.' },
+      {
+        name: 'Downtown Burlington',
+        text: 'Spencer Smith Park, the pier and a walkable core of shops and dining, with condominiums and character homes alike.',
+      },
       { name: 'Millcroft', text: 'Family homes arranged around a golf course, with parks, good schools and quick access to the highway.' },
     ],
   },
@@ -56,9 +62,23 @@ export default function NeighbourhoodGuidePage() {
         <Section key={city.slug} tone={n % 2 ? 'paper' : 'light'} aria-labelledby={`city-${city.slug}`}>
           <Container>
             <SectionHeading align="left" id={`city-${city.slug}`} eyebrow={`City ${n + 1} of ${CITIES.length}`} title={city.name} lead={city.intro} />
-            <ul css={{ listStyle: 'none', padding: 0, margin: `0 0 ${theme.space.xl}`, display: 'grid', gap: theme.space.lg, [mq.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } }}>
+            <ul
+              css={{
+                listStyle: 'none',
+                padding: 0,
+                margin: `0 0 ${theme.space.xl}`,
+                display: 'grid',
+                gap: theme.space.lg,
+                [mq.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+              }}
+            >
               {city.neighbourhoods.map((hood, i) => (
-                <Reveal as="li" key={hood.name} delay={i * 80} css={{ padding: theme.space.lg, borderTop: `2px solid ${theme.color.bronze}`, background: n % 2 ? theme.color.ivory : theme.color.paper }}>
+                <Reveal
+                  as="li"
+                  key={hood.name}
+                  delay={i * 80}
+                  css={{ padding: theme.space.lg, borderTop: `2px solid ${theme.color.bronze}`, background: n % 2 ? theme.color.ivory : theme.color.paper }}
+                >
                   <h3 css={{ fontSize: theme.fontSize.xl }}>{hood.name}</h3>
                   <p css={{ margin: 0, color: theme.color.muted }}>{hood.text}</p>
                 </Reveal>

@@ -11,7 +11,20 @@ const FALLBACK_IMAGES: Record<string, string> = { 'don-mills': donMills, mississ
 
 function Placeholder({ name }: { name: string }) {
   return (
-    <div role="img" aria-label={`${name} office`} data-testid="office-placeholder" css={{ aspectRatio: '8 / 5', background: theme.color.ink, color: theme.color.gold, display: 'grid', placeItems: 'center', fontFamily: theme.font.display, fontSize: '2rem' }}>
+    <div
+      role="img"
+      aria-label={`${name} office`}
+      data-testid="office-placeholder"
+      css={{
+        aspectRatio: '8 / 5',
+        background: theme.color.ink,
+        color: theme.color.gold,
+        display: 'grid',
+        placeItems: 'center',
+        fontFamily: theme.font.display,
+        fontSize: '2rem',
+      }}
+    >
       {siteProfile.monogram}
     </div>
   );
@@ -28,9 +41,22 @@ export default function OurOfficesPage() {
       <Section tone="light">
         <Container>
           <SectionHeading title="Visit us" lead="Meetings are by appointment, so that someone who knows your file is always there to welcome you." />
-          <ul css={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: theme.space.xl, [mq.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } }}>
+          <ul
+            css={{
+              listStyle: 'none',
+              padding: 0,
+              margin: 0,
+              display: 'grid',
+              gap: theme.space.xl,
+              [mq.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+            }}
+          >
             {siteProfile.offices.map((office) => (
-              <li key={office.id} data-testid="office-card" css={{ background: theme.color.paper, border: `1px solid ${theme.color.stone}`, display: 'flex', flexDirection: 'column' }}>
+              <li
+                key={office.id}
+                data-testid="office-card"
+                css={{ background: theme.color.paper, border: `1px solid ${theme.color.stone}`, display: 'flex', flexDirection: 'column' }}
+              >
                 <ImageWithFallback
                   src={office.image}
                   fallbackSrc={FALLBACK_IMAGES[office.id]}

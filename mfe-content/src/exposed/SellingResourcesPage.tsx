@@ -11,7 +11,12 @@ export default function SellingResourcesPage() {
   });
   return (
     <>
-      <PageHero eyebrow="Selling" title="Selling Resources" subtitle="How we prepare, price and present a home so that it sells well, not merely quickly." image={heroImage} />
+      <PageHero
+        eyebrow="Selling"
+        title="Selling Resources"
+        subtitle="How we prepare, price and present a home so that it sells well, not merely quickly."
+        image={heroImage}
+      />
       <GuideArticle
         aside={<AgentCard compact />}
         chapters={[
@@ -20,15 +25,25 @@ export default function SellingResourcesPage() {
             title: 'Pricing with evidence',
             body: (
               <>
-                <p>The right price attracts the right buyers in the first two weeks, when interest is at its height. We build a written pricing strategy from recent comparable sales, homes currently competing with yours and the pace of the market in your price band.</p>
-                <p>Curious where you stand today? Request a <Link to="/home-evaluation">home evaluation</Link>.</p>
+                <p>
+                  The right price attracts the right buyers in the first two weeks, when interest is at its height. We build a written pricing strategy from
+                  recent comparable sales, homes currently competing with yours and the pace of the market in your price band.
+                </p>
+                <p>
+                  Curious where you stand today? Request a <Link to="/home-evaluation">home evaluation</Link>.
+                </p>
               </>
             ),
           },
           {
             id: 'preparation',
             title: 'Preparing the home',
-            body: <p>We walk through your home with you and list the improvements that will matter to buyers, in order of return. Our partners in staging, painting, cleaning and repair can complete the work on a schedule that suits you.</p>,
+            body: (
+              <p>
+                We walk through your home with you and list the improvements that will matter to buyers, in order of return. Our partners in staging, painting,
+                cleaning and repair can complete the work on a schedule that suits you.
+              </p>
+            ),
           },
           {
             id: 'marketing',
@@ -45,11 +60,21 @@ export default function SellingResourcesPage() {
           {
             id: 'negotiation',
             title: 'Offers and negotiation',
-            body: <p>Price is one part of an offer. We weigh deposit, conditions, closing date and the buyer's financing with you, and negotiate to protect both the number and the certainty of the sale.</p>,
+            body: (
+              <p>
+                Price is one part of an offer. We weigh deposit, conditions, closing date and the buyer's financing with you, and negotiate to protect both the
+                number and the certainty of the sale.
+              </p>
+            ),
           },
         ]}
       />
-      <TalkToUs title="Thinking of selling?" text="We will give you a candid view of your home's value and a plan to achieve it." to="/list-with-us" label="List with us" />
+      <TalkToUs
+        title="Thinking of selling?"
+        text="We will give you a candid view of your home's value and a plan to achieve it."
+        to="/list-with-us"
+        label="List with us"
+      />
     </>
   );
 }

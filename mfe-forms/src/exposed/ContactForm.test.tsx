@@ -4,7 +4,13 @@ import ContactForm from './ContactForm';
 import { fillAll, input, mockFetch, mockFetchFailure, mockFetchPending, ok, posted, useTestConfig, WEBHOOK_BASE } from '../testing/formTestKit';
 import { draftStorageKey } from '../lib/drafts';
 
-const VALID = { Name: 'Ada Lovelace', Email: 'ada@example.com', Phone: '905 555 0101', Subject: 'Selling in Oakville', Message: 'Please call me about my home.' };
+const VALID = {
+  Name: 'Ada Lovelace',
+  Email: 'ada@example.com',
+  Phone: '905 555 0101',
+  Subject: 'Selling in Oakville',
+  Message: 'Please call me about my home.',
+};
 const send = () => fireEvent.click(screen.getByRole('button', { name: /send message|sending/i }));
 
 beforeEach(() => {
@@ -62,7 +68,15 @@ describe('ContactForm', () => {
     const { url, method, body } = posted(fn);
     expect(url).toBe(`${WEBHOOK_BASE}/contact-form`);
     expect(method).toBe('POST');
-    expect(body).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com', phone: '905 555 0101', subject: 'Selling in Oakville', message: 'Please call me about my home.', source: 'call-to-action', website: '' });
+    expect(body).toEqual({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      phone: '905 555 0101',
+      subject: 'Selling in Oakville',
+      message: 'Please call me about my home.',
+      source: 'call-to-action',
+      website: '',
+    });
     expect(fn.mock.calls[0]![1]!.headers).toMatchObject({ 'Content-Type': 'application/json' });
 
     await act(async () => resolve(ok()));
@@ -107,7 +121,10 @@ describe('ContactForm', () => {
     send();
     expect(await screen.findByText('Network error. Please try again.')).toBeInTheDocument();
     expect(input('Subject')).toHaveValue('Selling in Oakville');
-    expect(JSON.parse(sessionStorage.getItem(draftStorageKey('contact-form:about-us'))!)).toMatchObject({ name: 'Ada Lovelace', message: 'Please call me about my home.' });
+    expect(JSON.parse(sessionStorage.getItem(draftStorageKey('contact-form:about-us'))!)).toMatchObject({
+      name: 'Ada Lovelace',
+      message: 'Please call me about my home.',
+    });
     first.unmount();
 
     // the visitor reloads: what they typed is back, and sending now works
@@ -122,14 +139,22 @@ describe('ContactForm', () => {
   });
 
   it('a 429 (too many posts from this network) says kindly how long to wait, keeps every field and the draft, and sending later works', async () => {
-    mockFetch({ status: 429, headers: { 'Retry-After': '12' }, body: { ok: false, error: 'Too many messages from your network, try again in a minute.', retryAfter: 12 } });
+    mockFetch({
+      status: 429,
+      headers: { 'Retry-After': '12' },
+      body: { ok: false, error: 'Too many messages from your network, try again in a minute.', retryAfter: 12 },
+    });
     render(<ContactForm source="default" />);
     fillAll(VALID);
     send();
     expect(await screen.findByText('Too many messages from your network. Please try again in 12 seconds.')).toBeInTheDocument();
     expect(screen.queryByText('Failed to submit. Please try again.')).toBeNull();
     for (const [label, value] of Object.entries(VALID)) expect(input(label)).toHaveValue(value);
-    expect(JSON.parse(sessionStorage.getItem(draftStorageKey('contact-form:default'))!)).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.com', message: 'Please call me about my home.' });
+    expect(JSON.parse(sessionStorage.getItem(draftStorageKey('contact-form:default'))!)).toMatchObject({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      message: 'Please call me about my home.',
+    });
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
 
     const fetch = mockFetch(ok());

@@ -71,7 +71,18 @@ describe('HomeEvaluationPage', () => {
     render(<HomeEvaluationPage />);
     fillAll({ ...VALID, Email: 'ada@', Bedrooms: '12', Bathrooms: '1.25', 'Property size (sq ft)': '' });
     submit();
-    const values = { name: 'Ada Lovelace', email: 'ada@', phone: '905 555 0101', address: '48 Navy St', city: 'Oakville', postalCode: 'l6j 2y9', bedrooms: '12', bathrooms: '1.25', propertySize: '', additionalInfo: '' };
+    const values = {
+      name: 'Ada Lovelace',
+      email: 'ada@',
+      phone: '905 555 0101',
+      address: '48 Navy St',
+      city: 'Oakville',
+      postalCode: 'l6j 2y9',
+      bedrooms: '12',
+      bathrooms: '1.25',
+      propertySize: '',
+      additionalInfo: '',
+    };
     const result = validateSubmission('home-evaluation', evaluationPayload(values));
     expect(result.ok).toBe(false);
     const errors = result.ok ? {} : result.errors;

@@ -46,7 +46,14 @@ export function HomeEvaluationForm() {
     <>
       <FormNoticeLine notice={form.notice} large />
       {form.status === 'success' ? null : (
-        <form ref={form.formRef} onSubmit={form.onSubmit} noValidate aria-label="Request a home evaluation" data-testid="home-evaluation-form" css={{ marginTop: form.notice ? '1.5rem' : 0 }}>
+        <form
+          ref={form.formRef}
+          onSubmit={form.onSubmit}
+          noValidate
+          aria-label="Request a home evaluation"
+          data-testid="home-evaluation-form"
+          css={{ marginTop: form.notice ? '1.5rem' : 0 }}
+        >
           <HoneypotField />
           <FieldGrid>
             <TextField field={form.field('name')} label="Name" required autoComplete="name" />
@@ -57,8 +64,26 @@ export function HomeEvaluationForm() {
             <TextField field={form.field('postalCode')} label="Postal code" required autoComplete="postal-code" placeholder="e.g. L6J 1H2" />
             <FieldTrio>
               <TextField field={form.field('bedrooms')} label="Bedrooms" type="number" required min={0} max={10} step={1} inputMode="numeric" />
-              <TextField field={form.field('bathrooms')} label="Bathrooms" type="number" required min={0} max={10} step={0.5} inputMode="decimal" hint="Half baths count as 0.5" />
-              <TextField field={form.field('propertySize')} label="Property size (sq ft)" type="number" required min={1} inputMode="numeric" placeholder="e.g. 2400" />
+              <TextField
+                field={form.field('bathrooms')}
+                label="Bathrooms"
+                type="number"
+                required
+                min={0}
+                max={10}
+                step={0.5}
+                inputMode="decimal"
+                hint="Half baths count as 0.5"
+              />
+              <TextField
+                field={form.field('propertySize')}
+                label="Property size (sq ft)"
+                type="number"
+                required
+                min={1}
+                inputMode="numeric"
+                placeholder="e.g. 2400"
+              />
             </FieldTrio>
             <TextAreaField field={form.field('additionalInfo')} label="Additional information" rows={5} placeholder="Renovations, upgrades, lot details…" />
           </FieldGrid>
@@ -84,8 +109,8 @@ export default function HomeEvaluationPage() {
       introTitle="Know your home's value"
       intro={
         <p>
-          We compare your home with recent sales and current listings nearby, adjusted for its size, finishes and
-          setting, and walk you through the figures personally.
+          We compare your home with recent sales and current listings nearby, adjusted for its size, finishes and setting, and walk you through the figures
+          personally.
         </p>
       }
       points={['Based on recent sales in your neighbourhood', 'Prepared by our team, not an algorithm', 'Complimentary and confidential']}

@@ -3,7 +3,14 @@ import LeadForm from './LeadForm';
 import { fill, fillAll, input, mockFetch, mockFetchFailure, mockFetchPending, ok, posted, useTestConfig, WEBHOOK_BASE } from '../testing/formTestKit';
 import { draftStorageKey } from '../lib/drafts';
 
-const REQUIRED = { Name: 'Grace Hopper', Email: 'grace@example.com', 'Interested location': 'Oakville', Bedrooms: '3', Bathrooms: '2', 'Square footage': '2000' };
+const REQUIRED = {
+  Name: 'Grace Hopper',
+  Email: 'grace@example.com',
+  'Interested location': 'Oakville',
+  Bedrooms: '3',
+  Bathrooms: '2',
+  'Square footage': '2000',
+};
 const submit = () => fireEvent.click(screen.getByRole('button', { name: /^submit/i }));
 
 beforeEach(() => {
@@ -25,7 +32,8 @@ describe('LeadForm', () => {
     const fetch = mockFetch(ok());
     render(<LeadForm />);
     submit();
-    for (const label of ['Name', 'Email', 'Interested location', 'Bedrooms', 'Bathrooms', 'Square footage']) expect(input(label)).toHaveAttribute('aria-invalid', 'true');
+    for (const label of ['Name', 'Email', 'Interested location', 'Bedrooms', 'Bathrooms', 'Square footage'])
+      expect(input(label)).toHaveAttribute('aria-invalid', 'true');
     for (const label of ['Phone', 'Budget range', 'Preferred school', 'Additional features']) expect(input(label)).not.toHaveAttribute('aria-invalid');
     expect(input('Name')).toHaveFocus();
     expect(fetch).not.toHaveBeenCalled();
@@ -69,7 +77,7 @@ describe('LeadForm', () => {
     });
   });
 
-  it("an empty custom field gets the message, not the select", () => {
+  it('an empty custom field gets the message, not the select', () => {
     mockFetch(ok());
     render(<LeadForm />);
     fillAll(REQUIRED);

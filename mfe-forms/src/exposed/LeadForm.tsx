@@ -7,7 +7,18 @@
  * enabled again with everything kept.
  */
 import { ROOM_OPTIONS, SQUARE_FOOT_OPTIONS, WEBHOOK_PATHS, theme } from '@gta/shared';
-import { FieldGrid, FormActions, FormFootnote, FormNoticeLine, HoneypotField, SelectField, SubmitButton, TextAreaField, TextField, toOptions } from '../lib/fields';
+import {
+  FieldGrid,
+  FormActions,
+  FormFootnote,
+  FormNoticeLine,
+  HoneypotField,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  toOptions,
+} from '../lib/fields';
 import { isNetworkFailure } from '../lib/submit';
 import { NETWORK_ERROR, text, useSubmissionForm, type FormValues } from '../lib/useSubmissionForm';
 
@@ -40,7 +51,9 @@ type LeadField = keyof typeof EMPTY;
 type LeadValues = FormValues<LeadField>;
 
 /** The option lists with 'custom' and the free field each reveals. */
-const CUSTOM_FIELDS = { bedroom: 'bedroomCustom', bathroom: 'bathroomCustom', square_foot: 'squareFootCustom' } as const satisfies Partial<Record<LeadField, LeadField>>;
+const CUSTOM_FIELDS = { bedroom: 'bedroomCustom', bathroom: 'bathroomCustom', square_foot: 'squareFootCustom' } as const satisfies Partial<
+  Record<LeadField, LeadField>
+>;
 type ChoiceField = keyof typeof CUSTOM_FIELDS;
 const isChoiceField = (field: string): field is ChoiceField => Object.prototype.hasOwnProperty.call(CUSTOM_FIELDS, field);
 
@@ -64,7 +77,14 @@ export function leadPayload(v: LeadValues, source: string) {
 }
 
 const ROOM_LABELS = { custom: 'Custom' };
-const SQUARE_FOOT_LABELS = { 'Up to 500': 'Up to 500 sq ft', '1000': '1,000 sq ft', '1500': '1,500 sq ft', '2000': '2,000 sq ft', '2500+': '2,500+ sq ft', custom: 'Custom' };
+const SQUARE_FOOT_LABELS = {
+  'Up to 500': 'Up to 500 sq ft',
+  '1000': '1,000 sq ft',
+  '1500': '1,500 sq ft',
+  '2000': '2,000 sq ft',
+  '2500+': '2,500+ sq ft',
+  custom: 'Custom',
+};
 
 export interface LeadFormProps {
   /** Where the lead came from: 'active-listings', 'featured-listings', or the page that shows the form. */

@@ -14,7 +14,14 @@ function Page({ variant }: { variant: LeadModalProps['variant'] }) {
   );
 }
 
-const REQUIRED = { Name: 'Grace Hopper', Email: 'grace@example.com', 'Interested location': 'Burlington', Bedrooms: '4', Bathrooms: '3', 'Square footage': '2500+' };
+const REQUIRED = {
+  Name: 'Grace Hopper',
+  Email: 'grace@example.com',
+  'Interested location': 'Burlington',
+  Bedrooms: '4',
+  Bathrooms: '3',
+  'Square footage': '2500+',
+};
 
 beforeEach(() => {
   useTestConfig();

@@ -86,7 +86,8 @@ describe('ListWithUsPage', () => {
     const message = await screen.findByText('There was a problem submitting your listing. Please try again.');
     const form = screen.getByTestId('list-with-us-form');
     expect(message.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    for (const [label, value] of Object.entries(VALID)) expect(input(label)).toHaveValue(['Bedrooms', 'Bathrooms', 'Square footage'].includes(label) ? Number(value) : value);
+    for (const [label, value] of Object.entries(VALID))
+      expect(input(label)).toHaveValue(['Bedrooms', 'Bathrooms', 'Square footage'].includes(label) ? Number(value) : value);
     expect(screen.getByRole('button', { name: 'Submit Listing' })).toBeEnabled();
   });
 

@@ -7,7 +7,19 @@
  */
 import { LISTING_PROPERTY_TYPES, WEBHOOK_PATHS } from '@gta/shared';
 import { FormPage } from '../lib/FormPage';
-import { FieldGrid, FieldTrio, FormActions, FormFootnote, FormNoticeLine, HoneypotField, SelectField, SubmitButton, TextAreaField, TextField, toOptions } from '../lib/fields';
+import {
+  FieldGrid,
+  FieldTrio,
+  FormActions,
+  FormFootnote,
+  FormNoticeLine,
+  HoneypotField,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  toOptions,
+} from '../lib/fields';
 import { numberOrText, text, useSubmissionForm, type FormValues } from '../lib/useSubmissionForm';
 
 export const LISTING_TEXTS = {
@@ -16,7 +28,17 @@ export const LISTING_TEXTS = {
   exception: () => 'There was a problem submitting your listing. Please try again.',
 };
 
-const EMPTY = { name: '', email: '', phone: '', PropertyAddress: '', PropertyType: '', bedrooms: '', bathrooms: '', squareFootage: '', PropertyDescription: '' };
+const EMPTY = {
+  name: '',
+  email: '',
+  phone: '',
+  PropertyAddress: '',
+  PropertyType: '',
+  bedrooms: '',
+  bathrooms: '',
+  squareFootage: '',
+  PropertyDescription: '',
+};
 type ListingField = keyof typeof EMPTY;
 
 export const listingPayload = (v: FormValues<ListingField>) => ({
@@ -45,7 +67,14 @@ export function ListingRequestForm() {
     <>
       <FormNoticeLine notice={form.notice} large />
       {form.status === 'success' ? null : (
-        <form ref={form.formRef} onSubmit={form.onSubmit} noValidate aria-label="List your property" data-testid="list-with-us-form" css={{ marginTop: form.notice ? '1.5rem' : 0 }}>
+        <form
+          ref={form.formRef}
+          onSubmit={form.onSubmit}
+          noValidate
+          aria-label="List your property"
+          data-testid="list-with-us-form"
+          css={{ marginTop: form.notice ? '1.5rem' : 0 }}
+        >
           <HoneypotField />
           <FieldGrid>
             <TextField field={form.field('name')} label="Name" required autoComplete="name" />
@@ -55,10 +84,34 @@ export function ListingRequestForm() {
             <TextField field={form.field('PropertyAddress')} label="Property address" required autoComplete="street-address" full />
             <FieldTrio>
               <TextField field={form.field('bedrooms')} label="Bedrooms" type="number" required min={0} max={10} step={1} inputMode="numeric" />
-              <TextField field={form.field('bathrooms')} label="Bathrooms" type="number" required min={0} max={10} step={0.5} inputMode="decimal" hint="Half baths count as 0.5" />
-              <TextField field={form.field('squareFootage')} label="Square footage" type="number" required min={1} inputMode="numeric" placeholder="e.g. 2800" />
+              <TextField
+                field={form.field('bathrooms')}
+                label="Bathrooms"
+                type="number"
+                required
+                min={0}
+                max={10}
+                step={0.5}
+                inputMode="decimal"
+                hint="Half baths count as 0.5"
+              />
+              <TextField
+                field={form.field('squareFootage')}
+                label="Square footage"
+                type="number"
+                required
+                min={1}
+                inputMode="numeric"
+                placeholder="e.g. 2800"
+              />
             </FieldTrio>
-            <TextAreaField field={form.field('PropertyDescription')} label="Property description" required rows={6} placeholder="Finishes, renovations, lot, views — what makes it special" />
+            <TextAreaField
+              field={form.field('PropertyDescription')}
+              label="Property description"
+              required
+              rows={6}
+              placeholder="Finishes, renovations, lot, views — what makes it special"
+            />
           </FieldGrid>
           <FormActions>
             <SubmitButton busy={form.submitting} busyLabel="Submitting..." label="Submit Listing" />
@@ -74,7 +127,10 @@ export default function ListWithUsPage() {
   return (
     <FormPage
       testId="list-with-us-page"
-      meta={{ title: 'List With Us', description: 'List your Greater Toronto Area home with our team: tell us about your property and we will prepare a tailored marketing plan.' }}
+      meta={{
+        title: 'List With Us',
+        description: 'List your Greater Toronto Area home with our team: tell us about your property and we will prepare a tailored marketing plan.',
+      }}
       eyebrow="Selling"
       title="List With Us"
       subtitle="Tell us about your property and we will prepare a tailored plan to bring it to market."
@@ -82,8 +138,8 @@ export default function ListWithUsPage() {
       introTitle="Presented the way it deserves"
       intro={
         <p>
-          From Oakville to Mississauga and Burlington, we market fine homes with professional photography, targeted
-          campaigns and our network of qualified buyers. Share a few details and we will be in touch personally.
+          From Oakville to Mississauga and Burlington, we market fine homes with professional photography, targeted campaigns and our network of qualified
+          buyers. Share a few details and we will be in touch personally.
         </p>
       }
       points={['A personal reply from our team', 'A pricing review based on recent sales', 'No obligation']}

@@ -8,7 +8,18 @@
  */
 import { DEVELOPMENT_BUDGETS, DEVELOPMENT_PROPERTY_TYPES, INTEREST_TYPES, WEBHOOK_PATHS } from '@gta/shared';
 import { FormPage } from '../lib/FormPage';
-import { FieldGrid, FormActions, FormFootnote, FormNoticeLine, HoneypotField, SelectField, SubmitButton, TextAreaField, TextField, toOptions } from '../lib/fields';
+import {
+  FieldGrid,
+  FormActions,
+  FormFootnote,
+  FormNoticeLine,
+  HoneypotField,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  toOptions,
+} from '../lib/fields';
 import { numberOrText, text, useSubmissionForm, type FormValues } from '../lib/useSubmissionForm';
 
 export const DEVELOPMENT_TEXTS = {
@@ -51,7 +62,8 @@ export function DevelopmentInterestForm() {
     draftKey: 'new-development',
     initial: EMPTY,
     toPayload: developmentPayload,
-    inputFor: (field, v) => (field === 'budget' && v.budget === 'Other' ? 'budgetOther' : Object.prototype.hasOwnProperty.call(EMPTY, field) ? (field as DevelopmentField) : null),
+    inputFor: (field, v) =>
+      field === 'budget' && v.budget === 'Other' ? 'budgetOther' : Object.prototype.hasOwnProperty.call(EMPTY, field) ? (field as DevelopmentField) : null,
     texts: DEVELOPMENT_TEXTS,
     successMs: 3000,
     clear: 'now',
@@ -60,7 +72,14 @@ export function DevelopmentInterestForm() {
     <>
       <FormNoticeLine notice={form.notice} large />
       {form.status === 'success' ? null : (
-        <form ref={form.formRef} onSubmit={form.onSubmit} noValidate aria-label="Register your interest" data-testid="new-development-form" css={{ marginTop: form.notice ? '1.5rem' : 0 }}>
+        <form
+          ref={form.formRef}
+          onSubmit={form.onSubmit}
+          noValidate
+          aria-label="Register your interest"
+          data-testid="new-development-form"
+          css={{ marginTop: form.notice ? '1.5rem' : 0 }}
+        >
           <HoneypotField />
           <FieldGrid>
             <TextField field={form.field('name')} label="Name" required autoComplete="name" />
@@ -81,7 +100,13 @@ export function DevelopmentInterestForm() {
             <TextField field={form.field('bedrooms')} label="Bedrooms" type="number" min={0} max={10} step={1} inputMode="numeric" />
             <TextField field={form.field('bathrooms')} label="Bathrooms" type="number" min={0} max={10} step={0.5} inputMode="decimal" />
             <TextField field={form.field('preferredLocation')} label="Preferred location" placeholder="e.g. Downtown Oakville" full />
-            <TextAreaField field={form.field('additionalDetails')} label="Additional details" required rows={5} placeholder="Timing, must-haves, investment goals…" />
+            <TextAreaField
+              field={form.field('additionalDetails')}
+              label="Additional details"
+              required
+              rows={5}
+              placeholder="Timing, must-haves, investment goals…"
+            />
           </FieldGrid>
           <FormActions>
             <SubmitButton busy={form.submitting} busyLabel="Submitting..." label="Register Interest" />
@@ -97,7 +122,10 @@ export default function NewDevelopmentPage() {
   return (
     <FormPage
       testId="new-development-page"
-      meta={{ title: 'New Development', description: 'Register for early access to new condominium, townhouse and detached developments across the Greater Toronto Area.' }}
+      meta={{
+        title: 'New Development',
+        description: 'Register for early access to new condominium, townhouse and detached developments across the Greater Toronto Area.',
+      }}
       eyebrow="Our Properties"
       title="New Development"
       subtitle="Register for early access to new releases across the Greater Toronto Area."
@@ -105,8 +133,8 @@ export default function NewDevelopmentPage() {
       introTitle="Be first in line"
       intro={
         <p>
-          Platinum pricing and first choice of suites and lots go to registered clients before the public launch. Tell
-          us what you are looking for and we will match you with upcoming projects.
+          Platinum pricing and first choice of suites and lots go to registered clients before the public launch. Tell us what you are looking for and we will
+          match you with upcoming projects.
         </p>
       }
       points={['VIP previews before public release', 'Floor plans and price lists as they are released', 'Guidance on deposit structures']}

@@ -71,7 +71,7 @@ describe('PropertyInquiryForm', () => {
     });
     afterEach(() => jest.useRealTimers());
 
-    it("is a group of its own, with a date input from today to a year ahead and a time input", () => {
+    it('is a group of its own, with a date input from today to a year ahead and a time input', () => {
       render(<PropertyInquiryForm propertyName="12 Lakeshore Road East" propertyId="rec123" />);
       const group = screen.getByRole('group', { name: /Schedule a showing/ });
       expect(group).toHaveAttribute('id', 'schedule-showing');

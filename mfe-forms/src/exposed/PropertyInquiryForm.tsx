@@ -49,13 +49,29 @@ export default function PropertyInquiryForm({ propertyName = 'this property', pr
   const showingDays = useShowingDays();
   return (
     <FormCard>
-      <p css={{ fontFamily: theme.font.body, fontSize: theme.fontSize.xs, fontWeight: 600, letterSpacing: '0.22em', color: theme.color.bronze, margin: `0 0 ${theme.space.sm}` }}>
+      <p
+        css={{
+          fontFamily: theme.font.body,
+          fontSize: theme.fontSize.xs,
+          fontWeight: 600,
+          letterSpacing: '0.22em',
+          color: theme.color.bronze,
+          margin: `0 0 ${theme.space.sm}`,
+        }}
+      >
         {propertyName}
       </p>
       <h2 id="property-inquiry-heading" css={{ fontSize: theme.fontSize.h3, letterSpacing: '0.06em', marginBottom: theme.space.lg }}>
         GET IN TOUCH
       </h2>
-      <form ref={form.formRef} onSubmit={form.onSubmit} noValidate aria-labelledby="property-inquiry-heading" data-testid="property-inquiry-form" data-property-id={propertyId}>
+      <form
+        ref={form.formRef}
+        onSubmit={form.onSubmit}
+        noValidate
+        aria-labelledby="property-inquiry-heading"
+        data-testid="property-inquiry-form"
+        data-property-id={propertyId}
+      >
         <HoneypotField />
         <FieldGrid>
           <TextField field={form.field('name')} label="Name" required autoComplete="name" />
@@ -65,10 +81,11 @@ export default function PropertyInquiryForm({ propertyName = 'this property', pr
           <TextAreaField field={form.field('message')} label="Message" required rows={5} placeholder="I would like to arrange a private showing…" />
         </FieldGrid>
         {/* a showing: the property page's 'Schedule a showing' brings the visitor here (SCHEDULE_SHOWING_ID) */}
-        <fieldset id={SCHEDULE_SHOWING_ID} css={{ border: 0, margin: `${theme.space.md} 0 0`, padding: 0, minWidth: 0, scrollMarginTop: `calc(${theme.layout.navHeight} + ${theme.space.lg})` }}>
-          <legend css={{ padding: 0, marginBottom: theme.space.md, fontFamily: theme.font.display, fontSize: theme.fontSize.xl }}>
-            Schedule a showing
-          </legend>
+        <fieldset
+          id={SCHEDULE_SHOWING_ID}
+          css={{ border: 0, margin: `${theme.space.md} 0 0`, padding: 0, minWidth: 0, scrollMarginTop: `calc(${theme.layout.navHeight} + ${theme.space.lg})` }}
+        >
+          <legend css={{ padding: 0, marginBottom: theme.space.md, fontFamily: theme.font.display, fontSize: theme.fontSize.xl }}>Schedule a showing</legend>
           <FieldGrid>
             <TextField field={form.field('preferredDate')} label="Preferred date" type="date" min={showingDays?.min} max={showingDays?.max} />
             <TextField field={form.field('preferredTime')} label="Preferred time" type="time" step={900} hint="We confirm the time with you." />

@@ -125,7 +125,21 @@ export interface TextFieldProps {
   autoFocus?: boolean;
 }
 
-export function TextField({ field, label, required, type = 'text', autoComplete, placeholder, hint, full, min, max, step, inputMode, autoFocus }: TextFieldProps) {
+export function TextField({
+  field,
+  label,
+  required,
+  type = 'text',
+  autoComplete,
+  placeholder,
+  hint,
+  full,
+  min,
+  max,
+  step,
+  inputMode,
+  autoFocus,
+}: TextFieldProps) {
   const id = useId();
   return (
     <FieldFrame id={id} label={label} required={required} hint={hint} error={field.error} full={full}>
@@ -363,9 +377,27 @@ export function FormNoticeLine({ notice, reveal = true, large = false }: { notic
   );
 }
 
-export function SubmitButton({ busy, busyLabel, label, disabled, variant = 'primary' }: { busy: boolean; busyLabel: string; label: string; disabled?: boolean; variant?: ButtonVariant }) {
+export function SubmitButton({
+  busy,
+  busyLabel,
+  label,
+  disabled,
+  variant = 'primary',
+}: {
+  busy: boolean;
+  busyLabel: string;
+  label: string;
+  disabled?: boolean;
+  variant?: ButtonVariant;
+}) {
   return (
-    <Button type="submit" variant={variant} disabled={busy || disabled} aria-busy={busy || undefined} css={{ width: '100%', whiteSpace: 'nowrap', flex: 'none', [mq.sm]: { width: 'auto', minWidth: 220 } }}>
+    <Button
+      type="submit"
+      variant={variant}
+      disabled={busy || disabled}
+      aria-busy={busy || undefined}
+      css={{ width: '100%', whiteSpace: 'nowrap', flex: 'none', [mq.sm]: { width: 'auto', minWidth: 220 } }}
+    >
       {busy ? busyLabel : label}
     </Button>
   );

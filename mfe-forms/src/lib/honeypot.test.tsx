@@ -57,7 +57,13 @@ describe.each(FORMS)('the %s', (_name, make) => {
 });
 
 describe('what a form sends', () => {
-  const VALID = { Name: 'Ada Lovelace', Email: 'ada@example.com', Phone: '905 555 0101', Subject: 'Selling in Oakville', Message: 'Please call me about my home.' };
+  const VALID = {
+    Name: 'Ada Lovelace',
+    Email: 'ada@example.com',
+    Phone: '905 555 0101',
+    Subject: 'Selling in Oakville',
+    Message: 'Please call me about my home.',
+  };
   const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
 
   it("sends 'website' empty from a person", async () => {

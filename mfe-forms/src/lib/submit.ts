@@ -78,7 +78,10 @@ export async function postSubmission(path: WebhookPath, payload: SubmissionPaylo
   }
   if (response.status === 429) {
     // the header first; a cross-origin n8n may not expose it, and the server's body carries the same number
-    const fromBody = body && typeof body === 'object' && 'retryAfter' in body && typeof body.retryAfter === 'number' && Number.isFinite(body.retryAfter) && body.retryAfter > 0 ? Math.ceil(body.retryAfter) : null;
+    const fromBody =
+      body && typeof body === 'object' && 'retryAfter' in body && typeof body.retryAfter === 'number' && Number.isFinite(body.retryAfter) && body.retryAfter > 0
+        ? Math.ceil(body.retryAfter)
+        : null;
     return { kind: 'rateLimited', retryAfterSeconds: retryAfterSeconds(response.headers.get('retry-after')) ?? fromBody };
   }
   return { kind: 'failed', status: response.status };

@@ -36,7 +36,11 @@ export function CardSkeletonGrid({ count, label }: { count: number; label: strin
       <p css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>{label}</p>
       <ul css={gridCss} aria-hidden="true">
         {Array.from({ length: count }, (_, i) => (
-          <li key={i} data-testid="card-skeleton" css={{ background: theme.color.paper, border: `1px solid ${theme.color.stone}`, borderRadius: theme.radius.md, overflow: 'hidden' }}>
+          <li
+            key={i}
+            data-testid="card-skeleton"
+            css={{ background: theme.color.paper, border: `1px solid ${theme.color.stone}`, borderRadius: theme.radius.md, overflow: 'hidden' }}
+          >
             <Skeleton height="auto" css={{ aspectRatio: '3 / 2', borderRadius: 0 }} />
             <div css={{ padding: theme.space.lg, display: 'grid', gap: theme.space.sm }}>
               <Skeleton height={12} width="40%" />

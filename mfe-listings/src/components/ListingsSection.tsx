@@ -65,7 +65,9 @@ export function ListingsBody({ form, heading, listings, loadingLabel, more }: Li
   }, [listings]);
   return (
     <Container css={{ paddingBottom: theme.space.section }}>
-      <div css={{ position: 'relative', marginTop: `calc(-1 * ${theme.space.xl})`, zIndex: 1, [mq.md]: { marginTop: `calc(-1 * ${theme.space.xxl})` } }}>{form}</div>
+      <div css={{ position: 'relative', marginTop: `calc(-1 * ${theme.space.xl})`, zIndex: 1, [mq.md]: { marginTop: `calc(-1 * ${theme.space.xxl})` } }}>
+        {form}
+      </div>
       <div
         css={{
           display: 'flex',

@@ -75,7 +75,14 @@ export function PropertyCard({ listing, eager = false }: PropertyCardProps) {
           <span
             data-testid="photo-count"
             aria-label={`${photoCount} photos`}
-            css={{ ...badgeCss, position: 'absolute', bottom: theme.space.md, right: theme.space.md, background: 'rgba(20,22,26,0.72)', color: theme.color.ivory }}
+            css={{
+              ...badgeCss,
+              position: 'absolute',
+              bottom: theme.space.md,
+              right: theme.space.md,
+              background: 'rgba(20,22,26,0.72)',
+              color: theme.color.ivory,
+            }}
           >
             <svg aria-hidden="true" width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
               <rect x="3" y="6" width="18" height="14" rx="2" />

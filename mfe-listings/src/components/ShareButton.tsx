@@ -24,7 +24,17 @@ export const COPIED_MS = 4000;
 
 function ShareIcon() {
   return (
-    <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <circle cx="18" cy="5" r="2.5" />
       <circle cx="6" cy="12" r="2.5" />
       <circle cx="18" cy="19" r="2.5" />
@@ -116,7 +126,15 @@ export function ShareButton({ label = 'Share', title, text, url, className }: Sh
               readOnly
               value={outcome.url}
               onFocus={(event) => event.currentTarget.select()}
-              css={{ minWidth: 0, width: '18rem', maxWidth: '100%', padding: '0.4rem 0.6rem', border: `1px solid ${theme.color.stone}`, borderRadius: theme.radius.sm, font: 'inherit' }}
+              css={{
+                minWidth: 0,
+                width: '18rem',
+                maxWidth: '100%',
+                padding: '0.4rem 0.6rem',
+                border: `1px solid ${theme.color.stone}`,
+                borderRadius: theme.radius.sm,
+                font: 'inherit',
+              }}
             />
           </label>
         ) : null}

@@ -35,15 +35,12 @@ function toPropertyRecord(record: Airtable.Record<Airtable.FieldSet>): PropertyR
 /** Call 3: every record of Properties, newest Listing Date first, following the page offsets to the end. */
 export async function fetchAllPropertyRecords(): Promise<PropertyRecord[]> {
   try {
-    const records = await (await propertiesTable())
-      .select({ sort: [{ field: 'Listing Date', direction: 'desc' }] })
-      .all();
+    const records = await (await propertiesTable()).select({ sort: [{ field: 'Listing Date', direction: 'desc' }] }).all();
     return records.map(toPropertyRecord);
   } catch (error) {
     throw toError(error);
   }
 }
-
 
 /** One page of a list call: what the records API's GET {table} takes. */
 export interface PageQuery {

@@ -5,7 +5,10 @@ import { EMPTY_FILTERS } from '../search/filters';
 
 describe('Listing', () => {
   it('reads a record: slug, path, numbers from text, photos in any shape, the first photo as cover', () => {
-    const l = toListing({ id: 'r1', fields: { 'Property Name': 'The Oaks — Unit #5!', Price: '$1,250,000', Bedrooms: '4', Photos: 'a.svg, undefined, b.svg', Featured: true } });
+    const l = toListing({
+      id: 'r1',
+      fields: { 'Property Name': 'The Oaks — Unit #5!', Price: '$1,250,000', Bedrooms: '4', Photos: 'a.svg, undefined, b.svg', Featured: true },
+    });
     expect(l.slug).toBe('the-oaks-unit-5');
     expect(l.path).toBe('/property/the-oaks-unit-5');
     expect(l.price).toBe(1250000);
@@ -34,7 +37,12 @@ describe('Listing', () => {
   });
 
   it('home featured: available only, at most 9; city: available and the city only', () => {
-    const list = Array.from({ length: 12 }, (_, i) => toListing({ id: `r${i}`, fields: { 'Property Name': `P${i}`, Status: i % 4 === 0 ? 'Sold' : 'Available', 'City/State': i % 2 ? 'Oakville, ON' : 'Burlington, ON' } }));
+    const list = Array.from({ length: 12 }, (_, i) =>
+      toListing({
+        id: `r${i}`,
+        fields: { 'Property Name': `P${i}`, Status: i % 4 === 0 ? 'Sold' : 'Available', 'City/State': i % 2 ? 'Oakville, ON' : 'Burlington, ON' },
+      }),
+    );
     expect(homeFeatured(list)).toHaveLength(9);
     expect(cityListings(list, 'Oakville, ON').every((l) => l.city === 'Oakville, ON' && l.statusTone === 'available')).toBe(true);
     expect(cityListings(list, 'Oakville, ON')).toHaveLength(6);
@@ -42,7 +50,22 @@ describe('Listing', () => {
 });
 
 describe('matchesFilters (the featured page applies the rules of call 4 in the browser; more in search/match.test.ts)', () => {
-  const l = toListing({ id: 'r', fields: { 'Property Name': 'A', Status: 'Available', Location: '1 Lake Rd', 'City/State': 'Oakville, ON', 'Postal Code': 'L6J 1A1', 'Property ID': 'OAK-7', 'Property Type': 'House', Price: 900000, Bedrooms: 4, Bathrooms: 3, 'Size (sq ft)': 1800 } });
+  const l = toListing({
+    id: 'r',
+    fields: {
+      'Property Name': 'A',
+      Status: 'Available',
+      Location: '1 Lake Rd',
+      'City/State': 'Oakville, ON',
+      'Postal Code': 'L6J 1A1',
+      'Property ID': 'OAK-7',
+      'Property Type': 'House',
+      Price: 900000,
+      Bedrooms: 4,
+      Bathrooms: 3,
+      'Size (sq ft)': 1800,
+    },
+  });
   const f = (patch: Partial<typeof EMPTY_FILTERS>) => ({ ...EMPTY_FILTERS, ...patch });
   it.each([
     [f({}), true],
@@ -69,7 +92,10 @@ describe('matchesFilters (the featured page applies the rules of call 4 in the b
 
 describe('the fields a listing carries to its detail page', () => {
   it("leave out the raw photo list and a 'Description' the page would not show", () => {
-    const l = toListing({ id: 'r', fields: { 'Property Name': 'A', Photos: 'a.svg, b.svg', 'Listing Description': 'Shown.', Description: 'Not shown.', Kitchen: 'Chef' } });
+    const l = toListing({
+      id: 'r',
+      fields: { 'Property Name': 'A', Photos: 'a.svg, b.svg', 'Listing Description': 'Shown.', Description: 'Not shown.', Kitchen: 'Chef' },
+    });
     expect(l.photos).toEqual(['a.svg', 'b.svg']);
     expect(l.fields).not.toHaveProperty('Photos');
     expect(l.fields).not.toHaveProperty('Description');

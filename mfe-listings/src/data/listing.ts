@@ -111,7 +111,10 @@ export const HOME_FEATURED_MAX = 9;
 
 /** The home section: Available properties, newest first, at most 9. */
 export function homeFeatured(listings: readonly Listing[]): Listing[] {
-  return listings.filter((l) => l.statusTone === 'available').sort(byListingDateDesc).slice(0, HOME_FEATURED_MAX);
+  return listings
+    .filter((l) => l.statusTone === 'available')
+    .sort(byListingDateDesc)
+    .slice(0, HOME_FEATURED_MAX);
 }
 
 /** The city page: Status trimmed and case-insensitive 'available', City/State equal to the city's label. */

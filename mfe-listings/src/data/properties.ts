@@ -36,7 +36,10 @@ export function useHomeFeatured(): QueryResult<Listing[]> {
 }
 
 /** Picks the listing whose slug is `slug` from all of them (null: no such listing). */
-const withSlug = (slug: string) => (all: Listing[]): Listing | null => all.find((l) => l.slug === slug) ?? null;
+const withSlug =
+  (slug: string) =>
+  (all: Listing[]): Listing | null =>
+    all.find((l) => l.slug === slug) ?? null;
 
 /** The listing whose slug is `slug` (null: no such listing), picked from the one properties load. */
 export async function loadListingBySlug(slug: string): Promise<Listing | null> {

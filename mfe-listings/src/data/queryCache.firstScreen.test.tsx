@@ -5,7 +5,14 @@ import { clearQueryCache, useQuery } from './queryCache';
 
 function Names({ load }: { load: () => Promise<string[]> }) {
   const { state } = useQuery('names', load);
-  if (state.status === 'success') return <ul>{state.data.map((n) => <li key={n}>{n}</li>)}</ul>;
+  if (state.status === 'success')
+    return (
+      <ul>
+        {state.data.map((n) => (
+          <li key={n}>{n}</li>
+        ))}
+      </ul>
+    );
   return <p>{state.status === 'error' ? 'Could not load' : 'Loading'}</p>;
 }
 

@@ -72,9 +72,12 @@ function setState<T>(entry: Entry<T>, state: QueryState<T>): void {
 
 function scheduleGc(key: string, entry: Entry<unknown>): void {
   if (entry.gcTimer) clearTimeout(entry.gcTimer);
-  const timer = setTimeout(() => {
-    if (entry.listeners.size === 0 && entries.get(key) === entry) entries.delete(key);
-  }, onServer ? SERVER_GC_MS : QUERY_DEFAULTS.gcTimeMs);
+  const timer = setTimeout(
+    () => {
+      if (entry.listeners.size === 0 && entries.get(key) === entry) entries.delete(key);
+    },
+    onServer ? SERVER_GC_MS : QUERY_DEFAULTS.gcTimeMs,
+  );
   (timer as { unref?: () => void }).unref?.(); // never keeps a Node process alive
   entry.gcTimer = timer;
 }

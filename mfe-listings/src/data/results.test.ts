@@ -6,14 +6,20 @@ import { record, setUpData } from '../test/fixtures';
 jest.mock('airtable', () => jest.requireActual('../test/fixtures').airtableMock());
 
 const listings = (n: number, status = 'Available') =>
-  Array.from({ length: n }, (_, i) => record({ 'Property Name': `Home ${i + 1}`, Status: status, 'Listing Date': new Date(Date.UTC(2026, 0, 1) - i * 86_400_000).toISOString().slice(0, 10) }));
+  Array.from({ length: n }, (_, i) =>
+    record({ 'Property Name': `Home ${i + 1}`, Status: status, 'Listing Date': new Date(Date.UTC(2026, 0, 1) - i * 86_400_000).toISOString().slice(0, 10) }),
+  );
 
 describe('listPropertyPage (the records API, a page from an offset)', () => {
   it('sends pageSize, offset, sort, fields and the formula as a GET on Properties', async () => {
     const state = setUpData(listings(3));
     const page = await listPropertyPage({ filterByFormula: 'TRUE()', sort: [{ field: 'Price', direction: 'asc' }], fields: ['Status'], pageSize: 2 });
     expect(state.pages).toEqual([
-      { method: 'GET', path: '/Properties', query: { pageSize: 2, filterByFormula: 'TRUE()', sort: [{ field: 'Price', direction: 'asc' }], fields: ['Status'] } },
+      {
+        method: 'GET',
+        path: '/Properties',
+        query: { pageSize: 2, filterByFormula: 'TRUE()', sort: [{ field: 'Price', direction: 'asc' }], fields: ['Status'] },
+      },
     ]);
     expect(page.records).toHaveLength(2);
     expect(page.offset).toBe('itr2');

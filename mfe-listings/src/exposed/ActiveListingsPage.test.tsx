@@ -1,7 +1,19 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import ActiveListingsPage from './ActiveListingsPage';
-import { LAKESHORE, PENDING, RAVINE, LocationDisplay, never, record, renderAt, setUpData, statusIn, type AirtableMockState, type PageCall } from '../test/fixtures';
+import {
+  LAKESHORE,
+  PENDING,
+  RAVINE,
+  LocationDisplay,
+  never,
+  record,
+  renderAt,
+  setUpData,
+  statusIn,
+  type AirtableMockState,
+  type PageCall,
+} from '../test/fixtures';
 import type { PropertyRecord } from '@gta/shared';
 
 jest.mock('airtable', () => jest.requireActual('../test/fixtures').airtableMock());
@@ -89,7 +101,10 @@ describe('/active-listings', () => {
   it('offers every option of section 5, and a free input for custom', async () => {
     setUpData().list = never;
     renderPage();
-    const options = (label: string) => within(screen.getByLabelText(label)).getAllByRole('option').map((o) => (o as HTMLOptionElement).value);
+    const options = (label: string) =>
+      within(screen.getByLabelText(label))
+        .getAllByRole('option')
+        .map((o) => (o as HTMLOptionElement).value);
     expect(options('Price')).toEqual(['', '30000', '40000', '50000', '100000', '200000', '300000', '400000', '500000', '1000000', 'custom']);
     expect(options('Size')).toEqual(['', '1000', '1500', '2000', 'custom']);
     expect(options('Bedrooms')).toEqual(['', '1', '2', '3', '4', '5+', 'custom']);
@@ -238,7 +253,9 @@ describe('/active-listings with many listings: order, pages and the count', () =
       'Size (sq ft)': 2000 + ((i * 29) % 47) * 100,
     }),
   );
-  const SOLD_5 = Array.from({ length: 5 }, (_, i) => record({ 'Property Name': `Sold ${i + 1}`, Status: 'Sold', 'Listing Date': day(400 + i), Price: 500_000 }));
+  const SOLD_5 = Array.from({ length: 5 }, (_, i) =>
+    record({ 'Property Name': `Sold ${i + 1}`, Status: 'Sold', 'Listing Date': day(400 + i), Price: 500_000 }),
+  );
   const ALL = [...SOLD_5, ...FOR_SALE_47];
   const nameOf = (r: PropertyRecord) => String(r.fields['Property Name']);
   const byPrice = (dir: 1 | -1) => [...FOR_SALE_47].sort((a, b) => dir * (Number(a.fields.Price) - Number(b.fields.Price))).map(nameOf);
@@ -305,7 +322,11 @@ describe('/active-listings with many listings: order, pages and the count', () =
     await screen.findAllByTestId('property-card');
     const sortBy = screen.getByRole('combobox', { name: 'Sort by' });
     expect(sortBy).toHaveValue('newest');
-    expect(within(sortBy).getAllByRole('option').map((o) => o.textContent)).toEqual(['Newest first', 'Price: high to low', 'Price: low to high', 'Size: largest first']);
+    expect(
+      within(sortBy)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Newest first', 'Price: high to low', 'Price: low to high', 'Size: largest first']);
 
     fireEvent.change(sortBy, { target: { value: 'price-asc' } });
     await waitFor(() => expect(names()).toEqual(byPrice(1).slice(0, 20)));

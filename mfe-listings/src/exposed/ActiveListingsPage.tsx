@@ -34,7 +34,8 @@ const LIST_HEADINGS: Readonly<Record<StatusFilter, { eyebrow: string; title: str
 export default function ActiveListingsPage() {
   usePageMeta({
     title: 'Active Listings',
-    description: 'Search luxury homes for sale in Oakville, Mississauga, Burlington and across the Greater Toronto Area by location, price, type, bedrooms, bathrooms and size.',
+    description:
+      'Search luxury homes for sale in Oakville, Mississauga, Burlington and across the Greater Toronto Area by location, price, type, bedrooms, bathrooms and size.',
     canonical: '/active-listings',
   });
   const { filters, search, reset } = useUrlFilters();
@@ -50,7 +51,11 @@ export default function ActiveListingsPage() {
   }, [searching]);
 
   const hero = (
-    <PageHero eyebrow="Our Properties" title="Active Listings" subtitle="Distinctive residences across Oakville, Mississauga, Burlington and the Greater Toronto Area." />
+    <PageHero
+      eyebrow="Our Properties"
+      title="Active Listings"
+      subtitle="Distinctive residences across Oakville, Mississauga, Burlington and the Greater Toronto Area."
+    />
   );
 
   if (state.status === 'error' && !read) {
@@ -66,7 +71,16 @@ export default function ActiveListingsPage() {
     return (
       <>
         {hero}
-        <StateScreen testId="listings-empty" title="No Active Listings" actions={<><GoHomeLink label="Browse Home Page" /><ContactUsLink /></>}>
+        <StateScreen
+          testId="listings-empty"
+          title="No Active Listings"
+          actions={
+            <>
+              <GoHomeLink label="Browse Home Page" />
+              <ContactUsLink />
+            </>
+          }
+        >
           <p>New residences are added often. Browse the home page, or tell us what you are looking for.</p>
         </StateScreen>
       </>
@@ -88,7 +102,15 @@ export default function ActiveListingsPage() {
         loadingLabel={searchLoading ? 'Searching...' : 'Loading properties...'}
         more={
           read
-            ? { hasMore: Boolean(read.offset), total: total?.n ?? null, atLeast: total?.more, loading: loadingMore, failed: moreFailed, onRetry: refetch, moreSearch }
+            ? {
+                hasMore: Boolean(read.offset),
+                total: total?.n ?? null,
+                atLeast: total?.more,
+                loading: loadingMore,
+                failed: moreFailed,
+                onRetry: refetch,
+                moreSearch,
+              }
             : undefined
         }
         heading={
@@ -97,7 +119,15 @@ export default function ActiveListingsPage() {
               <Eyebrow css={{ marginBottom: theme.space.xs }}>{searching ? 'Search results' : listHeading.eyebrow}</Eyebrow>
               <h2 css={{ margin: 0, fontSize: theme.fontSize.h3 }}>{searching ? 'Properties matching your search' : listHeading.title}</h2>
             </div>
-            <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `${theme.space.sm} ${theme.space.lg}`, [mq.sm]: { justifyContent: 'flex-end' } }}>
+            <div
+              css={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                alignItems: 'center',
+                gap: `${theme.space.sm} ${theme.space.lg}`,
+                [mq.sm]: { justifyContent: 'flex-end' },
+              }}
+            >
               <p aria-live="polite" data-testid="result-count" css={{ margin: 0, color: theme.color.muted }}>
                 {searchLoading ? 'Searching...' : listings ? showingText(listings.length, total?.n ?? null, total?.more) : 'Loading properties...'}
               </p>

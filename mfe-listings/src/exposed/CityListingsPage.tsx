@@ -18,7 +18,11 @@ export default function CityListingsPage() {
   const name = label ? cityName(label) : null;
   usePageMeta(
     name
-      ? { title: `Luxury Homes for Sale in ${name}`, description: `Active luxury listings in ${label}: detached homes, estates and condominiums, with photos, prices and details.`, canonical: `/listings/${slug.toLowerCase()}` }
+      ? {
+          title: `Luxury Homes for Sale in ${name}`,
+          description: `Active luxury listings in ${label}: detached homes, estates and condominiums, with photos, prices and details.`,
+          canonical: `/listings/${slug.toLowerCase()}`,
+        }
       : { title: 'City Not Found', description: 'We do not have a listings page for this city.', noindex: true, status: 404 },
   );
   const { state } = useListings();
@@ -41,9 +45,7 @@ export default function CityListingsPage() {
             </>
           }
         >
-          <p>
-            There is no listings page for “{slug}”. Choose one of our cities, or browse every active listing.
-          </p>
+          <p>There is no listings page for “{slug}”. Choose one of our cities, or browse every active listing.</p>
         </StateScreen>
       </>
     );
@@ -74,7 +76,16 @@ export default function CityListingsPage() {
             <CardGrid listings={listings} eagerFirst />
           </>
         ) : (
-          <StateScreen testId="city-empty" title="No Listings Found" actions={<><ButtonLink to="/active-listings">View All Active Listings</ButtonLink><GoHomeLink /></>}>
+          <StateScreen
+            testId="city-empty"
+            title="No Listings Found"
+            actions={
+              <>
+                <ButtonLink to="/active-listings">View All Active Listings</ButtonLink>
+                <GoHomeLink />
+              </>
+            }
+          >
             <p>No properties match your search. Please try a different search or contact us for help.</p>
           </StateScreen>
         )}

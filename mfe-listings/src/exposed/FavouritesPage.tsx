@@ -9,7 +9,19 @@
  */
 import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Button, ButtonLink, Container, Eyebrow, FAVOURITES_PATH, PageHero, Section, favouritesSharePath, idsFromShareParam, theme, usePageMeta } from '@gta/shared';
+import {
+  Button,
+  ButtonLink,
+  Container,
+  Eyebrow,
+  FAVOURITES_PATH,
+  PageHero,
+  Section,
+  favouritesSharePath,
+  idsFromShareParam,
+  theme,
+  usePageMeta,
+} from '@gta/shared';
 import { useQuery } from '../data/queryCache';
 import { CardGrid, CardSkeletonGrid } from '../components/CardGrid';
 import { StateScreen } from '../components/StateScreen';
@@ -173,7 +185,9 @@ export default function FavouritesPage() {
   const shared = params.has('ids') ? idsFromShareParam(params.get('ids')) : null;
   usePageMeta({
     title: shared ? 'A Shared Shortlist' : 'Favourites',
-    description: shared ? 'A shortlist of luxury homes in the Greater Toronto Area, shared with you.' : 'The homes you saved, kept in this browser: no account needed.',
+    description: shared
+      ? 'A shortlist of luxury homes in the Greater Toronto Area, shared with you.'
+      : 'The homes you saved, kept in this browser: no account needed.',
     canonical: FAVOURITES_PATH,
     // someone's shortlist is no page for a search engine
     noindex: shared !== null,

@@ -74,7 +74,7 @@ describe('/featured-listings', () => {
     });
   });
 
-  it("shows the failure screen with the error text, the note and Try Again, Go Home (/) and Contact Us (/contact)", async () => {
+  it('shows the failure screen with the error text, the note and Try Again, Go Home (/) and Contact Us (/contact)', async () => {
     jest.useFakeTimers();
     try {
       setUpData().answer = () => Promise.reject(new Error('Service unavailable'));

@@ -38,10 +38,7 @@ export default function FeaturedListingsPage() {
     return () => clearTimeout(timer);
   }, [filtersKey, searching]);
 
-  const featured = useMemo(
-    () => (state.status === 'success' ? state.data.filter((l) => l.featured).sort(byListingDateDesc) : null),
-    [state],
-  );
+  const featured = useMemo(() => (state.status === 'success' ? state.data.filter((l) => l.featured).sort(byListingDateDesc) : null), [state]);
   const pending = searching && settledKey !== filtersKey;
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const results = useMemo(() => (featured && searching ? featured.filter((l) => matchesSearch(l, filters)) : featured), [featured, filtersKey, searching]);
@@ -54,7 +51,12 @@ export default function FeaturedListingsPage() {
     return (
       <>
         {hero}
-        <LoadErrorScreen testId="featured-error" message={state.error.message || 'Failed to load properties'} what="featured property listings" onRetry={refetch} />
+        <LoadErrorScreen
+          testId="featured-error"
+          message={state.error.message || 'Failed to load properties'}
+          what="featured property listings"
+          onRetry={refetch}
+        />
       </>
     );
   }
@@ -63,7 +65,16 @@ export default function FeaturedListingsPage() {
     return (
       <>
         {hero}
-        <StateScreen testId="featured-empty" title="No Featured Properties" actions={<><GoHomeLink label="Browse Home Page" /><ContactUsLink /></>}>
+        <StateScreen
+          testId="featured-empty"
+          title="No Featured Properties"
+          actions={
+            <>
+              <GoHomeLink label="Browse Home Page" />
+              <ContactUsLink />
+            </>
+          }
+        >
           <p>Our featured selection is being refreshed. Browse the home page, or tell us what you are looking for.</p>
         </StateScreen>
       </>

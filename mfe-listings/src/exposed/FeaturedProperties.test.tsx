@@ -33,7 +33,9 @@ describe('home Featured Properties', () => {
   });
 
   it('shows at most 9 cards', async () => {
-    const many = Array.from({ length: 14 }, (_, i) => record({ 'Property Name': `Estate ${i + 1}`, Status: 'Available', 'Listing Date': `2026-01-${String(i + 1).padStart(2, '0')}` }));
+    const many = Array.from({ length: 14 }, (_, i) =>
+      record({ 'Property Name': `Estate ${i + 1}`, Status: 'Available', 'Listing Date': `2026-01-${String(i + 1).padStart(2, '0')}` }),
+    );
     setUpData(many);
     renderHome();
     const cards = await screen.findAllByTestId('property-card');
@@ -145,7 +147,9 @@ describe('home Featured Properties', () => {
   });
 
   it('a server-rendered home page carries only the featured listings, not every listing', async () => {
-    const many = Array.from({ length: 14 }, (_, i) => record({ 'Property Name': `Estate ${i + 1}`, Status: i % 2 ? 'Sold' : 'Available', 'Listing Date': `2026-01-${String(i + 1).padStart(2, '0')}` }));
+    const many = Array.from({ length: 14 }, (_, i) =>
+      record({ 'Property Name': `Estate ${i + 1}`, Status: i % 2 ? 'Sold' : 'Available', 'Listing Date': `2026-01-${String(i + 1).padStart(2, '0')}` }),
+    );
     setUpData(many);
     const page = () =>
       renderToString(

@@ -14,7 +14,16 @@ export default function FeaturedProperties() {
   return (
     <Section tone="light" aria-labelledby="featured-properties-title" data-testid="featured-properties">
       <Container>
-        <header css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: theme.space.lg, marginBottom: theme.space.xxl }}>
+        <header
+          css={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'flex-end',
+            justifyContent: 'space-between',
+            gap: theme.space.lg,
+            marginBottom: theme.space.xxl,
+          }}
+        >
           <div css={{ maxWidth: '40rem' }}>
             <Eyebrow>Exclusive Portfolio</Eyebrow>
             <h2 id="featured-properties-title" css={{ margin: 0 }}>
@@ -31,13 +40,24 @@ export default function FeaturedProperties() {
         {state.status === 'loading' ? (
           <CardSkeletonGrid count={HOME_FEATURED_MAX} label="Loading featured properties..." />
         ) : state.status === 'error' ? (
-          <div role="alert" css={{ textAlign: 'center', padding: `${theme.space.xxl} ${theme.space.lg}`, background: theme.color.paper, border: `1px solid ${theme.color.stone}`, borderRadius: theme.radius.md }}>
+          <div
+            role="alert"
+            css={{
+              textAlign: 'center',
+              padding: `${theme.space.xxl} ${theme.space.lg}`,
+              background: theme.color.paper,
+              border: `1px solid ${theme.color.stone}`,
+              borderRadius: theme.radius.md,
+            }}
+          >
             <p css={{ fontFamily: theme.font.display, fontSize: theme.fontSize.h3, margin: 0 }}>Failed to fetch properties</p>
             <p css={{ color: theme.color.danger, margin: `${theme.space.sm} 0 ${theme.space.lg}` }}>Error: {state.error.message}</p>
             <TryAgainButton onClick={refetch} />
           </div>
+        ) : state.data.length === 0 ? (
+          <GridMessage title="No properties available" hint="New residences are added often; please check back soon." />
         ) : (
-          state.data.length === 0 ? <GridMessage title="No properties available" hint="New residences are added often; please check back soon." /> : <CardGrid listings={state.data} />
+          <CardGrid listings={state.data} />
         )}
       </Container>
     </Section>

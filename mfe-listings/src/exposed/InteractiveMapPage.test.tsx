@@ -40,9 +40,46 @@ jest.mock('../map/leafletMap', () => ({
 }));
 
 const at = (lat: number, lng: number) => ({ Latitude: lat, Longitude: lng });
-const OAKVILLE = record({ 'Property Name': 'Lakeview Estate', Status: 'Available', Price: 3_250_000, Bedrooms: 5, Bathrooms: 4.5, Location: 'Old Oakville', 'Listing Date': '2026-03-01', Photos: [{ url: '/media/a.svg' }], ...at(43.4465, -79.6705) }, 'recOak');
-const PORT_CREDIT = record({ 'Property Name': 'Harbour Residence', Status: 'Available', Price: 2_100_000, Bedrooms: 3, Bathrooms: 3, Location: 'Port Credit', 'Listing Date': '2026-02-01', ...at(43.5565, -79.5885) }, 'recCredit');
-const NIAGARA = record({ 'Property Name': 'Vineyard Villa', Status: 'Available', Price: '1,950,000', Bedrooms: 4, Bathrooms: 3.5, Location: 'Old Town', 'Listing Date': '2026-01-01', ...at(43.2545, -79.0735) }, 'recNotl');
+const OAKVILLE = record(
+  {
+    'Property Name': 'Lakeview Estate',
+    Status: 'Available',
+    Price: 3_250_000,
+    Bedrooms: 5,
+    Bathrooms: 4.5,
+    Location: 'Old Oakville',
+    'Listing Date': '2026-03-01',
+    Photos: [{ url: '/media/a.svg' }],
+    ...at(43.4465, -79.6705),
+  },
+  'recOak',
+);
+const PORT_CREDIT = record(
+  {
+    'Property Name': 'Harbour Residence',
+    Status: 'Available',
+    Price: 2_100_000,
+    Bedrooms: 3,
+    Bathrooms: 3,
+    Location: 'Port Credit',
+    'Listing Date': '2026-02-01',
+    ...at(43.5565, -79.5885),
+  },
+  'recCredit',
+);
+const NIAGARA = record(
+  {
+    'Property Name': 'Vineyard Villa',
+    Status: 'Available',
+    Price: '1,950,000',
+    Bedrooms: 4,
+    Bathrooms: 3.5,
+    Location: 'Old Town',
+    'Listing Date': '2026-01-01',
+    ...at(43.2545, -79.0735),
+  },
+  'recNotl',
+);
 const SOLD = record({ 'Property Name': 'Sold Manor', Status: 'Sold', ...at(43.45, -79.67) }, 'recSold');
 const NOWHERE = record({ 'Property Name': 'Unmapped Cottage', Status: 'Available', 'Listing Date': '2025-12-01' }, 'recNowhere');
 const ALL = [OAKVILLE, PORT_CREDIT, NIAGARA, SOLD, NOWHERE];
@@ -52,7 +89,10 @@ const HALTON_PEEL: Area = { south: 43.4, west: -79.8, north: 43.6, east: -79.5 }
 function renderMap(url = '/interactive-maps') {
   return renderAt(url, '/interactive-maps', <InteractiveMapPage />);
 }
-const listNames = () => within(screen.getByTestId('map-list')).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+const listNames = () =>
+  within(screen.getByTestId('map-list'))
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
 
 beforeEach(() => {
   fake.map = null;
@@ -147,7 +187,12 @@ describe('/interactive-maps', () => {
   });
 
   it('shows 24 homes, then 24 more at a time', async () => {
-    const many = Array.from({ length: 30 }, (_, i) => record({ 'Property Name': `Home ${i + 1}`, Status: 'Available', 'Listing Date': `2026-01-${String(30 - i).padStart(2, '0')}`, ...at(43.4 + i / 1000, -79.6) }, `rec${i}`));
+    const many = Array.from({ length: 30 }, (_, i) =>
+      record(
+        { 'Property Name': `Home ${i + 1}`, Status: 'Available', 'Listing Date': `2026-01-${String(30 - i).padStart(2, '0')}`, ...at(43.4 + i / 1000, -79.6) },
+        `rec${i}`,
+      ),
+    );
     setUpData(many);
     renderMap();
     await screen.findByTestId('map-list');

@@ -26,7 +26,8 @@ type MapStatus = 'loading' | 'ready' | 'error';
 export default function InteractiveMapPage() {
   usePageMeta({
     title: 'Interactive Map of Luxury Listings',
-    description: 'Every luxury home for sale with our team on one map of Oakville, Mississauga, Burlington, Halton, Peel and Niagara: search any area, see the homes in it.',
+    description:
+      'Every luxury home for sale with our team on one map of Oakville, Mississauga, Burlington, Halton, Peel and Niagara: search any area, see the homes in it.',
     canonical: '/interactive-maps',
   });
   const { state, refetch } = useMapListings();
@@ -189,7 +190,12 @@ export default function InteractiveMapPage() {
   return (
     <>
       {mapStyled ? <Global styles={mapStyles} /> : null}
-      <PageHero eyebrow="Explore" title="Interactive Maps" subtitle="Every home we have for sale, on one map of the region. Move the map, then search that area." compact />
+      <PageHero
+        eyebrow="Explore"
+        title="Interactive Maps"
+        subtitle="Every home we have for sale, on one map of the region. Move the map, then search that area."
+        compact
+      />
       <div
         css={{
           maxWidth: theme.layout.navMaxWidth,
@@ -200,10 +206,36 @@ export default function InteractiveMapPage() {
           [mq.lg]: { gridTemplateColumns: 'minmax(0, 1fr) 400px', alignItems: 'start' },
         }}
       >
-        <section ref={mapSection} aria-label="Map" css={{ position: 'relative', scrollMarginTop: `calc(${theme.layout.navHeight} + 0.5rem)`, [mq.lg]: { position: 'sticky', top: `calc(${theme.layout.navHeight} + 1rem)` } }}>
+        <section
+          ref={mapSection}
+          aria-label="Map"
+          css={{
+            position: 'relative',
+            scrollMarginTop: `calc(${theme.layout.navHeight} + 0.5rem)`,
+            [mq.lg]: { position: 'sticky', top: `calc(${theme.layout.navHeight} + 1rem)` },
+          }}
+        >
           <a
             href="#map-list"
-            css={{ ...visuallyHidden, '&:focus': { position: 'absolute', zIndex: 1002, width: 'auto', height: 'auto', margin: 0, clip: 'auto', clipPath: 'none', top: 8, left: 8, padding: '0.5rem 0.75rem', background: theme.color.paper, color: theme.color.ink, borderRadius: theme.radius.md, boxShadow: theme.shadow.card } }}
+            css={{
+              ...visuallyHidden,
+              '&:focus': {
+                position: 'absolute',
+                zIndex: 1002,
+                width: 'auto',
+                height: 'auto',
+                margin: 0,
+                clip: 'auto',
+                clipPath: 'none',
+                top: 8,
+                left: 8,
+                padding: '0.5rem 0.75rem',
+                background: theme.color.paper,
+                color: theme.color.ink,
+                borderRadius: theme.radius.md,
+                boxShadow: theme.shadow.card,
+              },
+            }}
           >
             Skip the map: go to the list of homes
           </a>
@@ -223,7 +255,18 @@ export default function InteractiveMapPage() {
             {/* Leaflet's element: React renders nothing inside it */}
             <div ref={mapElement} data-testid="map" css={{ position: 'absolute', inset: 0 }} />
             {mapStatus !== 'ready' ? (
-              <div data-testid="map-placeholder" css={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', padding: theme.space.lg, textAlign: 'center', color: theme.color.muted }}>
+              <div
+                data-testid="map-placeholder"
+                css={{
+                  position: 'absolute',
+                  inset: 0,
+                  display: 'grid',
+                  placeItems: 'center',
+                  padding: theme.space.lg,
+                  textAlign: 'center',
+                  color: theme.color.muted,
+                }}
+              >
                 {mapStatus === 'error' ? (
                   <div role="alert">
                     <p css={{ margin: `0 0 ${theme.space.sm}` }}>The map could not be loaded. The list of homes still works.</p>
@@ -260,7 +303,13 @@ export default function InteractiveMapPage() {
           </div>
         </section>
 
-        <section ref={listSection} id="map-list" aria-labelledby="map-list-heading" tabIndex={-1} css={{ outline: 'none', [mq.lg]: { maxHeight: `calc(100vh - ${theme.layout.navHeight} - 2rem)`, overflowY: 'auto', paddingRight: theme.space.xs } }}>
+        <section
+          ref={listSection}
+          id="map-list"
+          aria-labelledby="map-list-heading"
+          tabIndex={-1}
+          css={{ outline: 'none', [mq.lg]: { maxHeight: `calc(100vh - ${theme.layout.navHeight} - 2rem)`, overflowY: 'auto', paddingRight: theme.space.xs } }}
+        >
           <h2 id="map-list-heading" css={{ fontSize: theme.fontSize.xl, margin: `0 0 ${theme.space.xs}` }}>
             {area ? 'Homes in the searched area' : 'Homes for sale on the map'}
           </h2>
@@ -279,7 +328,9 @@ export default function InteractiveMapPage() {
             <>
               <p role="status" data-testid="map-count" css={{ margin: `0 0 ${theme.space.md}`, color: theme.color.muted, fontSize: theme.fontSize.sm }}>
                 {area ? `${homes(listed.length)} for sale in this area` : `${homes(listed.length)} for sale`}
-                {data.withoutLocation > 0 ? ` (${homes(data.withoutLocation)} without a map location ${data.withoutLocation === 1 ? 'is' : 'are'} not shown)` : ''}
+                {data.withoutLocation > 0
+                  ? ` (${homes(data.withoutLocation)} without a map location ${data.withoutLocation === 1 ? 'is' : 'are'} not shown)`
+                  : ''}
                 {data.truncated ? ' (the newest shown; see Active Listings for all)' : ''}
               </p>
               {area ? (
@@ -288,7 +339,9 @@ export default function InteractiveMapPage() {
                 </Button>
               ) : null}
               {listed.length === 0 ? (
-                <p css={{ color: theme.color.muted }}>{area ? 'No homes for sale in this area. Zoom out or move the map, then search again.' : 'No homes for sale have a map location yet.'}</p>
+                <p css={{ color: theme.color.muted }}>
+                  {area ? 'No homes for sale in this area. Zoom out or move the map, then search again.' : 'No homes for sale have a map location yet.'}
+                </p>
               ) : (
                 <MapList ref={listElement} listings={listed.slice(0, shown)} selectedId={selectedId} onSelect={chooseInList} />
               )}

@@ -28,7 +28,10 @@ jest.mock('../components/remotes', () => {
 });
 
 const oakville = (id: string, fields: Record<string, unknown>): PropertyRecord =>
-  record({ 'Property Name': id, 'City/State': 'Oakville, ON', 'Property Type': 'Detached Home', Status: 'Available', 'Listing Date': '2026-01-01', ...fields }, `rec${id.replace(/\W/g, '')}`);
+  record(
+    { 'Property Name': id, 'City/State': 'Oakville, ON', 'Property Type': 'Detached Home', Status: 'Available', 'Listing Date': '2026-01-01', ...fields },
+    `rec${id.replace(/\W/g, '')}`,
+  );
 
 // Lakeshore Manor: Oakville, Detached Home, $3,250,000 (20 %: $2,600,000 to $3,900,000)
 const NEIGHBOURS = [
@@ -39,7 +42,10 @@ const NEIGHBOURS = [
   oakville('Too Dear', { Price: 3_910_000 }),
   oakville('A Condo', { Price: 3_250_000, 'Property Type': 'Condo' }),
   oakville('Sold Twin', { Price: 3_250_000, Status: 'Sold' }),
-  record({ 'Property Name': 'Mississauga Twin', 'City/State': 'Mississauga, ON', 'Property Type': 'Detached Home', Status: 'Available', Price: 3_250_000 }, 'recMississaugaTwin'),
+  record(
+    { 'Property Name': 'Mississauga Twin', 'City/State': 'Mississauga, ON', 'Property Type': 'Detached Home', Status: 'Available', Price: 3_250_000 },
+    'recMississaugaTwin',
+  ),
 ];
 
 /** The records API's reading of the similar-homes formulas (city, price bounds, types, status, not this record). */
@@ -52,10 +58,19 @@ function similarMatch(formula: string) {
     const f = r.fields as Record<string, unknown>;
     const price = typeof f.Price === 'number' ? f.Price : NaN;
     return (
-      String(f['City/State'] ?? '').trim().toLowerCase() === city &&
+      String(f['City/State'] ?? '')
+        .trim()
+        .toLowerCase() === city &&
       bounds.every(([op, n]) => (op === '>=' ? price >= n : op === '<=' ? price <= n : price < n)) &&
-      (types.length === 0 || types.includes(String(f['Property Type'] ?? '').trim().toLowerCase())) &&
-      String(f.Status ?? '').trim().toLowerCase() === 'available' &&
+      (types.length === 0 ||
+        types.includes(
+          String(f['Property Type'] ?? '')
+            .trim()
+            .toLowerCase(),
+        )) &&
+      String(f.Status ?? '')
+        .trim()
+        .toLowerCase() === 'available' &&
       r.id !== not
     );
   };
@@ -84,7 +99,9 @@ describe('property page: similar homes', () => {
     const section = await screen.findByTestId('similar-homes');
     expect(within(section).getByRole('heading', { name: 'Similar homes' })).toBeInTheDocument();
     await waitFor(() => expect(within(section).getAllByTestId('property-card')).toHaveLength(3));
-    const names = within(section).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    const names = within(section)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
     expect(names).toEqual(['Near Above', 'Near Below', 'Bottom Of Range']);
     // the page loaded every listing already: they were picked from that load, with no request of their own
     expect(state.pages.filter((p) => p.query.filterByFormula?.includes('{City/State}&'))).toEqual([]);

@@ -65,7 +65,9 @@ describe('/property/{slug}', () => {
     renderProperty('lakeshore-manor');
     await screen.findByRole('heading', { level: 1, name: 'Lakeshore Manor' });
     expect(document.title).toMatch(/^Lakeshore Manor · 120 Lakeshore Road East, Oakville/);
-    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^Detached Home in 120 Lakeshore Road East, Oakville: \$3,250,000, 5 bedrooms/);
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
+      /^Detached Home in 120 Lakeshore Road East, Oakville: \$3,250,000, 5 bedrooms/,
+    );
     expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/property/lakeshore-manor');
     const ld = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!);
     expect(ld).toMatchObject({
@@ -75,7 +77,10 @@ describe('/property/{slug}', () => {
       url: 'http://localhost/property/lakeshore-manor',
       datePosted: '2026-03-01',
       offers: { '@type': 'Offer', price: 3250000, priceCurrency: 'CAD', availability: 'https://schema.org/InStock' },
-      contentLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Oakville', addressRegion: 'ON', postalCode: 'L6J 1H4', addressCountry: 'CA' } },
+      contentLocation: {
+        '@type': 'Place',
+        address: { '@type': 'PostalAddress', addressLocality: 'Oakville', addressRegion: 'ON', postalCode: 'L6J 1H4', addressCountry: 'CA' },
+      },
     });
     expect(ld.image).toHaveLength(3);
   });

@@ -5,7 +5,25 @@
  */
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { AgentCard, Button, ButtonLink, Container, Eyebrow, FALLBACK_PROPERTY_IMAGE, HydrateWhenVisible, PageHero, SCHEDULE_SHOWING_ID, Section, formatNumber, formatPrice, mq, pageOrigin, theme, usePageMeta, type PageMeta } from '@gta/shared';
+import {
+  AgentCard,
+  Button,
+  ButtonLink,
+  Container,
+  Eyebrow,
+  FALLBACK_PROPERTY_IMAGE,
+  HydrateWhenVisible,
+  PageHero,
+  SCHEDULE_SHOWING_ID,
+  Section,
+  formatNumber,
+  formatPrice,
+  mq,
+  pageOrigin,
+  theme,
+  usePageMeta,
+  type PageMeta,
+} from '@gta/shared';
 import { useListingBySlug } from '../data/properties';
 import type { Listing } from '../data/listing';
 import { StatusBadge, badgeCss } from '../components/StatusBadge';
@@ -61,7 +79,18 @@ function Breadcrumb({ name, onDark = false }: { name: string; onDark?: boolean }
   const linkCss = { color: onDark ? theme.color.mutedOnDark : theme.color.muted, textDecoration: 'none', '&:hover': { textDecoration: 'underline' } };
   return (
     <nav aria-label="Breadcrumb" css={{ marginBottom: theme.space.lg }}>
-      <ol css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, fontSize: theme.fontSize.sm, 'li + li::before': { content: '"/"', marginRight: theme.space.sm, opacity: 0.6 } }}>
+      <ol
+        css={{
+          listStyle: 'none',
+          margin: 0,
+          padding: 0,
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: theme.space.sm,
+          fontSize: theme.fontSize.sm,
+          'li + li::before': { content: '"/"', marginRight: theme.space.sm, opacity: 0.6 },
+        }}
+      >
         <li>
           <Link to="/" css={linkCss}>
             Home
@@ -84,7 +113,9 @@ function KeyFeature({ label, value }: { label: string; value: string }) {
   return (
     <div css={{ padding: theme.space.lg, background: theme.color.ivory, borderRadius: theme.radius.sm, textAlign: 'center' }}>
       <dd css={{ margin: 0, fontFamily: theme.font.display, fontSize: theme.fontSize.h3, lineHeight: 1.1 }}>{value}</dd>
-      <dt css={{ marginTop: theme.space.xs, fontSize: theme.fontSize.xs, letterSpacing: '0.14em', textTransform: 'uppercase', color: theme.color.muted }}>{label}</dt>
+      <dt css={{ marginTop: theme.space.xs, fontSize: theme.fontSize.xs, letterSpacing: '0.14em', textTransform: 'uppercase', color: theme.color.muted }}>
+        {label}
+      </dt>
     </div>
   );
 }
@@ -92,18 +123,36 @@ function KeyFeature({ label, value }: { label: string; value: string }) {
 function PropertyDetails({ listing }: { listing: Listing }) {
   // the visitor's 'Recently viewed' row (localStorage; in the browser only)
   useEffect(() => recordRecentlyViewed(listing.id), [listing.id]);
-  const photoText = listing.photos.length === 0 ? 'No photos available' : `${listing.photos.length} ${listing.photos.length === 1 ? 'photo' : 'photos'} available`;
+  const photoText =
+    listing.photos.length === 0 ? 'No photos available' : `${listing.photos.length} ${listing.photos.length === 1 ? 'photo' : 'photos'} available`;
   return (
     <>
-      <PageHero eyebrow={[listing.type, listing.city].filter(Boolean).join(' · ') || 'Residence'} title={listing.name} subtitle={listing.location} image={listing.photos[0]} imageFallback={FALLBACK_PROPERTY_IMAGE}>
-        <p css={{ margin: `${theme.space.lg} 0 0`, fontFamily: theme.font.display, fontSize: theme.fontSize.h3, color: theme.color.gold }}>{formatPrice(listing.price)}</p>
+      <PageHero
+        eyebrow={[listing.type, listing.city].filter(Boolean).join(' · ') || 'Residence'}
+        title={listing.name}
+        subtitle={listing.location}
+        image={listing.photos[0]}
+        imageFallback={FALLBACK_PROPERTY_IMAGE}
+      >
+        <p css={{ margin: `${theme.space.lg} 0 0`, fontFamily: theme.font.display, fontSize: theme.fontSize.h3, color: theme.color.gold }}>
+          {formatPrice(listing.price)}
+        </p>
       </PageHero>
       <Section tone="light" css={{ paddingTop: theme.space.xl }}>
         <Container>
           <Breadcrumb name={listing.name} />
           {/* stacked on a phone: side by side, whether the count fits beside the heading depended on the font
               (it wrapped when the web font replaced the fallback: a layout shift of 0.068) */}
-          <div css={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: theme.space.xs, marginBottom: theme.space.lg, [mq.md]: { flexDirection: 'row', alignItems: 'baseline', justifyContent: 'space-between', gap: theme.space.md } }}>
+          <div
+            css={{
+              display: 'flex',
+              flexDirection: 'column',
+              alignItems: 'flex-start',
+              gap: theme.space.xs,
+              marginBottom: theme.space.lg,
+              [mq.md]: { flexDirection: 'row', alignItems: 'baseline', justifyContent: 'space-between', gap: theme.space.md },
+            }}
+          >
             <h2 css={{ margin: 0 }}>Property Gallery</h2>
             <p data-testid="photo-availability" css={{ margin: 0, color: theme.color.muted }}>
               {photoText}
@@ -111,7 +160,15 @@ function PropertyDetails({ listing }: { listing: Listing }) {
           </div>
           <Gallery key={listing.id} photos={listing.photos} name={listing.name} />
 
-          <div css={{ marginTop: theme.space.section, display: 'grid', gap: theme.space.xxl, gridTemplateColumns: 'minmax(0, 1fr)', [mq.lg]: { gridTemplateColumns: 'minmax(0, 1.6fr) minmax(0, 1fr)' } }}>
+          <div
+            css={{
+              marginTop: theme.space.section,
+              display: 'grid',
+              gap: theme.space.xxl,
+              gridTemplateColumns: 'minmax(0, 1fr)',
+              [mq.lg]: { gridTemplateColumns: 'minmax(0, 1.6fr) minmax(0, 1fr)' },
+            }}
+          >
             <section aria-labelledby="property-information">
               <Eyebrow>Property Information</Eyebrow>
               <h2 id="property-information" css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
@@ -132,7 +189,10 @@ function PropertyDetails({ listing }: { listing: Listing }) {
               </div>
               <PropertyTabs listing={listing} />
             </section>
-            <aside aria-labelledby="key-features" css={{ [mq.lg]: { position: 'sticky', top: `calc(${theme.layout.navHeight} + ${theme.space.lg})`, alignSelf: 'start' } }}>
+            <aside
+              aria-labelledby="key-features"
+              css={{ [mq.lg]: { position: 'sticky', top: `calc(${theme.layout.navHeight} + ${theme.space.lg})`, alignSelf: 'start' } }}
+            >
               <div css={{ background: theme.color.paper, border: `1px solid ${theme.color.stone}`, borderRadius: theme.radius.md, padding: theme.space.lg }}>
                 <h3 id="key-features" css={{ fontSize: theme.fontSize.xl, marginBottom: theme.space.md }}>
                   Key Features
@@ -167,7 +227,15 @@ function PropertyDetails({ listing }: { listing: Listing }) {
           <Container>
             <Eyebrow>Private viewing</Eyebrow>
             <h2 id="contact-information-title">Contact Information</h2>
-            <div css={{ display: 'grid', gap: theme.space.xxl, gridTemplateColumns: 'minmax(0, 1fr)', marginTop: theme.space.xl, [mq.lg]: { gridTemplateColumns: 'minmax(0, 1.4fr) minmax(0, 1fr)' } }}>
+            <div
+              css={{
+                display: 'grid',
+                gap: theme.space.xxl,
+                gridTemplateColumns: 'minmax(0, 1fr)',
+                marginTop: theme.space.xl,
+                [mq.lg]: { gridTemplateColumns: 'minmax(0, 1.4fr) minmax(0, 1fr)' },
+              }}
+            >
               {/* a listing without a Property ID is still identified: by its record id */}
               <PropertyInquiryForm propertyName={listing.name} propertyId={listing.propertyId ?? listing.id} />
               <AgentCard />
@@ -203,7 +271,16 @@ export default function PropertyPage() {
     return (
       <>
         <PageHero title="Property Details" eyebrow="Our Properties" compact />
-        <StateScreen role="alert" title="Oops! Something went wrong" actions={<><TryAgainButton onClick={refetch} /><GoHomeLink /></>}>
+        <StateScreen
+          role="alert"
+          title="Oops! Something went wrong"
+          actions={
+            <>
+              <TryAgainButton onClick={refetch} />
+              <GoHomeLink />
+            </>
+          }
+        >
           <p>Error: {state.error.message}</p>
         </StateScreen>
       </>

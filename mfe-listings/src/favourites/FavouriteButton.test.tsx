@@ -64,7 +64,7 @@ describe('the heart on a listing card', () => {
     expect(heart('Lakeshore Manor')).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it("renders on the server with no favourites and takes the stored ones when it hydrates, with no mismatch", async () => {
+  it('renders on the server with no favourites and takes the stored ones when it hydrates, with no mismatch', async () => {
     localStorage.setItem(FAVOURITES_STORAGE_KEY, JSON.stringify(['recLakeshore']));
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const page = document.createElement('div');
@@ -91,7 +91,7 @@ describe('the heart on a listing card', () => {
 });
 
 describe('the heart on the property page', () => {
-  it("says what happened, with a link to the favourites once saved", () => {
+  it('says what happened, with a link to the favourites once saved', () => {
     render(
       <MemoryRouter>
         <FavouriteButton id="recLakeshore" name="Lakeshore Manor" variant="page" />

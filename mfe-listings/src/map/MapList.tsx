@@ -44,7 +44,12 @@ export const MapList = forwardRef<HTMLUListElement, MapListProps>(function MapLi
                 transition: `border-color ${theme.motion.fast}`,
               }}
             >
-              <PropertyImage src={listing.cover} alt="" sizes="104px" css={{ width: 104, height: 'auto', aspectRatio: '3 / 2', objectFit: 'cover', borderRadius: theme.radius.sm, display: 'block' }} />
+              <PropertyImage
+                src={listing.cover}
+                alt=""
+                sizes="104px"
+                css={{ width: 104, height: 'auto', aspectRatio: '3 / 2', objectFit: 'cover', borderRadius: theme.radius.sm, display: 'block' }}
+              />
               <div css={{ minWidth: 0 }}>
                 <h3 css={{ margin: 0, fontFamily: theme.font.body, fontSize: theme.fontSize.sm, fontWeight: 600, lineHeight: 1.35 }}>
                   <button
@@ -65,11 +70,16 @@ export const MapList = forwardRef<HTMLUListElement, MapListProps>(function MapLi
                     {listing.name}
                   </button>
                 </h3>
-                <p css={{ margin: '0.15rem 0 0', fontWeight: 600, color: theme.color.ink }}>{listing.price === null ? 'Price on request' : formatPrice(listing.price)}</p>
+                <p css={{ margin: '0.15rem 0 0', fontWeight: 600, color: theme.color.ink }}>
+                  {listing.price === null ? 'Price on request' : formatPrice(listing.price)}
+                </p>
                 <p css={{ margin: '0.1rem 0 0', fontSize: theme.fontSize.xs, color: theme.color.muted }}>
                   {[bedsAndBaths(listing), listing.location].filter(Boolean).join(' · ')}
                 </p>
-                <Link to={listing.path} css={{ display: 'inline-block', marginTop: '0.2rem', fontSize: theme.fontSize.xs, color: theme.color.bronze, fontWeight: 600 }}>
+                <Link
+                  to={listing.path}
+                  css={{ display: 'inline-block', marginTop: '0.2rem', fontSize: theme.fontSize.xs, color: theme.color.bronze, fontWeight: 600 }}
+                >
                   View details<span css={visuallyHidden}> of {listing.name}</span>
                 </Link>
               </div>

@@ -2,8 +2,8 @@ import { CLUSTER_RADIUS, NO_CLUSTER_ZOOM, clusterPoints, project, zoomToReveal }
 
 // three homes in Old Oakville a few hundred metres apart, one in Port Credit (~12 km away), one in Niagara (~50 km)
 const oak1 = { id: 'oak1', lat: 43.4465, lng: -79.6705 };
-const oak2 = { id: 'oak2', lat: 43.4480, lng: -79.6690 };
-const oak3 = { id: 'oak3', lat: 43.4440, lng: -79.6740 };
+const oak2 = { id: 'oak2', lat: 43.448, lng: -79.669 };
+const oak3 = { id: 'oak3', lat: 43.444, lng: -79.674 };
 const credit = { id: 'credit', lat: 43.5565, lng: -79.5885 };
 const niagara = { id: 'niagara', lat: 43.2545, lng: -79.0735 };
 const all = [oak1, oak2, credit, oak3, niagara];
@@ -27,7 +27,7 @@ describe('clustering the markers', () => {
     expect(summary(NO_CLUSTER_ZOOM)).toEqual(['credit', 'niagara', 'oak1', 'oak2', 'oak3']);
   });
 
-  it('draws a cluster at its members\' mean with their box, and names it after its first member', () => {
+  it("draws a cluster at its members' mean with their box, and names it after its first member", () => {
     const oakville = clusterPoints(all, 11).find((c) => c.members.length === 3);
     expect(oakville?.id).toBe('c:oak1');
     expect(oakville?.lat).toBeCloseTo((oak1.lat + oak2.lat + oak3.lat) / 3, 6);

@@ -74,7 +74,13 @@ export function clusterPoints<T extends ClusterPoint>(points: readonly T[], zoom
 }
 
 function single<T extends ClusterPoint>(point: T): Cluster<T> {
-  return { id: `c:${point.id}`, lat: point.lat, lng: point.lng, members: [point], bounds: { south: point.lat, north: point.lat, west: point.lng, east: point.lng } };
+  return {
+    id: `c:${point.id}`,
+    lat: point.lat,
+    lng: point.lng,
+    members: [point],
+    bounds: { south: point.lat, north: point.lat, west: point.lng, east: point.lng },
+  };
 }
 
 function group<T extends ClusterPoint>(members: T[]): Cluster<T> {

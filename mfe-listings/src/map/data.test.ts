@@ -20,7 +20,16 @@ beforeEach(() => {
 });
 
 const home = (i: number, status = 'Available', coordinates = true) =>
-  record({ 'Property Name': `Home ${i}`, Status: status, 'Listing Date': `2026-01-${String((i % 28) + 1).padStart(2, '0')}`, Price: 1_000_000 + i, ...(coordinates ? { Latitude: 43.4 + i / 1e4, Longitude: -79.6 } : {}) }, `rec${String(i).padStart(5, '0')}`);
+  record(
+    {
+      'Property Name': `Home ${i}`,
+      Status: status,
+      'Listing Date': `2026-01-${String((i % 28) + 1).padStart(2, '0')}`,
+      Price: 1_000_000 + i,
+      ...(coordinates ? { Latitude: 43.4 + i / 1e4, Longitude: -79.6 } : {}),
+    },
+    `rec${String(i).padStart(5, '0')}`,
+  );
 
 describe('the map listings load', () => {
   it('reads the homes for sale with the map fields only, 100 a page, and counts those without coordinates', async () => {

@@ -9,7 +9,18 @@ import { statusCondition } from '../search/formula';
 import { toMapListing, type MapListing } from './mapListing';
 
 /** The fields a map listing is made of (the Properties table must have Latitude and Longitude: see the README). */
-export const MAP_FIELDS = ['Property Name', 'Price', 'Bedrooms', 'Bathrooms', 'Photos', 'Location', 'City/State', 'Property Type', 'Latitude', 'Longitude'] as const;
+export const MAP_FIELDS = [
+  'Property Name',
+  'Price',
+  'Bedrooms',
+  'Bathrooms',
+  'Photos',
+  'Location',
+  'City/State',
+  'Property Type',
+  'Latitude',
+  'Longitude',
+] as const;
 
 export const MAP_PAGE_SIZE = 100;
 /** The most listings the map reads (10 pages); more are left out, newest first, and the page says so. */

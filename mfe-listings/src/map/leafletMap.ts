@@ -79,7 +79,11 @@ async function addBaseMap(map: L.Map, credits: L.Control.Attribution): Promise<v
       pane: 'gta-places',
       interactive: false,
       keyboard: false,
-      icon: L.divIcon({ className: `gta-map-place gta-map-place--rank${f.properties.rank ?? 2}${f.properties.kind === 'water-label' ? ' gta-map-place--water' : ''}`, html: `<span>${escapeHtml(f.properties.name ?? '')}</span>`, iconSize: undefined }),
+      icon: L.divIcon({
+        className: `gta-map-place gta-map-place--rank${f.properties.rank ?? 2}${f.properties.kind === 'water-label' ? ' gta-map-place--water' : ''}`,
+        html: `<span>${escapeHtml(f.properties.name ?? '')}</span>`,
+        iconSize: undefined,
+      }),
     }).addTo(map);
   }
   credits.addAttribution(data.attribution);
@@ -101,7 +105,10 @@ export function createMap(element: HTMLElement, options: MapOptions): MapControl
   const credits = L.control.attribution({ position: wide ? 'bottomright' : 'bottomleft', prefix: '<a href="https://leafletjs.com">Leaflet</a>' }).addTo(map);
   element.setAttribute('role', 'region');
   element.setAttribute('aria-roledescription', 'map');
-  element.setAttribute('aria-label', 'Map of the listings. Arrow keys move the map, plus and minus zoom. The list of homes beside the map holds the same listings.');
+  element.setAttribute(
+    'aria-label',
+    'Map of the listings. Arrow keys move the map, plus and minus zoom. The list of homes beside the map holds the same listings.',
+  );
   element.classList.add('gta-map');
 
   if (options.tiles) {

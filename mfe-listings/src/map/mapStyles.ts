@@ -9,7 +9,14 @@ import type { CSSObject } from '@emotion/react';
 const leaflet: CSSObject = {
   '.leaflet-pane, .leaflet-tile, .leaflet-marker-icon, .leaflet-marker-shadow, .leaflet-tile-container, .leaflet-pane > svg, .leaflet-pane > canvas, .leaflet-zoom-box, .leaflet-image-layer, .leaflet-layer':
     { position: 'absolute', left: 0, top: 0 },
-  '.leaflet-container': { overflow: 'hidden', WebkitTapHighlightColor: 'transparent', outlineOffset: 1, fontFamily: theme.font.body, fontSize: '0.75rem', lineHeight: 1.5 },
+  '.leaflet-container': {
+    overflow: 'hidden',
+    WebkitTapHighlightColor: 'transparent',
+    outlineOffset: 1,
+    fontFamily: theme.font.body,
+    fontSize: '0.75rem',
+    lineHeight: 1.5,
+  },
   '.leaflet-tile, .leaflet-marker-icon, .leaflet-marker-shadow': { userSelect: 'none', WebkitUserDrag: 'none' } as CSSObject,
   '.leaflet-marker-icon, .leaflet-marker-shadow': { display: 'block' },
   // every pane's SVG (the base map has its own pane): the site's global `svg { max-width: 100% }` would size it to its 0-wide pane
@@ -74,7 +81,14 @@ const leaflet: CSSObject = {
   '.leaflet-bar a:first-of-type': { borderTopLeftRadius: theme.radius.md, borderTopRightRadius: theme.radius.md },
   '.leaflet-bar a:last-of-type': { borderBottomLeftRadius: theme.radius.md, borderBottomRightRadius: theme.radius.md, borderBottom: 'none' },
   '.leaflet-bar a.leaflet-disabled': { cursor: 'default', background: theme.color.ivory, color: '#8f9298' },
-  '.leaflet-container .leaflet-control-attribution': { background: 'rgba(255,255,255,0.85)', margin: 0, padding: '0 6px', color: theme.color.muted, fontSize: '0.6875rem', lineHeight: 1.6 },
+  '.leaflet-container .leaflet-control-attribution': {
+    background: 'rgba(255,255,255,0.85)',
+    margin: 0,
+    padding: '0 6px',
+    color: theme.color.muted,
+    fontSize: '0.6875rem',
+    lineHeight: 1.6,
+  },
   // a phone's credits (bottom left) wrap before the chat button's corner
   '.leaflet-bottom.leaflet-left': { right: 84 },
   '.leaflet-control-attribution a': { color: theme.color.bronze, textDecoration: 'none' },
@@ -153,7 +167,13 @@ const site: CSSObject = {
     textShadow: '0 0 3px #f1ece2, 0 0 3px #f1ece2, 0 0 2px #f1ece2',
   },
   '.gta-map-place--rank2 span': { fontWeight: 500, fontSize: 10, color: '#5d6169' },
-  '.gta-map-place--water span': { font: `italic 500 17px/1 ${theme.font.display}`, letterSpacing: '0.18em', color: '#5f7a88', textShadow: 'none', textTransform: 'none' },
+  '.gta-map-place--water span': {
+    font: `italic 500 17px/1 ${theme.font.display}`,
+    letterSpacing: '0.18em',
+    color: '#5f7a88',
+    textShadow: 'none',
+    textTransform: 'none',
+  },
   '.gta-map--far .gta-map-place--rank2': { display: 'none' },
 };
 

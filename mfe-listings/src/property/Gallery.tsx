@@ -167,7 +167,14 @@ export function Gallery({ photos, name }: GalleryProps) {
     <div role="region" aria-roledescription="carousel" aria-label={`Photos of ${name}`} onKeyDown={onRegionKey} data-testid="gallery">
       <div
         {...swipe}
-        css={{ position: 'relative', aspectRatio: '3 / 2', background: theme.color.ink, borderRadius: theme.radius.md, overflow: 'hidden', [mq.lg]: { aspectRatio: '16 / 9' } }}
+        css={{
+          position: 'relative',
+          aspectRatio: '3 / 2',
+          background: theme.color.ink,
+          borderRadius: theme.radius.md,
+          overflow: 'hidden',
+          [mq.lg]: { aspectRatio: '16 / 9' },
+        }}
       >
         <button
           type="button"
@@ -311,7 +318,19 @@ export function Gallery({ photos, name }: GalleryProps) {
         </ul>
       ) : null}
       <Dialog open={fullscreen} onClose={() => setFullscreen(false)} title={name} subtitle={counter} variant="media" closeLabel="Close full view">
-        <div {...swipe} data-testid="gallery-fullscreen" css={{ position: 'relative', width: '100%', minWidth: 0, height: 'calc(100dvh - 9rem)', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+        <div
+          {...swipe}
+          data-testid="gallery-fullscreen"
+          css={{
+            position: 'relative',
+            width: '100%',
+            minWidth: 0,
+            height: 'calc(100dvh - 9rem)',
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+          }}
+        >
           {broken.has(current) ? (
             <div css={{ width: 'min(100%, 960px)', aspectRatio: '3 / 2' }}>
               <BrokenImage dark />

@@ -17,8 +17,8 @@ export function PaymentEstimate({ price }: { price: number | null }) {
         <span css={{ fontFamily: theme.font.body, fontSize: theme.fontSize.sm, color: theme.color.muted }}> a month</span>
       </p>
       <p css={{ margin: `0 0 ${theme.space.sm}`, fontSize: theme.fontSize.sm, color: theme.color.muted, lineHeight: 1.5 }}>
-        With {percent(downPaymentShare)} down ({formatPrice(estimate.downPayment)}), a {percent(annualRate)} fixed rate and a {amortizationYears}-year amortization. An
-        estimate, not a quote.
+        With {percent(downPaymentShare)} down ({formatPrice(estimate.downPayment)}), a {percent(annualRate)} fixed rate and a {amortizationYears}-year
+        amortization. An estimate, not a quote.
       </p>
       <Link to={paymentCalculatorPath(estimate.price)} css={{ fontSize: theme.fontSize.sm, fontWeight: 600, color: theme.color.bronze }}>
         Work out your payment

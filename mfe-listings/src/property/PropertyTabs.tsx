@@ -17,7 +17,17 @@ const NOT_AVAILABLE = 'Information not available';
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section css={{ marginBottom: theme.space.xl }}>
-      <h3 css={{ fontSize: theme.fontSize.xl, fontFamily: theme.font.display, marginBottom: theme.space.md, paddingBottom: theme.space.sm, borderBottom: `1px solid ${theme.color.stone}` }}>{title}</h3>
+      <h3
+        css={{
+          fontSize: theme.fontSize.xl,
+          fontFamily: theme.font.display,
+          marginBottom: theme.space.md,
+          paddingBottom: theme.space.sm,
+          borderBottom: `1px solid ${theme.color.stone}`,
+        }}
+      >
+        {title}
+      </h3>
       {children}
     </section>
   );
@@ -45,7 +55,12 @@ function Highlights({ listing }: { listing: Listing }) {
     ['Total Parking Spaces', displayValue(f['Parking Spaces'], NOT_SPECIFIED)],
     ['Living Area', isBlank(f['Size (sq ft)']) ? NOT_SPECIFIED : `${formatNumber(f['Size (sq ft)'])} sq ft`],
   ];
-  const features = typeof f.Features === 'string' && !isBlank(f.Features) ? f.Features.split(',').map((s) => s.trim()).filter(Boolean) : [];
+  const features =
+    typeof f.Features === 'string' && !isBlank(f.Features)
+      ? f.Features.split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : [];
   return (
     <>
       {description ? (
@@ -60,7 +75,16 @@ function Highlights({ listing }: { listing: Listing }) {
         <Block title="Features">
           <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: theme.space.sm }}>
             {features.map((feature) => (
-              <li key={feature} css={{ padding: '0.35rem 0.9rem', border: `1px solid ${theme.color.stone}`, borderRadius: theme.radius.pill, fontSize: theme.fontSize.sm, background: theme.color.paper }}>
+              <li
+                key={feature}
+                css={{
+                  padding: '0.35rem 0.9rem',
+                  border: `1px solid ${theme.color.stone}`,
+                  borderRadius: theme.radius.pill,
+                  fontSize: theme.fontSize.sm,
+                  background: theme.color.paper,
+                }}
+              >
                 {feature}
               </li>
             ))}
@@ -68,9 +92,27 @@ function Highlights({ listing }: { listing: Listing }) {
         </Block>
       ) : null}
       <Block title="Property Summary">
-        <dl data-testid="property-summary" css={{ margin: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', columnGap: theme.space.xl, [mq.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } }}>
+        <dl
+          data-testid="property-summary"
+          css={{
+            margin: 0,
+            display: 'grid',
+            gridTemplateColumns: 'minmax(0, 1fr)',
+            columnGap: theme.space.xl,
+            [mq.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+          }}
+        >
           {summary.map(([term, value]) => (
-            <div key={term} css={{ display: 'flex', justifyContent: 'space-between', gap: theme.space.md, padding: `${theme.space.sm} 0`, borderBottom: `1px solid ${theme.color.stone}` }}>
+            <div
+              key={term}
+              css={{
+                display: 'flex',
+                justifyContent: 'space-between',
+                gap: theme.space.md,
+                padding: `${theme.space.sm} 0`,
+                borderBottom: `1px solid ${theme.color.stone}`,
+              }}
+            >
               <dt css={{ color: theme.color.muted, flexShrink: 0 }}>{term}</dt>
               <dd css={{ margin: 0, textAlign: 'right', fontWeight: 500, color: value === NOT_SPECIFIED ? theme.color.muted : theme.color.ink }}>{value}</dd>
             </div>
@@ -93,12 +135,18 @@ function Neighbourhood({ listing }: { listing: Listing }) {
   return (
     <div css={{ display: 'grid', gap: theme.space.lg, gridTemplateColumns: 'minmax(0, 1fr)', [mq.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } }}>
       {cards.map((card) => (
-        <article key={card.title} data-testid="neighbourhood-card" css={{ background: theme.color.paper, border: `1px solid ${theme.color.stone}`, borderRadius: theme.radius.md, padding: theme.space.lg }}>
+        <article
+          key={card.title}
+          data-testid="neighbourhood-card"
+          css={{ background: theme.color.paper, border: `1px solid ${theme.color.stone}`, borderRadius: theme.radius.md, padding: theme.space.lg }}
+        >
           <div css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: theme.space.md }}>
             <h3 css={{ fontSize: theme.fontSize.xl, margin: 0 }}>{card.title}</h3>
             {card.count ? <span css={{ color: theme.color.bronze, fontSize: theme.fontSize.sm, fontWeight: 600 }}>{card.count}</span> : null}
           </div>
-          <p css={{ margin: `${theme.space.sm} 0 0`, color: isBlank(card.text) ? theme.color.muted : theme.color.ink }}>{displayValue(card.text, NOT_AVAILABLE)}</p>
+          <p css={{ margin: `${theme.space.sm} 0 0`, color: isBlank(card.text) ? theme.color.muted : theme.color.ink }}>
+            {displayValue(card.text, NOT_AVAILABLE)}
+          </p>
         </article>
       ))}
     </div>
@@ -120,7 +168,18 @@ export function PropertyTabs({ listing }: { listing: Listing }) {
   };
   return (
     <div>
-      <div role="tablist" aria-label="Property details" css={{ display: 'flex', gap: theme.space.md, [mq.sm]: { gap: theme.space.lg }, borderBottom: `1px solid ${theme.color.stone}`, marginBottom: theme.space.xl, overflowX: 'auto' }}>
+      <div
+        role="tablist"
+        aria-label="Property details"
+        css={{
+          display: 'flex',
+          gap: theme.space.md,
+          [mq.sm]: { gap: theme.space.lg },
+          borderBottom: `1px solid ${theme.color.stone}`,
+          marginBottom: theme.space.xl,
+          overflowX: 'auto',
+        }}
+      >
         {TABS.map((t, i) => (
           <button
             key={t.id}

@@ -3,7 +3,12 @@ import { record } from '../test/fixtures';
 import { isSimilar, pickSimilar, priceRange, similarHomesFormulas, similarTypes } from './similarRule';
 
 const home = (id: string, fields: Record<string, unknown>) =>
-  toListing(record({ 'Property Name': id, 'City/State': 'Oakville, ON', 'Property Type': 'Detached Home', Status: 'Available', Price: 1_000_000, ...fields }, `rec${id}`));
+  toListing(
+    record(
+      { 'Property Name': id, 'City/State': 'Oakville, ON', 'Property Type': 'Detached Home', Status: 'Available', Price: 1_000_000, ...fields },
+      `rec${id}`,
+    ),
+  );
 
 const HOME = home('Home', {});
 

@@ -28,10 +28,22 @@ describe("'Recently viewed'", () => {
     [LAKESHORE, RAVINE, PENDING].forEach((r) => recordRecentlyViewed(r.id));
     renderRow();
     const row = await screen.findByRole('region', { name: 'Recently viewed' });
-    expect(tiles().map((t) => t?.match(/Harbour View Penthouse|Ravine Retreat|Lakeshore Manor/)?.[0])).toEqual(['Harbour View Penthouse', 'Ravine Retreat', 'Lakeshore Manor']);
-    expect(within(row).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/property/harbour-view-penthouse', '/property/ravine-retreat', '/property/lakeshore-manor']);
+    expect(tiles().map((t) => t?.match(/Harbour View Penthouse|Ravine Retreat|Lakeshore Manor/)?.[0])).toEqual([
+      'Harbour View Penthouse',
+      'Ravine Retreat',
+      'Lakeshore Manor',
+    ]);
+    expect(
+      within(row)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/property/harbour-view-penthouse', '/property/ravine-retreat', '/property/lakeshore-manor']);
     expect(recentCalls(state)).toEqual([
-      { method: 'GET', path: '/Properties', query: { pageSize: 8, filterByFormula: `OR(RECORD_ID() = "recPending", RECORD_ID() = "recRavine", RECORD_ID() = "recLakeshore")` } },
+      {
+        method: 'GET',
+        path: '/Properties',
+        query: { pageSize: 8, filterByFormula: `OR(RECORD_ID() = "recPending", RECORD_ID() = "recRavine", RECORD_ID() = "recLakeshore")` },
+      },
     ]);
     // a sold one says so
     expect(within(screen.getAllByTestId('recent-listing')[1]!).getByTestId('status-badge')).toHaveTextContent('Sold');

@@ -46,7 +46,11 @@ describe('Alert me on the search results', () => {
     expect(email).toHaveFocus();
     expect(email).toHaveAttribute('type', 'email');
     const group = within(dialog).getByRole('group', { name: 'How often' });
-    expect(within(group).getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(['instant', 'daily', 'weekly']);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((r) => (r as HTMLInputElement).value),
+    ).toEqual(['instant', 'daily', 'weekly']);
     expect(within(group).getByRole('radio', { name: /Daily/ })).toBeChecked();
   });
 

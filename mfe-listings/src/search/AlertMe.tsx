@@ -129,7 +129,14 @@ function AlertForm({ filters, onSaved }: { filters: SearchFilters; onSaved: (ema
         {ALERT_FREQUENCIES.map((value) => (
           // eslint-disable-next-line jsx-a11y/label-has-associated-control -- the label wraps its radio; its text is the choice's name and hint
           <label key={value} css={{ display: 'flex', gap: theme.space.sm, alignItems: 'baseline', cursor: 'pointer' }}>
-            <input type="radio" name={`${id}-frequency`} value={value} checked={frequency === value} onChange={() => setFrequency(value)} css={{ accentColor: theme.color.ink }} />
+            <input
+              type="radio"
+              name={`${id}-frequency`}
+              value={value}
+              checked={frequency === value}
+              onChange={() => setFrequency(value)}
+              css={{ accentColor: theme.color.ink }}
+            />
             <span>
               <strong css={{ fontWeight: 600 }}>{ALERT_FREQUENCY_CHOICES[value].label}</strong>
               <span css={{ color: theme.color.muted }}> — {ALERT_FREQUENCY_CHOICES[value].hint}</span>
@@ -193,4 +200,3 @@ export function AlertMeButton({ filters }: { filters: SearchFilters }) {
     </>
   );
 }
-

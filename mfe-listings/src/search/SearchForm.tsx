@@ -58,7 +58,11 @@ const controlCss = {
 };
 
 /** A text field of the form; what was typed into the server's HTML before hydration becomes the draft's. */
-function TextInput({ value, onChange, ...attributes }: { value: string; onChange: (value: string) => void } & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'>) {
+function TextInput({
+  value,
+  onChange,
+  ...attributes
+}: { value: string; onChange: (value: string) => void } & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'>) {
   const ref = useValueTypedBeforeHydration<HTMLInputElement>(value, onChange);
   return <input ref={ref} value={value} onChange={(e) => onChange(e.target.value)} css={controlCss} {...attributes} />;
 }
@@ -185,11 +189,61 @@ export function SearchForm({ filters, onSearch, onClear, busy = false, label = '
             autoComplete="off"
           />
         </div>
-        <SelectField label="Price" anyLabel="Any price" value={draft.price} custom={draft.priceCustom} options={PRICE_OPTIONS} onChange={set('price')} onCustomChange={set('priceCustom')} customLabel="Maximum price (CAD)" customType="number" />
-        <SelectField label="Property type" anyLabel="Any type" value={draft.propertyType} custom={draft.propertyTypeCustom} options={PROPERTY_TYPE_OPTIONS} onChange={set('propertyType')} onCustomChange={set('propertyTypeCustom')} customLabel="Describe the property type" customType="text" />
-        <SelectField label="Bedrooms" anyLabel="Any beds" value={draft.beds} custom={draft.bedsCustom} options={BEDS_OPTIONS} onChange={set('beds')} onCustomChange={set('bedsCustom')} customLabel="Minimum bedrooms" customType="number" />
-        <SelectField label="Bathrooms" anyLabel="Any baths" value={draft.baths} custom={draft.bathsCustom} options={BATHS_OPTIONS} onChange={set('baths')} onCustomChange={set('bathsCustom')} customLabel="Minimum bathrooms" customType="number" />
-        <SelectField label="Size" anyLabel="Any size" value={draft.sqft} custom={draft.sqftCustom} options={SQFT_OPTIONS} onChange={set('sqft')} onCustomChange={set('sqftCustom')} customLabel="Maximum size (sq ft)" customType="number" />
+        <SelectField
+          label="Price"
+          anyLabel="Any price"
+          value={draft.price}
+          custom={draft.priceCustom}
+          options={PRICE_OPTIONS}
+          onChange={set('price')}
+          onCustomChange={set('priceCustom')}
+          customLabel="Maximum price (CAD)"
+          customType="number"
+        />
+        <SelectField
+          label="Property type"
+          anyLabel="Any type"
+          value={draft.propertyType}
+          custom={draft.propertyTypeCustom}
+          options={PROPERTY_TYPE_OPTIONS}
+          onChange={set('propertyType')}
+          onCustomChange={set('propertyTypeCustom')}
+          customLabel="Describe the property type"
+          customType="text"
+        />
+        <SelectField
+          label="Bedrooms"
+          anyLabel="Any beds"
+          value={draft.beds}
+          custom={draft.bedsCustom}
+          options={BEDS_OPTIONS}
+          onChange={set('beds')}
+          onCustomChange={set('bedsCustom')}
+          customLabel="Minimum bedrooms"
+          customType="number"
+        />
+        <SelectField
+          label="Bathrooms"
+          anyLabel="Any baths"
+          value={draft.baths}
+          custom={draft.bathsCustom}
+          options={BATHS_OPTIONS}
+          onChange={set('baths')}
+          onCustomChange={set('bathsCustom')}
+          customLabel="Minimum bathrooms"
+          customType="number"
+        />
+        <SelectField
+          label="Size"
+          anyLabel="Any size"
+          value={draft.sqft}
+          custom={draft.sqftCustom}
+          options={SQFT_OPTIONS}
+          onChange={set('sqft')}
+          onCustomChange={set('sqftCustom')}
+          customLabel="Maximum size (sq ft)"
+          customType="number"
+        />
         {statusFilter ? <StatusField value={draft.status} onChange={setStatus} /> : null}
         <div css={statusFilter ? { [mq.sm]: { gridColumn: 'span 2' }, [mq.lg]: { gridColumn: '1 / -1' } } : undefined}>
           <label htmlFor={keywordId} css={labelCss}>

@@ -21,7 +21,14 @@ export function SortControl({ value, onChange, disabled = false }: SortControlPr
     <div css={{ display: 'inline-flex', alignItems: 'center', gap: theme.space.sm }}>
       <label
         htmlFor={id}
-        css={{ fontSize: theme.fontSize.xs, fontWeight: 600, letterSpacing: '0.16em', textTransform: 'uppercase', color: theme.color.muted, whiteSpace: 'nowrap' }}
+        css={{
+          fontSize: theme.fontSize.xs,
+          fontWeight: 600,
+          letterSpacing: '0.16em',
+          textTransform: 'uppercase',
+          color: theme.color.muted,
+          whiteSpace: 'nowrap',
+        }}
       >
         Sort by
       </label>

@@ -43,13 +43,34 @@ export function statusFilterOf(value: string | null | undefined): StatusFilter {
 }
 
 export const FILTER_KEYS = [
-  'location', 'price', 'priceCustom', 'propertyType', 'propertyTypeCustom', 'beds', 'bedsCustom',
-  'baths', 'bathsCustom', 'sqft', 'sqftCustom', 'keyword',
+  'location',
+  'price',
+  'priceCustom',
+  'propertyType',
+  'propertyTypeCustom',
+  'beds',
+  'bedsCustom',
+  'baths',
+  'bathsCustom',
+  'sqft',
+  'sqftCustom',
+  'keyword',
 ] as const satisfies readonly (keyof SearchFilters)[];
 
 export const EMPTY_FILTERS: SearchFilters = Object.freeze({
-  location: '', price: '', priceCustom: '', propertyType: '', propertyTypeCustom: '', beds: '', bedsCustom: '',
-  baths: '', bathsCustom: '', sqft: '', sqftCustom: '', keyword: '', status: '',
+  location: '',
+  price: '',
+  priceCustom: '',
+  propertyType: '',
+  propertyTypeCustom: '',
+  beds: '',
+  bedsCustom: '',
+  baths: '',
+  bathsCustom: '',
+  sqft: '',
+  sqftCustom: '',
+  keyword: '',
+  status: '',
 });
 
 export const CUSTOM = 'custom';
@@ -96,8 +117,13 @@ export function filtersFromParams(params: URLSearchParams): SearchFilters {
 export function filtersToParams(filters: SearchFilters): URLSearchParams {
   const params = new URLSearchParams();
   const pairs: [keyof SearchFilters, keyof SearchFilters | null][] = [
-    ['location', null], ['price', 'priceCustom'], ['propertyType', 'propertyTypeCustom'], ['beds', 'bedsCustom'],
-    ['baths', 'bathsCustom'], ['sqft', 'sqftCustom'], ['keyword', null],
+    ['location', null],
+    ['price', 'priceCustom'],
+    ['propertyType', 'propertyTypeCustom'],
+    ['beds', 'bedsCustom'],
+    ['baths', 'bathsCustom'],
+    ['sqft', 'sqftCustom'],
+    ['keyword', null],
   ];
   for (const [key, customKey] of pairs) {
     const value = filters[key].trim();
@@ -126,7 +152,9 @@ export function effectiveValue(value: string, custom: string): string {
 
 /** A number filter's value ('5+' reads as 5), or null when there is no usable number. */
 export function numberValue(value: string, custom: string): number | null {
-  const raw = effectiveValue(value, custom).replace(/\+$/, '').replace(/[$,\s]/g, '');
+  const raw = effectiveValue(value, custom)
+    .replace(/\+$/, '')
+    .replace(/[$,\s]/g, '');
   if (!/^\d+(\.\d+)?$/.test(raw)) return null;
   const n = Number(raw);
   return Number.isFinite(n) && n <= Number.MAX_SAFE_INTEGER ? n : null;
@@ -149,7 +177,14 @@ export interface ResolvedSearch {
  * each once, in the order typed.
  */
 export function keywordWords(keyword: string): string[] {
-  return [...new Set(keyword.toLowerCase().split(/[\s,;]+/u).filter((w) => w !== ''))];
+  return [
+    ...new Set(
+      keyword
+        .toLowerCase()
+        .split(/[\s,;]+/u)
+        .filter((w) => w !== ''),
+    ),
+  ];
 }
 
 export function resolveSearch(filters: SearchFilters): ResolvedSearch {

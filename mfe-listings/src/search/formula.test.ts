@@ -51,8 +51,14 @@ function shape(formula: string): string {
     .join('');
 }
 
-const strings = (formula: string) => tokenize(formula).filter((t) => t.kind === 'string').map((t) => t.value);
-const fields = (formula: string) => tokenize(formula).filter((t) => t.kind === 'field').map((t) => t.value);
+const strings = (formula: string) =>
+  tokenize(formula)
+    .filter((t) => t.kind === 'string')
+    .map((t) => t.value);
+const fields = (formula: string) =>
+  tokenize(formula)
+    .filter((t) => t.kind === 'field')
+    .map((t) => t.value);
 
 describe('buildSearchFormula: only filters with a value add a condition', () => {
   it('gives no formula when no filter has a value', () => {
@@ -67,9 +73,7 @@ describe('buildSearchFormula: only filters with a value add a condition', () => 
 
   it('matches the location case-insensitively as a substring of Location, City/State, Postal Code and Property ID', () => {
     const formula = buildSearchFormula(filters({ location: 'OakVille' }));
-    expect(formula).toBe(
-      `AND(OR(${LOCATION_FIELDS.map((f) => `SEARCH(LOWER("oakville"), LOWER({${f}}&''))`).join(', ')}))`,
-    );
+    expect(formula).toBe(`AND(OR(${LOCATION_FIELDS.map((f) => `SEARCH(LOWER("oakville"), LOWER({${f}}&''))`).join(', ')}))`);
   });
 
   it('builds each number and type condition with its own operator', () => {
@@ -87,7 +91,18 @@ describe('buildSearchFormula: only filters with a value add a condition', () => 
   it("uses the custom input when a dropdown says 'custom', and ignores the custom input otherwise", () => {
     expect(
       buildSearchFormula(
-        filters({ price: 'custom', priceCustom: '2750000', propertyType: 'custom', propertyTypeCustom: 'Estate', beds: 'custom', bedsCustom: '0', baths: 'custom', bathsCustom: '2.5', sqft: 'custom', sqftCustom: '4200' }),
+        filters({
+          price: 'custom',
+          priceCustom: '2750000',
+          propertyType: 'custom',
+          propertyTypeCustom: 'Estate',
+          beds: 'custom',
+          bedsCustom: '0',
+          baths: 'custom',
+          bathsCustom: '2.5',
+          sqft: 'custom',
+          sqftCustom: '4200',
+        }),
       ),
     ).toBe(`AND({Price} <= 2750000, LOWER({Property Type}&'') = LOWER("Estate"), {Bedrooms} >= 0, {Bathrooms} >= 2.5, {Size (sq ft)} <= 4200)`);
     expect(buildSearchFormula(filters({ price: '100000', priceCustom: '999' }))).toBe('AND({Price} <= 100000)');
@@ -106,7 +121,16 @@ describe('buildSearchFormula: only filters with a value add a condition', () => 
   });
 
   it('joins every filter with a value in one AND, in a fixed order, the status last', () => {
-    const formula = buildSearchFormula({ ...EMPTY_FILTERS, location: 'L6J', price: '1000000', propertyType: 'House', beds: '4', baths: '3', sqft: '2000', keyword: 'pool' });
+    const formula = buildSearchFormula({
+      ...EMPTY_FILTERS,
+      location: 'L6J',
+      price: '1000000',
+      propertyType: 'House',
+      beds: '4',
+      baths: '3',
+      sqft: '2000',
+      keyword: 'pool',
+    });
     expect(formula.startsWith('AND(OR(')).toBe(true);
     expect(fields(formula)).toEqual([...LOCATION_FIELDS, 'Price', 'Property Type', 'Bedrooms', 'Bathrooms', 'Size (sq ft)', ...KEYWORD_FIELDS, 'Status']);
     expect(formula.endsWith(`, ${FOR_SALE})`)).toBe(true);
@@ -127,7 +151,9 @@ describe('the Status filter in a search: for sale unless the visitor asks for so
 describe('the keyword: every word must be found in the name, address, neighbourhood, description or features', () => {
   it('looks for each word, case-insensitively, in the fields joined by spaces', () => {
     expect(buildSearchFormula(filters({ keyword: 'Pool' }))).toBe(`AND(SEARCH(LOWER("pool"), ${HAYSTACK}))`);
-    expect(buildSearchFormula(filters({ keyword: '  Pool, RAVINE pool ' }))).toBe(`AND(SEARCH(LOWER("pool"), ${HAYSTACK}), SEARCH(LOWER("ravine"), ${HAYSTACK}))`);
+    expect(buildSearchFormula(filters({ keyword: '  Pool, RAVINE pool ' }))).toBe(
+      `AND(SEARCH(LOWER("pool"), ${HAYSTACK}), SEARCH(LOWER("ravine"), ${HAYSTACK}))`,
+    );
   });
 
   it('a keyword alone is a search (for sale by default)', () => {

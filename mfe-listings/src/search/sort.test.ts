@@ -12,9 +12,18 @@ describe('the order and length of a list in the URL', () => {
 
   it('sorts newest first by Listing Date, and price and size with newest first between equal values', () => {
     expect(SORT_FIELDS.newest).toEqual([{ field: 'Listing Date', direction: 'desc' }]);
-    expect(SORT_FIELDS['price-asc']).toEqual([{ field: 'Price', direction: 'asc' }, { field: 'Listing Date', direction: 'desc' }]);
-    expect(SORT_FIELDS['price-desc']).toEqual([{ field: 'Price', direction: 'desc' }, { field: 'Listing Date', direction: 'desc' }]);
-    expect(SORT_FIELDS['size-desc']).toEqual([{ field: 'Size (sq ft)', direction: 'desc' }, { field: 'Listing Date', direction: 'desc' }]);
+    expect(SORT_FIELDS['price-asc']).toEqual([
+      { field: 'Price', direction: 'asc' },
+      { field: 'Listing Date', direction: 'desc' },
+    ]);
+    expect(SORT_FIELDS['price-desc']).toEqual([
+      { field: 'Price', direction: 'desc' },
+      { field: 'Listing Date', direction: 'desc' },
+    ]);
+    expect(SORT_FIELDS['size-desc']).toEqual([
+      { field: 'Size (sq ft)', direction: 'desc' },
+      { field: 'Listing Date', direction: 'desc' },
+    ]);
   });
 
   it('reads shown= as a number of pages of 20: shown=40 is 2, shown=41 is 3, nonsense is 1, at most 25', () => {

@@ -70,7 +70,11 @@ export function statusIn(formula: string): (record: PropertyRecord) => boolean {
   const status = /LOWER\(TRIM\(\{Status\}&''\)\) = "([a-z]+)"/.exec(formula)?.[1];
   const ids = [...formula.matchAll(/RECORD_ID\(\) = "([^"]+)"/g)].map((m) => m[1]);
   return (record) =>
-    (status === undefined || String(record.fields.Status ?? '').trim().toLowerCase() === status) && (ids.length === 0 || ids.includes(record.id));
+    (status === undefined ||
+      String(record.fields.Status ?? '')
+        .trim()
+        .toLowerCase() === status) &&
+    (ids.length === 0 || ids.includes(record.id));
 }
 
 /** A records API over `state.records`: filter (state.match), sort, fields, pageSize and offsets ('itr<position>'). */

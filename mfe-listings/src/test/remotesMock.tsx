@@ -15,7 +15,9 @@ export function remotesMock() {
           </button>
         </div>
       ) : null,
-    PropertyInquiryForm: ({ propertyName }: PropertyInquiryFormProps) => <form aria-label="GET IN TOUCH" data-testid="inquiry-form" data-property={propertyName} />,
+    PropertyInquiryForm: ({ propertyName }: PropertyInquiryFormProps) => (
+      <form aria-label="GET IN TOUCH" data-testid="inquiry-form" data-property={propertyName} />
+    ),
     MortgageCalculators: ({ price }: MortgageCalculatorsProps) => <div data-testid="calculators">Calculators for {price}</div>,
   };
 }

@@ -34,12 +34,14 @@ describe('listing alerts over HTTP, delivered to n8n', () => {
   let n8n: FakeN8nWebhook;
   let server: TestServer;
   beforeEach(async () => {
-    n8n = await startFakeN8nWebhook({ auth: { type: 'headerAuth', name: 'X-N8N-Key', value: 'n8n-secret' }, activePaths: ['listing-alert-confirm', 'listing-alert'] });
-    server = await startServer(
-      { n8nWebhookBase: n8n.base, recordsApiToken: TOKEN, recordsRateLimit: 0, alertsIntervalMs: 0 },
-      fast,
-      { N8N_WEBHOOK_HEADER_NAME: 'X-N8N-Key', N8N_WEBHOOK_HEADER_VALUE: 'n8n-secret' },
-    );
+    n8n = await startFakeN8nWebhook({
+      auth: { type: 'headerAuth', name: 'X-N8N-Key', value: 'n8n-secret' },
+      activePaths: ['listing-alert-confirm', 'listing-alert'],
+    });
+    server = await startServer({ n8nWebhookBase: n8n.base, recordsApiToken: TOKEN, recordsRateLimit: 0, alertsIntervalMs: 0 }, fast, {
+      N8N_WEBHOOK_HEADER_NAME: 'X-N8N-Key',
+      N8N_WEBHOOK_HEADER_VALUE: 'n8n-secret',
+    });
   });
   afterEach(async () => {
     await server.close();
@@ -50,10 +52,16 @@ describe('listing alerts over HTTP, delivered to n8n', () => {
 
   it('refuses other sites, other content types and bad input (field errors), and keeps nothing then', async () => {
     expect((await subscribe(server, oakville, { Origin: 'https://evil.example' })).status).toBe(403);
-    expect((await request(`${server.url}/api/alerts`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify(oakville) })).status).toBe(415);
+    expect(
+      (await request(`${server.url}/api/alerts`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify(oakville) })).status,
+    ).toBe(415);
     const bad = await subscribe(server, { email: 'ada@', frequency: 'hourly', criteria: { price: 'lots' } });
     expect(bad.status).toBe(400);
-    expect(bad.json<{ errors: Record<string, string> }>().errors).toMatchObject({ email: 'Please enter a valid email address.', frequency: 'Please choose how often we should write.', 'criteria.price': 'must be a number' });
+    expect(bad.json<{ errors: Record<string, string> }>().errors).toMatchObject({
+      email: 'Please enter a valid email address.',
+      frequency: 'Please choose how often we should write.',
+      'criteria.price': 'must be a number',
+    });
     expect((await subscribe(server, '{oops')).status).toBe(400);
     expect(await server.app.store.alerts.list()).toEqual([]);
     expect(await server.app.store.outbox.stats()).toEqual({ pending: 0, delivered: 0, notDelivered: 0 });
@@ -78,7 +86,13 @@ describe('listing alerts over HTTP, delivered to n8n', () => {
     expect(confirmCall!.headers['idempotency-key']).toBe(confirm.submissionId);
 
     // not confirmed yet: a new listing brings nothing
-    const before = await postJson(`${server.url}/api/airtable/v0/appLocalBase/Properties/`, { fields: { 'Property Name': 'Early Bird House', Location: 'Oakville', 'City/State': 'Oakville, ON', Bedrooms: 4, Price: 1_900_000, Status: 'Available' } }, { Authorization: `Bearer ${TOKEN}` });
+    const before = await postJson(
+      `${server.url}/api/airtable/v0/appLocalBase/Properties/`,
+      {
+        fields: { 'Property Name': 'Early Bird House', Location: 'Oakville', 'City/State': 'Oakville, ON', Bedrooms: 4, Price: 1_900_000, Status: 'Available' },
+      },
+      { Authorization: `Bearer ${TOKEN}` },
+    );
     expect(before.status).toBe(200);
 
     // a HEAD of the link (a link checker) changes nothing
@@ -100,7 +114,17 @@ describe('listing alerts over HTTP, delivered to n8n', () => {
     // a listing created through the records API with the server token: one alert, with it
     const created = await postJson(
       `${server.url}/api/airtable/v0/appLocalBase/Properties/`,
-      { fields: { 'Property Name': 'Lakeshore Manor', Location: 'Oakville', 'City/State': 'Oakville, ON', Bedrooms: 5, Bathrooms: 4, Price: 2_450_000, Status: 'Available' } },
+      {
+        fields: {
+          'Property Name': 'Lakeshore Manor',
+          Location: 'Oakville',
+          'City/State': 'Oakville, ON',
+          Bedrooms: 5,
+          Bathrooms: 4,
+          Price: 2_450_000,
+          Status: 'Available',
+        },
+      },
       { Authorization: `Bearer ${TOKEN}` },
     );
     expect(created.status).toBe(200);
@@ -114,7 +138,15 @@ describe('listing alerts over HTTP, delivered to n8n', () => {
       unsubscribeUrl: confirm.unsubscribeUrl,
     });
     expect(alert.listings).toEqual([
-      expect.objectContaining({ id: created.json<{ id: string }>().id, name: 'Lakeshore Manor', url: `${server.url}/property/lakeshore-manor`, reason: 'new', price: 2_450_000, priceText: '$2,450,000', bedrooms: 5 }),
+      expect.objectContaining({
+        id: created.json<{ id: string }>().id,
+        name: 'Lakeshore Manor',
+        url: `${server.url}/property/lakeshore-manor`,
+        reason: 'new',
+        price: 2_450_000,
+        priceText: '$2,450,000',
+        bedrooms: 5,
+      }),
     ]);
     expect(alert.submissionId).toBe(alert.alertId);
     expect(second.headers['x-submission-id']).toBe(alert.alertId);
@@ -131,7 +163,16 @@ describe('listing alerts over HTTP, delivered to n8n', () => {
     expect((await request(api)).status).toBe(401);
     const staff = (await request(api, { headers: { Cookie: cookie } })).json<{ records: { fields: Record<string, string> }[] }>();
     expect(staff.records).toEqual([
-      { id: expect.any(String), createdTime: expect.any(String), fields: expect.objectContaining({ Email: 'ada@example.com', Frequency: 'Instant', Search: 'In “Oakville”, 3+ beds (for sale)', Confirmed: expect.any(String) }) },
+      {
+        id: expect.any(String),
+        createdTime: expect.any(String),
+        fields: expect.objectContaining({
+          Email: 'ada@example.com',
+          Frequency: 'Instant',
+          Search: 'In “Oakville”, 3+ beds (for sale)',
+          Confirmed: expect.any(String),
+        }),
+      },
     ]);
     expect(staff.records[0]?.fields).not.toHaveProperty('Unsubscribed');
     expect((await request(`${server.url}/api/admin/count?table=Listing%20Alerts`, { headers: { Cookie: cookie } })).json()).toEqual({ count: 1 });
@@ -146,11 +187,23 @@ describe('listing alerts over HTTP, delivered to n8n', () => {
     expect(off.text).not.toContain('<script');
     expect((await request(alert.unsubscribeUrl)).status).toBe(200); // idempotent
     // mail clients' one-click POST (RFC 8058) too
-    expect((await request(alert.unsubscribeUrl, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' })).status).toBe(200);
+    expect(
+      (
+        await request(alert.unsubscribeUrl, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: 'List-Unsubscribe=One-Click',
+        })
+      ).status,
+    ).toBe(200);
     const staffAfter = (await request(api, { headers: { Cookie: cookie } })).json<{ records: { fields: Record<string, string> }[] }>();
     expect(Date.parse(staffAfter.records[0]?.fields.Unsubscribed ?? '')).toBeGreaterThan(Date.now() - 60_000);
 
-    await postJson(`${server.url}/api/airtable/v0/appLocalBase/Properties/`, { fields: { 'Property Name': 'Too Late Villa', Location: 'Oakville', Bedrooms: 6, Price: 3_000_000, Status: 'Available' } }, { Authorization: `Bearer ${TOKEN}` });
+    await postJson(
+      `${server.url}/api/airtable/v0/appLocalBase/Properties/`,
+      { fields: { 'Property Name': 'Too Late Villa', Location: 'Oakville', Bedrooms: 6, Price: 3_000_000, Status: 'Available' } },
+      { Authorization: `Bearer ${TOKEN}` },
+    );
     expect((await alertMatcherOf(server.app)!.run()).alerts).toBe(0);
     await new Promise((r) => setTimeout(r, 200));
     expect(calls('listing-alert')).toHaveLength(2);
@@ -200,7 +253,13 @@ describe('Airtable mode: the saved search is a row of the team base’s Listing 
     await new Promise<void>((r) => airtable.listen(0, '127.0.0.1', r));
     const n8n = await startFakeN8nWebhook({ auth: { type: 'none' }, activePaths: ['listing-alert-confirm'] });
     const server = await startServer(
-      { airtableBaseId: 'appTeamBase', airtableToken: 'patSECRET', airtableApiUrl: `http://127.0.0.1:${(airtable.address() as AddressInfo).port}`, n8nWebhookBase: n8n.base, alertsIntervalMs: 0 },
+      {
+        airtableBaseId: 'appTeamBase',
+        airtableToken: 'patSECRET',
+        airtableApiUrl: `http://127.0.0.1:${(airtable.address() as AddressInfo).port}`,
+        n8nWebhookBase: n8n.base,
+        alertsIntervalMs: 0,
+      },
       fast,
     );
     try {
@@ -209,15 +268,26 @@ describe('Airtable mode: the saved search is a row of the team base’s Listing 
       expect(seen[0]).toEqual({
         method: 'POST',
         path: '/v0/appTeamBase/Listing Alerts/',
-        body: { fields: { 'Received At': expect.any(String), Email: 'ada@example.com', Frequency: 'Weekly', Search: 'In “Oakville”, 3+ beds (for sale)' }, typecast: true },
+        body: {
+          fields: { 'Received At': expect.any(String), Email: 'ada@example.com', Frequency: 'Weekly', Search: 'In “Oakville”, 3+ beds (for sale)' },
+          typecast: true,
+        },
       });
       const confirm = (await until(() => n8n.started[0])).body as ConfirmWebhookBody;
       expect((await request(confirm.confirmUrl)).status).toBe(200);
       await until(() => (seen.length > 1 ? true : undefined));
-      expect(seen[1]).toEqual({ method: 'PATCH', path: '/v0/appTeamBase/Listing Alerts/recRow1', body: { fields: { Confirmed: expect.any(String) }, typecast: true } });
+      expect(seen[1]).toEqual({
+        method: 'PATCH',
+        path: '/v0/appTeamBase/Listing Alerts/recRow1',
+        body: { fields: { Confirmed: expect.any(String) }, typecast: true },
+      });
       expect((await request(confirm.unsubscribeUrl)).status).toBe(200);
       await until(() => (seen.length > 2 ? true : undefined));
-      expect(seen[2]).toEqual({ method: 'PATCH', path: '/v0/appTeamBase/Listing Alerts/recRow1', body: { fields: { Unsubscribed: expect.any(String) }, typecast: true } });
+      expect(seen[2]).toEqual({
+        method: 'PATCH',
+        path: '/v0/appTeamBase/Listing Alerts/recRow1',
+        body: { fields: { Unsubscribed: expect.any(String) }, typecast: true },
+      });
       // staff read the base, not the server: the records API has no local Listing Alerts in Airtable mode
       expect(server.app.records.isDerived('Listing Alerts')).toBe(false);
     } finally {

@@ -7,7 +7,16 @@
  * The bodies are documented in server/README.md (Listing alerts); n8nBody adds form, submissionId and receivedAt.
  */
 import crypto from 'node:crypto';
-import { ALERT_API, ALERT_FREQUENCY_LABELS, ALERT_WEBHOOKS, LISTING_ALERT_FIELDS, LISTING_ALERTS_TABLE, alertSearchQuery, type AlertCriteria, type AlertFrequency } from '@gta/shared/core';
+import {
+  ALERT_API,
+  ALERT_FREQUENCY_LABELS,
+  ALERT_WEBHOOKS,
+  LISTING_ALERT_FIELDS,
+  LISTING_ALERTS_TABLE,
+  alertSearchQuery,
+  type AlertCriteria,
+  type AlertFrequency,
+} from '@gta/shared/core';
 import type { NewDelivery, SavedSearch } from '../store/store';
 import { MAX_LISTINGS_PER_ALERT, listingBody, type AlertListingBody, type FoundListing } from './matching';
 

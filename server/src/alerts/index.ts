@@ -53,7 +53,8 @@ export function registerAlerts(app: ServerApp): void {
     store,
     targets: { airtableMode },
     canSend: Boolean(config.n8nWebhookBase),
-    limiter: config.formRateLimit > 0 ? new TokenBucketLimiter(store.counters, config.formRateLimit / 60, config.formRateLimit, Date.now, 'alert-rate') : undefined,
+    limiter:
+      config.formRateLimit > 0 ? new TokenBucketLimiter(store.counters, config.formRateLimit / 60, config.formRateLimit, Date.now, 'alert-rate') : undefined,
     kickOutbox: () => app.outbox?.kick(),
     kickMatcher: () => matcher.kick(),
     log,

@@ -24,8 +24,20 @@ afterAll(async () => {
 
 type Opener = () => Promise<Store>;
 const implementations: [string, () => Promise<Opener>][] = [
-  ['sqlite', async () => { const dir = tempDir(); return async () => SqliteStore.open(dir); }],
-  ['postgres', async () => { const url = await pg.createDatabase(`matcher_${++databases}`); return () => PostgresStore.open(url); }],
+  [
+    'sqlite',
+    async () => {
+      const dir = tempDir();
+      return async () => SqliteStore.open(dir);
+    },
+  ],
+  [
+    'postgres',
+    async () => {
+      const url = await pg.createDatabase(`matcher_${++databases}`);
+      return () => PostgresStore.open(url);
+    },
+  ],
 ];
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -34,7 +46,16 @@ const T0 = Date.UTC(2026, 2, 1, 12);
 const listing = (id: string, fields: Record<string, string | number>, created = T0 - DAY): StoredRecord => ({
   id,
   createdTime: new Date(created).toISOString(),
-  fields: { 'Property Name': `Home ${id}`, Status: 'Available', Location: 'Oakville', 'City/State': 'Oakville, ON', Bedrooms: 4, Price: 1_500_000, Photos: '/media/x.jpg', ...fields },
+  fields: {
+    'Property Name': `Home ${id}`,
+    Status: 'Available',
+    Location: 'Oakville',
+    'City/State': 'Oakville, ON',
+    Bedrooms: 4,
+    Price: 1_500_000,
+    Photos: '/media/x.jpg',
+    ...fields,
+  },
 });
 
 describe.each(implementations)('%s: the listing-alert matcher', (kind, prepare) => {
@@ -47,7 +68,17 @@ describe.each(implementations)('%s: the listing-alert matcher', (kind, prepare) 
   const save = async (n: number, frequency: AlertFrequency, criteria: Partial<AlertCriteria>, confirm = true) => {
     const id = `recSearch${n}`;
     await store.alerts.create(
-      { id, email: `v${n}@example.com`, frequency, criteria: { ...EMPTY_ALERT_CRITERIA, ...criteria }, summary: 's', siteOrigin: 'https://site.example', confirmTokenHash: hashToken(`c${n}`), unsubscribeToken: `u${n}`, createdAt: T0 },
+      {
+        id,
+        email: `v${n}@example.com`,
+        frequency,
+        criteria: { ...EMPTY_ALERT_CRITERIA, ...criteria },
+        summary: 's',
+        siteOrigin: 'https://site.example',
+        confirmTokenHash: hashToken(`c${n}`),
+        unsubscribeToken: `u${n}`,
+        createdAt: T0,
+      },
       [],
     );
     if (confirm) await store.alerts.confirm(hashToken(`c${n}`), T0 + 1000, []);
@@ -83,7 +114,16 @@ describe.each(implementations)('%s: the listing-alert matcher', (kind, prepare) 
     expect(await matcher.run()).toEqual({ searches: 1, alerts: 0 }); // the second run sends nothing
     const [first] = await alertsOf(store, 'v1@example.com');
     expect(first?.listings).toEqual([
-      expect.objectContaining({ id: 'recNew', name: 'Lakeshore Manor', url: 'https://site.example/property/lakeshore-manor', reason: 'new', price: 2_100_000, priceText: '$2,100,000', previousPrice: null, photo: 'https://site.example/media/x.jpg' }),
+      expect.objectContaining({
+        id: 'recNew',
+        name: 'Lakeshore Manor',
+        url: 'https://site.example/property/lakeshore-manor',
+        reason: 'new',
+        price: 2_100_000,
+        priceText: '$2,100,000',
+        previousPrice: null,
+        photo: 'https://site.example/media/x.jpg',
+      }),
     ]);
     expect(first?.totalListings).toBe(1);
     expect(first?.unsubscribeUrl).toBe('https://site.example/api/alerts/unsubscribe?token=u1');
@@ -94,7 +134,9 @@ describe.each(implementations)('%s: the listing-alert matcher', (kind, prepare) 
     expect((await matcher.run()).alerts).toBe(1);
     expect((await matcher.run()).alerts).toBe(0);
     const cut = (await alertsOf(store, 'v1@example.com'))[1];
-    expect(cut?.listings.map((l) => [l.id, l.reason, l.price, l.previousPrice, l.previousPriceText])).toEqual([['recOld1', 'price-reduced', 1_350_000, 1_500_000, '$1,500,000']]);
+    expect(cut?.listings.map((l) => [l.id, l.reason, l.price, l.previousPrice, l.previousPriceText])).toEqual([
+      ['recOld1', 'price-reduced', 1_350_000, 1_500_000, '$1,500,000'],
+    ]);
 
     // up again and back down to a price already announced: no alert; below it: one
     listings = listings.map((l) => (l.id === 'recOld1' ? { ...l, fields: { ...l.fields, Price: 1_450_000 } } : l));

@@ -145,7 +145,10 @@ export class AlertMatcher {
       const step = await store.alerts.match(search.id, at, (current, seen) => decideStep(current, seen, matches, at, newRecordId, alertDeliveries));
       if (step?.alert) {
         alerts++;
-        this.options.log?.info({ search: search.id, alert: step.alert.id, listings: step.seen.filter((s) => s.alertId === step.alert?.id).length }, 'alerts: listing alert kept for delivery');
+        this.options.log?.info(
+          { search: search.id, alert: step.alert.id, listings: step.seen.filter((s) => s.alertId === step.alert?.id).length },
+          'alerts: listing alert kept for delivery',
+        );
       }
     }
     if (alerts > 0) this.options.onAlerts?.();

@@ -35,7 +35,11 @@ export interface FoundListing {
 }
 
 /** What the matcher found for a search on this run, before the frequency says whether to send it. */
-export function findAnnouncements(search: SavedSearch, seen: ReadonlyMap<string, SeenListing>, matches: readonly StoredRecord[]): { found: FoundListing[]; known: SeenListing[] } {
+export function findAnnouncements(
+  search: SavedSearch,
+  seen: ReadonlyMap<string, SeenListing>,
+  matches: readonly StoredRecord[],
+): { found: FoundListing[]; known: SeenListing[] } {
   const found: FoundListing[] = [];
   const known: SeenListing[] = [];
   const baseline = search.baselinedAt === null;

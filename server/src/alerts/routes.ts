@@ -100,12 +100,15 @@ function sendPage(res: ServerResponse, status: number, html: string): void {
 }
 
 const invalidLink = (origin: string): string =>
-  alertPage('This link has expired', ['This listing alert link is not valid. It may have been copied only in part. You can save your search again from the listings page.'], [
-    { href: `${origin}/active-listings`, label: 'Search listings' },
-  ]);
+  alertPage(
+    'This link has expired',
+    ['This listing alert link is not valid. It may have been copied only in part. You can save your search again from the listings page.'],
+    [{ href: `${origin}/active-listings`, label: 'Search listings' }],
+  );
 
 /** A HEAD of a link (a preview or a checker: GET routes answer HEAD too) changes nothing. */
-const linkPreview = (origin: string): string => alertPage('Listing alert', ['Open this link to change your listing alert.'], [{ href: `${origin}/active-listings`, label: 'Search listings' }]);
+const linkPreview = (origin: string): string =>
+  alertPage('Listing alert', ['Open this link to change your listing alert.'], [{ href: `${origin}/active-listings`, label: 'Search listings' }]);
 
 function tokenOf(url: URL): string | null {
   const token = url.searchParams.get('token')?.trim() ?? '';
@@ -113,7 +116,11 @@ function tokenOf(url: URL): string | null {
 }
 
 function frequencyWords(search: SavedSearch): string {
-  return search.frequency === 'instant' ? 'as soon as a matching home is listed or reduced' : search.frequency === 'daily' ? 'at most once a day' : 'at most once a week';
+  return search.frequency === 'instant'
+    ? 'as soon as a matching home is listed or reduced'
+    : search.frequency === 'daily'
+      ? 'at most once a day'
+      : 'at most once a week';
 }
 
 export function registerAlertRoutes(router: Router, deps: AlertRoutesDeps): void {
@@ -125,7 +132,10 @@ export function registerAlertRoutes(router: Router, deps: AlertRoutesDeps): void
       sendJson(res, 403, { ok: false, error: 'Alerts can only be saved from this site.' });
       return;
     }
-    const type = String(req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+    const type = String(req.headers['content-type'] ?? '')
+      .split(';')[0]
+      ?.trim()
+      .toLowerCase();
     if (type !== 'application/json') {
       req.resume();
       sendJson(res, 415, { ok: false, errors: { _form: 'The request must be sent as application/json.' } });
@@ -180,21 +190,35 @@ export function registerAlertRoutes(router: Router, deps: AlertRoutesDeps): void
     if (!change) return sendPage(res, 404, invalidLink(ctx.origin));
     const { search } = change;
     if (search.unsubscribedAt !== null) {
-      return sendPage(res, 200, alertPage('This alert is turned off', [`You unsubscribed from the alert for: ${search.summary}.`, 'You can save the search again from the listings page.'], [
-        { href: searchUrl(search.siteOrigin, search.criteria), label: 'See this search' },
-      ]));
+      return sendPage(
+        res,
+        200,
+        alertPage(
+          'This alert is turned off',
+          [`You unsubscribed from the alert for: ${search.summary}.`, 'You can save the search again from the listings page.'],
+          [{ href: searchUrl(search.siteOrigin, search.criteria), label: 'See this search' }],
+        ),
+      );
     }
     if (change.changed) {
       deps.kickOutbox();
       deps.kickMatcher();
     }
-    sendPage(res, 200, alertPage('Your listing alert is on', [
-      `We will email ${search.email} ${frequencyWords(search)} (${ALERT_FREQUENCY_LABELS[search.frequency].toLowerCase()}) about new and price-reduced homes matching: ${search.summary}.`,
-      'Every email has a link to unsubscribe in one click.',
-    ], [
-      { href: searchUrl(search.siteOrigin, search.criteria), label: 'See the current listings' },
-      { href: unsubscribeUrl(search.siteOrigin, search.unsubscribeToken), label: 'Unsubscribe' },
-    ]));
+    sendPage(
+      res,
+      200,
+      alertPage(
+        'Your listing alert is on',
+        [
+          `We will email ${search.email} ${frequencyWords(search)} (${ALERT_FREQUENCY_LABELS[search.frequency].toLowerCase()}) about new and price-reduced homes matching: ${search.summary}.`,
+          'Every email has a link to unsubscribe in one click.',
+        ],
+        [
+          { href: searchUrl(search.siteOrigin, search.criteria), label: 'See the current listings' },
+          { href: unsubscribeUrl(search.siteOrigin, search.unsubscribeToken), label: 'Unsubscribe' },
+        ],
+      ),
+    );
   });
 
   const unsubscribe = async (req: IncomingMessage, res: ServerResponse, url: URL, origin: string): Promise<void> => {
@@ -208,11 +232,16 @@ export function registerAlertRoutes(router: Router, deps: AlertRoutesDeps): void
       deps.kickOutbox();
       deps.log?.info({ search: change.search.id }, 'alerts: unsubscribed');
     }
-    sendPage(res, 200, alertPage('You are unsubscribed', [`You will receive no more listing alerts for: ${change.search.summary}.`], [
-      { href: searchUrl(change.search.siteOrigin, change.search.criteria), label: 'Search listings' },
-    ]));
+    sendPage(
+      res,
+      200,
+      alertPage(
+        'You are unsubscribed',
+        [`You will receive no more listing alerts for: ${change.search.summary}.`],
+        [{ href: searchUrl(change.search.siteOrigin, change.search.criteria), label: 'Search listings' }],
+      ),
+    );
   };
   router.route('GET', ALERT_API.unsubscribe, (req, res, ctx) => unsubscribe(req, res, ctx.url, ctx.origin));
   router.route('POST', ALERT_API.unsubscribe, (req, res, ctx) => unsubscribe(req, res, ctx.url, ctx.origin));
 }
-

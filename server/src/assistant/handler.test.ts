@@ -33,7 +33,13 @@ function browser() {
   };
   return {
     post: async (body: unknown, extra: Record<string, string> = {}) =>
-      remember(await fetch(base, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: origin(), ...(cookie ? { Cookie: cookie } : {}), ...extra }, body: JSON.stringify(body) })),
+      remember(
+        await fetch(base, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Origin: origin(), ...(cookie ? { Cookie: cookie } : {}), ...extra },
+          body: JSON.stringify(body),
+        }),
+      ),
     get: async (url: URL) => remember(await fetch(url, { headers: cookie ? { Cookie: cookie } : {} })),
     get cookie() {
       return cookie;
@@ -58,7 +64,9 @@ describe('the n8n chat protocol on /chat/webhook', () => {
     const { output } = (await res.json()) as { output: string };
     expect(output).toMatch(/\[[^\]]+\]\(\/property\/[a-z0-9-]+\)/);
 
-    const history = (await (await visitor.post({ action: 'loadPreviousSession', sessionId })).json()) as { data: { id: string[]; kwargs: { content: string } }[] };
+    const history = (await (await visitor.post({ action: 'loadPreviousSession', sessionId })).json()) as {
+      data: { id: string[]; kwargs: { content: string } }[];
+    };
     expect(history.data).toHaveLength(2);
     expect(history.data[0]!.id).toEqual(['langchain_core', 'messages', 'HumanMessage']);
     expect(history.data[0]!.kwargs.content).toBe('Show me homes in Oakville');
@@ -69,11 +77,13 @@ describe('the n8n chat protocol on /chat/webhook', () => {
     const stranger = browser();
     expect(await (await stranger.post({ action: 'loadPreviousSession', sessionId })).json()).toEqual({ data: [] });
     expect((await stranger.post({ action: 'sendMessage', sessionId, chatInput: 'hello?' })).status).toBe(403);
-    expect((await (await visitor.post({ action: 'loadPreviousSession', sessionId })).json() as { data: unknown[] }).data).toHaveLength(2);
+    expect(((await (await visitor.post({ action: 'loadPreviousSession', sessionId })).json()) as { data: unknown[] }).data).toHaveLength(2);
   });
 
   it('links only to listings that exist and are Available', async () => {
-    const { output } = (await (await post({ action: 'sendMessage', sessionId: newSession(), chatInput: 'anything available in Mississauga?' })).json()) as { output: string };
+    const { output } = (await (await post({ action: 'sendMessage', sessionId: newSession(), chatInput: 'anything available in Mississauga?' })).json()) as {
+      output: string;
+    };
     const slugs = [...output.matchAll(/\(\/property\/([a-z0-9-]+)\)/g)].map((m) => m[1]);
     expect(slugs.length).toBeGreaterThan(0);
     const { propertySlug } = await import('@gta/shared/core');
@@ -112,12 +122,19 @@ describe('the n8n chat protocol on /chat/webhook', () => {
     const visitor = browser();
     const sessionId = newSession();
     await visitor.post({ action: 'sendMessage', sessionId, chatInput: 'Can you recommend a contractor for a kitchen remodel?' });
-    const { output } = (await (await visitor.post({ action: 'sendMessage', sessionId, chatInput: 'Alex Martin, alex@example.com' })).json()) as { output: string };
+    const { output } = (await (await visitor.post({ action: 'sendMessage', sessionId, chatInput: 'Alex Martin, alex@example.com' })).json()) as {
+      output: string;
+    };
     expect(output).toMatch(/Thank you, Alex/);
     await visitor.post({ action: 'sendMessage', sessionId, chatInput: 'again: alex@example.com, I am Alex Martin' });
     const leads = (await app.store.all(CHAT_LEADS_TABLE)).filter((r) => r.fields['Session ID'] === sessionId);
     expect(leads).toHaveLength(1);
-    expect(leads[0]!.fields).toMatchObject({ Name: 'Alex Martin', Email: 'alex@example.com', Source: 'chat', Question: 'Can you recommend a contractor for a kitchen remodel?' });
+    expect(leads[0]!.fields).toMatchObject({
+      Name: 'Alex Martin',
+      Email: 'alex@example.com',
+      Source: 'chat',
+      Question: 'Can you recommend a contractor for a kitchen remodel?',
+    });
   });
 
   it('refuses bad requests clearly', async () => {
@@ -127,17 +144,32 @@ describe('the n8n chat protocol on /chat/webhook', () => {
     expect((await post({ action: 'dance', sessionId: newSession() })).status).toBe(400);
     expect((await post({ action: 'sendMessage', sessionId: newSession(), chatInput: 'a'.repeat(5000) })).status).toBe(413);
     expect((await fetch(base, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{nope' })).status).toBe(400);
-    expect((await fetch(base, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify({ action: 'sendMessage', sessionId: newSession(), chatInput: 'hi' }) })).status).toBe(415);
+    expect(
+      (
+        await fetch(base, {
+          method: 'POST',
+          headers: { 'Content-Type': 'text/plain' },
+          body: JSON.stringify({ action: 'sendMessage', sessionId: newSession(), chatInput: 'hi' }),
+        })
+      ).status,
+    ).toBe(415);
   });
 
   it('CORS: the site’s own pages only, with the headers a widget asks for', async () => {
     const origin = new URL(base).origin;
-    const preflight = await fetch(base, { method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type, x-team-key' } });
+    const preflight = await fetch(base, {
+      method: 'OPTIONS',
+      headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type, x-team-key' },
+    });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe(origin);
     expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
     expect(preflight.headers.get('access-control-allow-headers')).toBe('content-type, x-team-key');
-    const foreign = await fetch(base, { method: 'POST', headers: { Origin: 'https://evil.example', 'Content-Type': 'application/json' }, body: JSON.stringify({ action: 'loadPreviousSession', sessionId: newSession() }) });
+    const foreign = await fetch(base, {
+      method: 'POST',
+      headers: { Origin: 'https://evil.example', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ action: 'loadPreviousSession', sessionId: newSession() }),
+    });
     expect(foreign.status).toBe(403);
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
   });
@@ -159,7 +191,7 @@ describe('parseMultipart', () => {
   });
 });
 
-describe('streaming, as n8n\'s Chat Trigger streams', () => {
+describe("streaming, as n8n's Chat Trigger streams", () => {
   it('answers a client that asks as @n8n/chat does (Accept: text/plain) with begin, item… and end lines that join to the reply', async () => {
     const visitor = browser();
     const sessionId = newSession();
@@ -182,7 +214,14 @@ describe('streaming, as n8n\'s Chat Trigger streams', () => {
   });
 
   it('answers the preflight of a widget configured with extra headers (webhookConfig.headers)', async () => {
-    const res = await fetch(base, { method: 'OPTIONS', headers: { Origin: new URL(base).origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type,x-tenant-id,authorization' } });
+    const res = await fetch(base, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: new URL(base).origin,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type,x-tenant-id,authorization',
+      },
+    });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-headers')).toBe('content-type,x-tenant-id,authorization');
     expect(res.headers.get('access-control-allow-methods')).toMatch(/POST/);

@@ -81,7 +81,9 @@ function corsHeaders(req: IncomingMessage, ctx: RequestContext): Record<string, 
 const hashSecret = (secret: string): string => crypto.createHash('sha256').update(secret, 'utf8').digest('hex');
 
 function ownerCookie(secret: string, secure: boolean): string {
-  return [`${CHAT_OWNER_COOKIE}=${secret}`, `Path=${'/chat'}`, 'HttpOnly', 'SameSite=Lax', `Max-Age=${365 * 24 * 3600}`, ...(secure ? ['Secure'] : [])].join('; ');
+  return [`${CHAT_OWNER_COOKIE}=${secret}`, `Path=${'/chat'}`, 'HttpOnly', 'SameSite=Lax', `Max-Age=${365 * 24 * 3600}`, ...(secure ? ['Secure'] : [])].join(
+    '; ',
+  );
 }
 
 function text(value: unknown): string {
@@ -110,7 +112,10 @@ export async function readChatRequest(req: IncomingMessage, ctx: RequestContext)
     req.resume();
     throw new FilesRefused(NO_FILES_MESSAGE);
   }
-  const type = String(req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+  const type = String(req.headers['content-type'] ?? '')
+    .split(';')[0]
+    ?.trim()
+    .toLowerCase();
   if (type !== 'application/json' && Number(req.headers['content-length'] ?? 0) > 0) {
     req.resume();
     throw new NotJson('Send the message as application/json.');
@@ -178,7 +183,8 @@ export function createChatHandler(deps: AssistantDeps): RouteHandler {
       if (err instanceof FilesRefused) return sendJson(res, 415, { message: err.message }, cors);
       if (err instanceof NotJson) return sendJson(res, 415, { message: err.message }, cors);
       if (err instanceof BodyTooLargeError) return sendJson(res, 413, { message: err.message }, cors);
-      if (err instanceof InvalidJsonError || err instanceof MultipartError || err instanceof BadRequest) return sendJson(res, 400, { message: err.message }, cors);
+      if (err instanceof InvalidJsonError || err instanceof MultipartError || err instanceof BadRequest)
+        return sendJson(res, 400, { message: err.message }, cors);
       throw err;
     }
     const { action, sessionId } = request;

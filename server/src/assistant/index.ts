@@ -35,7 +35,9 @@ export async function createLeadBook(store: Store, options: { airtableMode?: boo
   return {
     async leadKeys(sessionId) {
       const records = await store.all(CHAT_LEADS_TABLE);
-      return new Set(records.filter((r) => r.fields['Session ID'] === sessionId).map((r) => leadKey(String(r.fields.Email ?? ''), String(r.fields.Name ?? ''))));
+      return new Set(
+        records.filter((r) => r.fields['Session ID'] === sessionId).map((r) => leadKey(String(r.fields.Email ?? ''), String(r.fields.Name ?? ''))),
+      );
     },
     async saveLead(sessionId, lead) {
       const at = new Date();
@@ -49,7 +51,12 @@ export async function createLeadBook(store: Store, options: { airtableMode?: boo
         Source: 'chat',
         'Submitted At': at.toISOString(),
       };
-      await store.keepSubmission(CHAT_LEADS_TABLE, fields, options.airtableMode ? [{ target: 'airtable', path: CHAT_LEADS_TABLE, payload: { fields } }] : [], at);
+      await store.keepSubmission(
+        CHAT_LEADS_TABLE,
+        fields,
+        options.airtableMode ? [{ target: 'airtable', path: CHAT_LEADS_TABLE, payload: { fields } }] : [],
+        at,
+      );
       if (options.airtableMode) options.kick?.();
     },
   };
@@ -63,7 +70,10 @@ export async function registerAssistant(app: ServerApp): Promise<void> {
     leadKeys: book.leadKeys,
     saveLead: book.saveLead,
     claimSession: (sessionId, ownerHash) => app.store.chat.claim(sessionId, ownerHash, new Date()),
-    limiter: app.config.chatRateLimit > 0 ? new TokenBucketLimiter(app.store.counters, app.config.chatRateLimit / 60, app.config.chatRateLimit, Date.now, 'chat-rate') : undefined,
+    limiter:
+      app.config.chatRateLimit > 0
+        ? new TokenBucketLimiter(app.store.counters, app.config.chatRateLimit / 60, app.config.chatRateLimit, Date.now, 'chat-rate')
+        : undefined,
   });
   app.route(['GET', 'POST', 'OPTIONS'], LOCAL_CHAT_PATH, handler);
 }

@@ -13,8 +13,18 @@ describe('parseIntent', () => {
     expect(i.hasCriteria).toBe(true);
     expect(parseIntent('condo below $1.5M in mississauga').criteria).toEqual({ cities: ['Mississauga'], maxPrice: 1_500_000, kind: 'condo' });
     expect(parseIntent('a townhouse in Milton, 900k').criteria).toEqual({ cities: ['Milton'], maxPrice: 900_000, kind: 'townhouse' });
-    expect(parseIntent('four bedroom house in Burlington over $1,200,000').criteria).toEqual({ cities: ['Burlington'], minBedrooms: 4, minPrice: 1_200_000, kind: 'house' });
-    expect(parseIntent('between 1 and 2 million in St Catharines with 2 baths').criteria).toEqual({ cities: ['St. Catharines'], minPrice: 1_000_000, maxPrice: 2_000_000, minBathrooms: 2 });
+    expect(parseIntent('four bedroom house in Burlington over $1,200,000').criteria).toEqual({
+      cities: ['Burlington'],
+      minBedrooms: 4,
+      minPrice: 1_200_000,
+      kind: 'house',
+    });
+    expect(parseIntent('between 1 and 2 million in St Catharines with 2 baths').criteria).toEqual({
+      cities: ['St. Catharines'],
+      minPrice: 1_000_000,
+      maxPrice: 2_000_000,
+      minBathrooms: 2,
+    });
     expect(parseIntent('5+ bedrooms in Niagara on the Lake').criteria.cities).toEqual(['Niagara-on-the-Lake']);
   });
 

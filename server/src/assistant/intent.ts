@@ -35,9 +35,28 @@ export interface Intent {
 
 /** Cities of the team's area (the seed uses these; others are recognised too). */
 export const KNOWN_CITIES = [
-  'Oakville', 'Mississauga', 'Burlington', 'Milton', 'Brampton', 'Caledon', 'Halton Hills', 'Georgetown', 'Acton',
-  'St. Catharines', 'Niagara-on-the-Lake', 'Niagara Falls', 'Grimsby', 'Hamilton', 'Toronto', 'Vaughan', 'Markham',
-  'Richmond Hill', 'Etobicoke', 'Lincoln', 'Welland', 'Fort Erie',
+  'Oakville',
+  'Mississauga',
+  'Burlington',
+  'Milton',
+  'Brampton',
+  'Caledon',
+  'Halton Hills',
+  'Georgetown',
+  'Acton',
+  'St. Catharines',
+  'Niagara-on-the-Lake',
+  'Niagara Falls',
+  'Grimsby',
+  'Hamilton',
+  'Toronto',
+  'Vaughan',
+  'Markham',
+  'Richmond Hill',
+  'Etobicoke',
+  'Lincoln',
+  'Welland',
+  'Fort Erie',
 ] as const;
 
 const WORD_NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, a: 1, single: 1 };
@@ -154,17 +173,161 @@ const PHONE = /(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b/;
 const NAME_WORD = "[A-Za-z][a-zA-Z'’-]+";
 const CAP_NAME_WORD = "[A-Z][a-zA-Z'’-]+";
 const NOT_NAMES = new Set([
-  'and', 'my', 'email', 'e-mail', 'mail', 'from', 'in', 'looking', 'interested', 'a', 'an', 'the', 'here', 'not', 'just',
-  'buying', 'selling', 'investing', 'trying', 'thinking', 'wondering', 'new', 'moving', 'planning', 'hoping', 'at', 'on',
-  'with', 'to', 'for', 'so', 'very', 'also', 'ready', 'curious', 'back', 'sure', 'ok', 'okay', 'fine', 'good', 'great',
-  'happy', 'is', 'it', 'phone', 'number', 'hi', 'hello', 'hey', 'thanks', 'thank', 'contact', 'available', 'reachable',
-  'currently', 'me', 'us', 'you', 'i', 'reach', 'write', 'send', 'please', 'yes', 'yeah', 'sure', 'of', 'course', 'name',
-  'about', 'question', 'questions', 'regarding', 're', 'dear', 'team', 'agent', 'home', 'house', 'condo', 'property', 'info',
-  'information', 'details', 'no', 'nope', 'thx', 'cheers', 'bye', 'goodbye', 'perfect', 'awesome', 'cool', 'nice', 'wow',
-  'what', 'why', 'how', 'when', 'where', 'who', 'which', 'can', 'could', 'would', 'will', 'do', 'does', 'did', 'are', 'was',
-  'that', 'this', 'there', 'they', 'we', 'your', 'our', 'much', 'many', 'some', 'any', 'all', 'more', 'help', 'need', 'want',
-  'like', 'love', 'tax', 'mortgage', 'payment', 'price', 'listing', 'listings', 'call', 'later', 'today', 'tomorrow', 'now',
-  'done', 'correct', 'right', 'wrong', 'actually', 'again', 'bad', 'ask', 'asking', 'get', 'got', 'let', 'lets', "let's",
+  'and',
+  'my',
+  'email',
+  'e-mail',
+  'mail',
+  'from',
+  'in',
+  'looking',
+  'interested',
+  'a',
+  'an',
+  'the',
+  'here',
+  'not',
+  'just',
+  'buying',
+  'selling',
+  'investing',
+  'trying',
+  'thinking',
+  'wondering',
+  'new',
+  'moving',
+  'planning',
+  'hoping',
+  'at',
+  'on',
+  'with',
+  'to',
+  'for',
+  'so',
+  'very',
+  'also',
+  'ready',
+  'curious',
+  'back',
+  'sure',
+  'ok',
+  'okay',
+  'fine',
+  'good',
+  'great',
+  'happy',
+  'is',
+  'it',
+  'phone',
+  'number',
+  'hi',
+  'hello',
+  'hey',
+  'thanks',
+  'thank',
+  'contact',
+  'available',
+  'reachable',
+  'currently',
+  'me',
+  'us',
+  'you',
+  'i',
+  'reach',
+  'write',
+  'send',
+  'please',
+  'yes',
+  'yeah',
+  'sure',
+  'of',
+  'course',
+  'name',
+  'about',
+  'question',
+  'questions',
+  'regarding',
+  're',
+  'dear',
+  'team',
+  'agent',
+  'home',
+  'house',
+  'condo',
+  'property',
+  'info',
+  'information',
+  'details',
+  'no',
+  'nope',
+  'thx',
+  'cheers',
+  'bye',
+  'goodbye',
+  'perfect',
+  'awesome',
+  'cool',
+  'nice',
+  'wow',
+  'what',
+  'why',
+  'how',
+  'when',
+  'where',
+  'who',
+  'which',
+  'can',
+  'could',
+  'would',
+  'will',
+  'do',
+  'does',
+  'did',
+  'are',
+  'was',
+  'that',
+  'this',
+  'there',
+  'they',
+  'we',
+  'your',
+  'our',
+  'much',
+  'many',
+  'some',
+  'any',
+  'all',
+  'more',
+  'help',
+  'need',
+  'want',
+  'like',
+  'love',
+  'tax',
+  'mortgage',
+  'payment',
+  'price',
+  'listing',
+  'listings',
+  'call',
+  'later',
+  'today',
+  'tomorrow',
+  'now',
+  'done',
+  'correct',
+  'right',
+  'wrong',
+  'actually',
+  'again',
+  'bad',
+  'ask',
+  'asking',
+  'get',
+  'got',
+  'let',
+  'lets',
+  "let's",
 ]);
 /** 'my name is' and 'call me' take any case; "I'm" and 'this is' only a capitalised word (else "I'm looking" is a name). */
 const NAME_PATTERNS: RegExp[] = [
@@ -197,7 +360,10 @@ export function findName(text: string): string | undefined {
   }
   // 'Jane Doe, jane@example.com' / 'Jane Doe jane@example.com': only a message that begins with the name, and only
   // words that are all names ('About my question, a@b.com' or 'Thank you a@b.com' give none)
-  const m = new RegExp(`^\\s*(?:(?:sure|yes|yeah|yep|ok|okay|of course|certainly|absolutely|hi|hello|hey|great)\\b[\\s,!.:-]*)*(${NAME_WORD}(?:\\s+${NAME_WORD}){0,2})(?:\\s*[,;:-]\\s*|\\s+)(?=\\b${EMAIL.source})`, 'i').exec(text);
+  const m = new RegExp(
+    `^\\s*(?:(?:sure|yes|yeah|yep|ok|okay|of course|certainly|absolutely|hi|hello|hey|great)\\b[\\s,!.:-]*)*(${NAME_WORD}(?:\\s+${NAME_WORD}){0,2})(?:\\s*[,;:-]\\s*|\\s+)(?=\\b${EMAIL.source})`,
+    'i',
+  ).exec(text);
   return m?.[1] ? onlyNameWords(m[1]) : undefined;
 }
 
@@ -212,7 +378,9 @@ function onlyNameWords(words: string): string | undefined {
  * thanks and ordinary words are not names ('Thank you', 'No thanks', 'Sure').
  */
 export function bareName(text: string): string | undefined {
-  const m = new RegExp(`^\\s*(?:(?:sure|yes|yeah|yep|ok|okay|of course|certainly|absolutely|hi|hello|hey|great)\\b[\\s,!.:-]*)*(${NAME_WORD}(?:\\s+${NAME_WORD}){0,2})\\s*[.!]?\\s*$`).exec(text);
+  const m = new RegExp(
+    `^\\s*(?:(?:sure|yes|yeah|yep|ok|okay|of course|certainly|absolutely|hi|hello|hey|great)\\b[\\s,!.:-]*)*(${NAME_WORD}(?:\\s+${NAME_WORD}){0,2})\\s*[.!]?\\s*$`,
+  ).exec(text);
   return m?.[1] ? onlyNameWords(m[1]) : undefined;
 }
 
@@ -228,17 +396,26 @@ function tidyName(name: string): string {
 export function parseIntent(text: string, extraCities: readonly string[] = []): Intent {
   const t = text.toLowerCase();
   const goals: Goal[] = [];
-  if (/\b(buy|buying|purchase|purchasing|looking for|find me|show me|search|searching|move to|moving to|first[-\s]time buyer|for sale|available)\b/.test(t)) goals.push('buy');
+  if (/\b(buy|buying|purchase|purchasing|looking for|find me|show me|search|searching|move to|moving to|first[-\s]time buyer|for sale|available)\b/.test(t))
+    goals.push('buy');
   if (/\b(sell|selling|sold|list my|listing my|put my (house|home|condo) on)\b/.test(t)) goals.push('sell');
   if (/\b(invest|investing|investment|investor|rental|rent out|cash ?flow|roi|pre-?construction|income property)\b/.test(t)) goals.push('invest');
 
   const topics: Topic[] = [];
-  if (/\b(office|offices|address|addresses|located|location of your|where are you|phone|call you|telephone|contact (you|the team|details|info)|reach (you|the team)|visit you)\b/.test(t)) topics.push('offices');
-  if (/\b(evaluat\w*|apprais\w*|valuation|value of my|what('?s| is) my (home|house|condo|property) worth|how much is my|worth)\b/.test(t)) topics.push('evaluation');
+  if (
+    /\b(office|offices|address|addresses|located|location of your|where are you|phone|call you|telephone|contact (you|the team|details|info)|reach (you|the team)|visit you)\b/.test(
+      t,
+    )
+  )
+    topics.push('offices');
+  if (/\b(evaluat\w*|apprais\w*|valuation|value of my|what('?s| is) my (home|house|condo|property) worth|how much is my|worth)\b/.test(t))
+    topics.push('evaluation');
   if (/\b(down ?payment|downpayment|deposit needed|how much (do i need|should i put) down|minimum down)\b/.test(t)) topics.push('downPayment');
   if (/\b(land[-\s]?transfer|transfer tax|ltt|mltt|welcome tax)\b/.test(t)) topics.push('landTransferTax');
   if (
-    /\b(mortgage payments?|monthly payments?|payments? (would|will|be)|pay (per|a|each|every) month|monthly (cost|mortgage)|mortgage (cost|calculator)|carrying costs?)\b/.test(t) ||
+    /\b(mortgage payments?|monthly payments?|payments? (would|will|be)|pay (per|a|each|every) month|monthly (cost|mortgage)|mortgage (cost|calculator)|carrying costs?)\b/.test(
+      t,
+    ) ||
     /\bhow much (would|will|do) i pay\b/.test(t)
   )
     topics.push('mortgagePayment');
@@ -254,7 +431,13 @@ export function parseIntent(text: string, extraCities: readonly string[] = []): 
   if (baths !== undefined) criteria.minBathrooms = baths;
   const kind = propertyKind(text);
   if (kind) criteria.kind = kind;
-  const hasCriteria = criteria.cities.length > 0 || beds !== undefined || baths !== undefined || kind !== undefined || prices.maxPrice !== undefined || prices.minPrice !== undefined;
+  const hasCriteria =
+    criteria.cities.length > 0 ||
+    beds !== undefined ||
+    baths !== undefined ||
+    kind !== undefined ||
+    prices.maxPrice !== undefined ||
+    prices.minPrice !== undefined;
 
   const intent: Intent = { goals, topics, criteria, hasCriteria };
   const email = EMAIL.exec(text)?.[0];

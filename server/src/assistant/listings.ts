@@ -104,10 +104,19 @@ export function listingLine(m: ListingMatch): string {
 
 /** Words for the criteria: 'homes in Oakville with 3+ bedrooms under $2,000,000'. */
 export function describeCriteria(c: Criteria): string {
-  const noun: Record<PropertyKind, string> = { condo: 'condos', townhouse: 'townhouses', detached: 'detached homes', house: 'houses', commercial: 'commercial properties', residential: 'homes' };
+  const noun: Record<PropertyKind, string> = {
+    condo: 'condos',
+    townhouse: 'townhouses',
+    detached: 'detached homes',
+    house: 'houses',
+    commercial: 'commercial properties',
+    residential: 'homes',
+  };
   const parts = [c.kind ? noun[c.kind] : 'homes'];
   if (c.cities.length > 0) parts.push(`in ${c.cities.join(' or ')}`);
-  const rooms = [c.minBedrooms !== undefined ? `${c.minBedrooms}+ bedrooms` : '', c.minBathrooms !== undefined ? `${c.minBathrooms}+ bathrooms` : ''].filter(Boolean);
+  const rooms = [c.minBedrooms !== undefined ? `${c.minBedrooms}+ bedrooms` : '', c.minBathrooms !== undefined ? `${c.minBathrooms}+ bathrooms` : ''].filter(
+    Boolean,
+  );
   if (rooms.length > 0) parts.push(`with ${rooms.join(' and ')}`);
   if (c.minPrice !== undefined && c.maxPrice !== undefined) parts.push(`between ${formatPrice(c.minPrice)} and ${formatPrice(c.maxPrice)}`);
   else if (c.maxPrice !== undefined) parts.push(`under ${formatPrice(c.maxPrice)}`);

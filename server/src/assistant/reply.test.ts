@@ -1,9 +1,28 @@
 import type { PropertyRecord } from '@gta/shared/core';
 import { composeReply, minimumDownPayment, HANDOFF_MARK, type ChatLead, type Turn } from './reply';
 
-const listing = (id: string, name: string, city: string, price: number | string, beds: number, type: string, status = 'Available', date = '2026-01-10'): PropertyRecord => ({
+const listing = (
+  id: string,
+  name: string,
+  city: string,
+  price: number | string,
+  beds: number,
+  type: string,
+  status = 'Available',
+  date = '2026-01-10',
+): PropertyRecord => ({
   id,
-  fields: { 'Property Name': name, 'City/State': `${city}, ON`, Price: price, Bedrooms: beds, Bathrooms: 2, 'Property Type': type, Status: status, Location: 'Old Oakville', 'Listing Date': date },
+  fields: {
+    'Property Name': name,
+    'City/State': `${city}, ON`,
+    Price: price,
+    Bedrooms: beds,
+    Bathrooms: 2,
+    'Property Type': type,
+    Status: status,
+    Location: 'Old Oakville',
+    'Listing Date': date,
+  },
 });
 
 const LISTINGS: PropertyRecord[] = [
@@ -140,7 +159,9 @@ describe('questions the guides answer (issue 26 #9)', () => {
 
   it('what would my mortgage payment be: an example from the calculator defaults and the Payment tab', () => {
     const out = composeReply('what would my mortgage payment be?', ctx());
-    expect(out).toMatch(/\$1,250,000 home with 20% down \(\$250,000\), a 4\.49% fixed rate and a 25-year amortization, the payment is about \*\*\$5,529\.17 a month\*\*/);
+    expect(out).toMatch(
+      /\$1,250,000 home with 20% down \(\$250,000\), a 4\.49% fixed rate and a 25-year amortization, the payment is about \*\*\$5,529\.17 a month\*\*/,
+    );
     expect(out).toContain('(/mortgage-calculator?tab=payment)');
     expect(out).not.toContain('/property/');
     expect(composeReply("What's the monthly payment on a $900,000 house?", ctx())).toMatch(/On a \$900,000 home with 20% down \(\$180,000\)/);

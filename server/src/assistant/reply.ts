@@ -95,7 +95,9 @@ export function mortgagePaymentAnswer(amount: number | undefined): string {
 }
 
 function officesAnswer(): string {
-  const lines = siteProfile.offices.map((o) => `- **${o.name}** — ${o.addressLines.join(', ')} · [${o.phone}](${telHref(o.phone)}) · [${o.email}](mailto:${o.email})`);
+  const lines = siteProfile.offices.map(
+    (o) => `- **${o.name}** — ${o.addressLines.join(', ')} · [${o.phone}](${telHref(o.phone)}) · [${o.email}](mailto:${o.email})`,
+  );
   const agent = siteProfile.agent;
   return [
     `You can reach ${siteProfile.teamName} at any of our offices:`,
@@ -213,7 +215,10 @@ function questionToPass(history: readonly Turn[], current: string): string {
 
 function transcript(history: readonly Turn[], current: string): string {
   const turns = [...history.slice(-12), { role: 'human' as const, content: current }];
-  return turns.map((t) => `${t.role === 'human' ? 'Visitor' : 'Assistant'}: ${t.content}`).join('\n').slice(0, 4000);
+  return turns
+    .map((t) => `${t.role === 'human' ? 'Visitor' : 'Assistant'}: ${t.content}`)
+    .join('\n')
+    .slice(0, 4000);
 }
 
 function leadAnswer(intent: Intent, ctx: ReplyContext, message: string): string | null {
@@ -279,7 +284,13 @@ export function composeReply(message: string, ctx: ReplyContext): string {
     const criteria = withEarlierCriteria(intent, ctx.history, cities);
     const onlySell = goals.length === 1 && goals[0] === 'sell';
     if (!onlySell) {
-      const hasAny = criteria.cities.length > 0 || criteria.kind || criteria.minBedrooms !== undefined || criteria.maxPrice !== undefined || criteria.minPrice !== undefined || criteria.minBathrooms !== undefined;
+      const hasAny =
+        criteria.cities.length > 0 ||
+        criteria.kind ||
+        criteria.minBedrooms !== undefined ||
+        criteria.maxPrice !== undefined ||
+        criteria.minPrice !== undefined ||
+        criteria.minBathrooms !== undefined;
       if (hasAny) parts.push(listingsAnswer(criteria, ctx.listings));
       else
         parts.push(
@@ -290,11 +301,15 @@ export function composeReply(message: string, ctx: ReplyContext): string {
   if (goals.includes('invest')) parts.push(investAnswer());
 
   if (parts.length === 0 && topics.includes('greeting'))
-    parts.push(`Hello! I'm ${siteProfile.assistantName}. Are you looking to buy, sell or invest? Tell me a city, a budget or the number of bedrooms and I'll find matching homes.`);
+    parts.push(
+      `Hello! I'm ${siteProfile.assistantName}. Are you looking to buy, sell or invest? Tell me a city, a budget or the number of bedrooms and I'll find matching homes.`,
+    );
   if (parts.length === 0 && topics.includes('thanks')) parts.push(`You're very welcome! Anything else I can help you with?`);
 
   if (ctx.fileNames && ctx.fileNames.length > 0) {
-    parts.push(`I received ${ctx.fileNames.map((n) => `“${n}”`).join(', ')}. I can't open files myself, but an agent can review ${ctx.fileNames.length === 1 ? 'it' : 'them'} — leave your name and email and the team will follow up.`);
+    parts.push(
+      `I received ${ctx.fileNames.map((n) => `“${n}”`).join(', ')}. I can't open files myself, but an agent can review ${ctx.fileNames.length === 1 ? 'it' : 'them'} — leave your name and email and the team will follow up.`,
+    );
   }
 
   if (parts.length === 0) parts.push(handoffAnswer());

@@ -9,7 +9,10 @@ import { MemoryCounters } from '../store/memoryCounters';
 describe('staff sign-in', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer({}, { limiter: { maxFailures: 3, windowMs: 60_000, lockoutMs: 2_000, maxLockoutMs: 4_000, delayPerFailureMs: 5, maxDelayMs: 20 } });
+    server = await startServer(
+      {},
+      { limiter: { maxFailures: 3, windowMs: 60_000, lockoutMs: 2_000, maxLockoutMs: 4_000, delayPerFailureMs: 5, maxDelayMs: 20 } },
+    );
   });
   afterAll(() => server.close());
 
@@ -84,7 +87,10 @@ describe('sign-in attempts sent together', () => {
   }
 
   it('cannot get past the lockout by sending the guesses before the first failure is counted', async () => {
-    const server = await startServer({}, { limiter: { maxFailures: 3, windowMs: 60_000, lockoutMs: 60_000, maxLockoutMs: 60_000, delayPerFailureMs: 1, maxDelayMs: 1 } });
+    const server = await startServer(
+      {},
+      { limiter: { maxFailures: 3, windowMs: 60_000, lockoutMs: 60_000, maxLockoutMs: 60_000, delayPerFailureMs: 1, maxDelayMs: 1 } },
+    );
     try {
       const attempts = Array.from({ length: 5 }, () => openLogin(server.url));
       // every request has passed the lockout check at its start and waits for its body
@@ -123,7 +129,11 @@ describe('FailureLimiter', () => {
   it('slows each failure, locks out after the limit, doubles the lockout and resets on success', async () => {
     let now = 1_000_000;
     const counters = new MemoryCounters(() => now);
-    const limiter = new FailureLimiter(counters, { maxFailures: 2, windowMs: 10_000, lockoutMs: 1000, maxLockoutMs: 3000, delayPerFailureMs: 100, maxDelayMs: 150 }, () => now);
+    const limiter = new FailureLimiter(
+      counters,
+      { maxFailures: 2, windowMs: 10_000, lockoutMs: 1000, maxLockoutMs: 3000, delayPerFailureMs: 100, maxDelayMs: 150 },
+      () => now,
+    );
     expect(await limiter.fail('ip')).toBe(100);
     await limiter.fail('ip');
     expect(await limiter.retryAfterSeconds('ip')).toBe(1);
@@ -138,7 +148,14 @@ describe('FailureLimiter', () => {
 
   it('keeps a locked-out address however many other addresses fail meanwhile', async () => {
     const counters = new MemoryCounters();
-    const limiter = new FailureLimiter(counters, { maxFailures: 1, windowMs: 60_000, lockoutMs: 60_000, maxLockoutMs: 60_000, delayPerFailureMs: 0, maxDelayMs: 0 });
+    const limiter = new FailureLimiter(counters, {
+      maxFailures: 1,
+      windowMs: 60_000,
+      lockoutMs: 60_000,
+      maxLockoutMs: 60_000,
+      delayPerFailureMs: 0,
+      maxDelayMs: 0,
+    });
     await limiter.fail('attacker');
     for (let i = 0; i < 12_000; i++) await limiter.fail(`other-${i}`);
     expect(await limiter.retryAfterSeconds('attacker')).toBeGreaterThan(0);

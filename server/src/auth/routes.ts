@@ -29,7 +29,12 @@ function cookie(value: string, maxAgeSeconds: number, secure: boolean): string {
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 function sendLockedOut(res: ServerResponse, seconds: number): void {
-  sendJson(res, 429, { authenticated: false, error: `Too many failed sign-in attempts. Try again in ${seconds} seconds.`, retryAfter: seconds }, { 'Retry-After': String(seconds) });
+  sendJson(
+    res,
+    429,
+    { authenticated: false, error: `Too many failed sign-in attempts. Try again in ${seconds} seconds.`, retryAfter: seconds },
+    { 'Retry-After': String(seconds) },
+  );
 }
 
 function refuseForeign(req: IncomingMessage, res: ServerResponse): void {
@@ -79,9 +84,14 @@ export function registerAuthRoutes(router: Router, auth: StaffAuth): void {
     const previous = parseCookies(req.headers.cookie)[SESSION_COOKIE];
     await auth.sessions.destroy(previous);
     const session = await auth.sessions.create();
-    sendJson(res, 200, { authenticated: true, expiresAt: new Date(session.expiresAt).toISOString() }, {
-      'Set-Cookie': cookie(session.token, Math.floor((session.expiresAt - Date.now()) / 1000), ctx.secure),
-    });
+    sendJson(
+      res,
+      200,
+      { authenticated: true, expiresAt: new Date(session.expiresAt).toISOString() },
+      {
+        'Set-Cookie': cookie(session.token, Math.floor((session.expiresAt - Date.now()) / 1000), ctx.secure),
+      },
+    );
   });
 
   router.route('POST', `${AUTH_BASE_PATH}/logout`, async (req, res, ctx) => {

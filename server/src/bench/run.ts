@@ -18,12 +18,16 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
 function call(url: string, method: string, body?: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method, agent, headers: body ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } : {} }, (res) => {
-      let data = '';
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => (data += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: data }));
-    });
+    const req = http.request(
+      url,
+      { method, agent, headers: body ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } : {} },
+      (res) => {
+        let data = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (data += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: data }));
+      },
+    );
     req.on('error', reject);
     if (body) req.write(body);
     req.end();
@@ -42,7 +46,12 @@ async function main(): Promise<void> {
   const seedStart = Date.now();
   const only = process.env.BENCH_ONLY;
   const repoRoot = process.env.BENCH_REPO_ROOT ? { repoRoot: path.resolve(process.env.BENCH_REPO_ROOT) } : {};
-  const app = await createApp(readConfig({}, { port: 0, host: '127.0.0.1', dataDir, seedCount: count, recordsRateLimit: 0, formRateLimit: 0, quiet: true, staffPassword: 'bench', ...repoRoot }));
+  const app = await createApp(
+    readConfig(
+      {},
+      { port: 0, host: '127.0.0.1', dataDir, seedCount: count, recordsRateLimit: 0, formRateLimit: 0, quiet: true, staffPassword: 'bench', ...repoRoot },
+    ),
+  );
   const seedMs = Date.now() - seedStart;
   const base = await app.listen();
   console.log(`Seeded ${await app.store.count('Properties')} listings in ${seedMs} ms; server at ${base}`);
@@ -74,7 +83,9 @@ async function main(): Promise<void> {
       matched = (JSON.parse(reply.body) as { records: unknown[] }).records.length;
     }
     times.sort((a, b) => a - b);
-    console.log(`list-with-formula over ${count} records (${label}): ${requests} requests, p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${(times[times.length - 1] as number).toFixed(1)} ms (${matched} records per answer)`);
+    console.log(
+      `list-with-formula over ${count} records (${label}): ${requests} requests, p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${(times[times.length - 1] as number).toFixed(1)} ms (${matched} records per answer)`,
+    );
   }
 
   // 2. concurrent form posts
@@ -82,7 +93,11 @@ async function main(): Promise<void> {
   const started = Date.now();
   const replies = await Promise.all(
     Array.from({ length: posts }, (_, i) =>
-      call(`${base}/webhook/contact-form`, 'POST', JSON.stringify({ name: `Bench ${i}`, email: `bench${i}@example.com`, phone: '905-555-0100', subject: 'Bench', message: `Message ${i}` })),
+      call(
+        `${base}/webhook/contact-form`,
+        'POST',
+        JSON.stringify({ name: `Bench ${i}`, email: `bench${i}@example.com`, phone: '905-555-0100', subject: 'Bench', message: `Message ${i}` }),
+      ),
     ),
   );
   const elapsed = Date.now() - started;
@@ -90,7 +105,9 @@ async function main(): Promise<void> {
   const ids = new Set(ok.map((r) => (JSON.parse(r.body) as { id: string }).id));
   const stored = (await app.store.count('Website Submissions')) - before;
   const foundIds = (await Promise.all([...ids].map((id) => app.store.find('Website Submissions', id)))).filter(Boolean).length;
-  console.log(`${posts} concurrent contact-form posts: ${ok.length} answered 200 in ${elapsed} ms (${Math.round((posts / elapsed) * 1000)} per second); ${stored} stored, ${foundIds} of the answered ids found in the database`);
+  console.log(
+    `${posts} concurrent contact-form posts: ${ok.length} answered 200 in ${elapsed} ms (${Math.round((posts / elapsed) * 1000)} per second); ${stored} stored, ${foundIds} of the answered ids found in the database`,
+  );
   // 3. the home page while worst-case searches run
   await homeUnderSearchLoad(base, count);
 
@@ -127,7 +144,11 @@ async function homeUnderSearchLoad(base: string, count: number): Promise<void> {
   const started = Date.now();
   const searchers = Array.from({ length: 10 }, async (_, i) => {
     while (running) {
-      const reply = await call(`${base}/api/airtable/v0/appLocalBase/Properties/listRecords`, 'POST', JSON.stringify({ filterByFormula: worst[i % worst.length], pageSize: 10 }));
+      const reply = await call(
+        `${base}/api/airtable/v0/appLocalBase/Properties/listRecords`,
+        'POST',
+        JSON.stringify({ filterByFormula: worst[i % worst.length], pageSize: 10 }),
+      );
       answers.set(reply.status, (answers.get(reply.status) ?? 0) + 1);
       // with no limit (before this change) one search could run for tens of seconds: stop after the samples
     }
@@ -137,7 +158,9 @@ async function homeUnderSearchLoad(base: string, count: number): Promise<void> {
   await Promise.all(searchers);
   const fmt = (m: { p50: number; p95: number; max: number }) => `p50 ${m.p50.toFixed(1)} ms, p95 ${m.p95.toFixed(1)} ms, max ${m.max.toFixed(1)} ms`;
   console.log(`home page (${idle.status}) over ${count} listings, alone: ${fmt(idle)}`);
-  console.log(`home page (${loaded.status}) while 10 worst-case searches run: ${fmt(loaded)}; searches answered ${[...answers].map(([s, n]) => `${n}x ${s}`).join(', ')} in ${Date.now() - started} ms`);
+  console.log(
+    `home page (${loaded.status}) while 10 worst-case searches run: ${fmt(loaded)}; searches answered ${[...answers].map(([s, n]) => `${n}x ${s}`).join(', ')} in ${Date.now() - started} ms`,
+  );
 }
 
 main().catch((err: unknown) => {

@@ -17,12 +17,16 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
 function call(url: string, method: string, body?: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method, agent, headers: body ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } : {} }, (res) => {
-      let data = '';
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => (data += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: data }));
-    });
+    const req = http.request(
+      url,
+      { method, agent, headers: body ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } : {} },
+      (res) => {
+        let data = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (data += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: data }));
+      },
+    );
     req.on('error', reject);
     if (body) req.write(body);
     req.end();
@@ -41,7 +45,23 @@ async function timed(fn: () => Promise<void>): Promise<number> {
 async function benchOne(label: string, databaseUrl: string | undefined, sizes: { count: number; posts: number; requests: number }): Promise<string[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gta-bench-store-'));
   const seedStart = Date.now();
-  const app = await createApp(readConfig({}, { port: 0, host: '127.0.0.1', dataDir, databaseUrl, seedCount: sizes.count, recordsRateLimit: 0, formRateLimit: 0, quiet: true, staffPassword: 'bench', firstScreen: 'off' }));
+  const app = await createApp(
+    readConfig(
+      {},
+      {
+        port: 0,
+        host: '127.0.0.1',
+        dataDir,
+        databaseUrl,
+        seedCount: sizes.count,
+        recordsRateLimit: 0,
+        formRateLimit: 0,
+        quiet: true,
+        staffPassword: 'bench',
+        firstScreen: 'off',
+      },
+    ),
+  );
   const seedMs = Date.now() - seedStart;
   const base = await app.listen();
   const lines: string[] = [`${label}: seeded ${await app.store.count('Properties')} listings in ${seedMs} ms`];
@@ -76,7 +96,9 @@ async function benchOne(label: string, databaseUrl: string | undefined, sizes: {
     const search: number[] = [];
     for (let i = 0; i < sizes.requests; i++) search.push(await timed(async () => void (await call(url, 'GET'))));
     search.sort((a, b) => a - b);
-    lines.push(`${label}: search over ${sizes.count} listings: ${sizes.requests} requests, p50 ${ms(percentile(search, 50))}, p95 ${ms(percentile(search, 95))}`);
+    lines.push(
+      `${label}: search over ${sizes.count} listings: ${sizes.requests} requests, p50 ${ms(percentile(search, 50))}, p95 ${ms(percentile(search, 95))}`,
+    );
   } finally {
     await app.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -85,7 +107,11 @@ async function benchOne(label: string, databaseUrl: string | undefined, sizes: {
 }
 
 async function main(): Promise<void> {
-  const sizes = { count: Number(process.env.BENCH_COUNT ?? 10_000), posts: Number(process.env.BENCH_POSTS ?? 1000), requests: Number(process.env.BENCH_REQUESTS ?? 200) };
+  const sizes = {
+    count: Number(process.env.BENCH_COUNT ?? 10_000),
+    posts: Number(process.env.BENCH_POSTS ?? 1000),
+    requests: Number(process.env.BENCH_REQUESTS ?? 200),
+  };
   const out: string[] = [];
   out.push(...(await benchOne('SQLite', undefined, sizes)));
   if (process.env.BENCH_STORES !== 'sqlite') {

@@ -59,7 +59,15 @@ export function wallTime(date: Date, timeZone: string): WallTime {
   }
   const parts: Record<string, number> = {};
   for (const p of partsFormatter(timeZone).formatToParts(date)) if (p.type !== 'literal') parts[p.type] = Number(p.value);
-  return { year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1, hour: parts.hour ?? 0, minute: parts.minute ?? 0, second: parts.second ?? 0, ms };
+  return {
+    year: parts.year ?? 1970,
+    month: parts.month ?? 1,
+    day: parts.day ?? 1,
+    hour: parts.hour ?? 0,
+    minute: parts.minute ?? 0,
+    second: parts.second ?? 0,
+    ms,
+  };
 }
 
 /** The instant at a wall-clock time in a zone (the earlier one when a clock change repeats it). */
@@ -89,15 +97,33 @@ function daysInMonth(year: number, month: number): number {
 export type Unit = 'milliseconds' | 'seconds' | 'minutes' | 'hours' | 'days' | 'weeks' | 'months' | 'quarters' | 'years';
 
 const UNIT_NAMES: Readonly<Record<string, Unit>> = {
-  ms: 'milliseconds', millisecond: 'milliseconds', milliseconds: 'milliseconds',
-  s: 'seconds', second: 'seconds', seconds: 'seconds',
-  m: 'minutes', minute: 'minutes', minutes: 'minutes',
-  h: 'hours', hour: 'hours', hours: 'hours',
-  d: 'days', day: 'days', days: 'days',
-  w: 'weeks', week: 'weeks', weeks: 'weeks',
-  M: 'months', month: 'months', months: 'months',
-  Q: 'quarters', quarter: 'quarters', quarters: 'quarters',
-  y: 'years', year: 'years', years: 'years',
+  ms: 'milliseconds',
+  millisecond: 'milliseconds',
+  milliseconds: 'milliseconds',
+  s: 'seconds',
+  second: 'seconds',
+  seconds: 'seconds',
+  m: 'minutes',
+  minute: 'minutes',
+  minutes: 'minutes',
+  h: 'hours',
+  hour: 'hours',
+  hours: 'hours',
+  d: 'days',
+  day: 'days',
+  days: 'days',
+  w: 'weeks',
+  week: 'weeks',
+  weeks: 'weeks',
+  M: 'months',
+  month: 'months',
+  months: 'months',
+  Q: 'quarters',
+  quarter: 'quarters',
+  quarters: 'quarters',
+  y: 'years',
+  year: 'years',
+  years: 'years',
 };
 
 /** A unit specifier as Airtable reads it: long or short form ('M' is months, 'm' minutes); undefined when unknown. */
@@ -218,44 +244,82 @@ export function formatDate(date: Date, format: string, timeZone: string): string
     f.replace(FORMAT_TOKENS, (token: string, literal: string | undefined) => {
       if (literal !== undefined) return literal;
       switch (token) {
-        case 'YYYY': return String(w.year).padStart(4, '0');
-        case 'YY': return pad(w.year % 100);
-        case 'Q': return String(Math.floor((w.month - 1) / 3) + 1);
-        case 'MMMM': return MONTHS[w.month - 1] as string;
-        case 'MMM': return (MONTHS[w.month - 1] as string).slice(0, 3);
-        case 'MM': return pad(w.month);
-        case 'Mo': return ordinal(w.month);
-        case 'M': return String(w.month);
-        case 'DDDD': return pad(dayOfYear, 3);
-        case 'DDD': return String(dayOfYear);
-        case 'Do': return ordinal(w.day);
-        case 'DD': return pad(w.day);
-        case 'D': return String(w.day);
-        case 'dddd': return WEEKDAYS[weekday] as string;
-        case 'ddd': return (WEEKDAYS[weekday] as string).slice(0, 3);
-        case 'dd': return (WEEKDAYS[weekday] as string).slice(0, 2);
-        case 'd': return String(weekday);
-        case 'HH': return pad(w.hour);
-        case 'H': return String(w.hour);
-        case 'hh': return pad(hour12);
-        case 'h': return String(hour12);
-        case 'mm': return pad(w.minute);
-        case 'm': return String(w.minute);
-        case 'ss': return pad(w.second);
-        case 's': return String(w.second);
-        case 'SSS': return pad(w.ms, 3);
-        case 'A': return w.hour < 12 ? 'AM' : 'PM';
-        case 'a': return w.hour < 12 ? 'am' : 'pm';
-        case 'X': return String(Math.floor(date.getTime() / 1000));
-        case 'x': return String(date.getTime());
-        case 'ZZ': return offsetText(offset, false);
-        case 'Z': return offsetText(offset, true);
-        case 'L': return expand('MM/DD/YYYY');
-        case 'l': return expand('M/D/YYYY');
-        case 'LL': return expand('MMMM D, YYYY');
-        case 'll': return expand('MMM D, YYYY');
-        case 'LLL': return expand('MMMM D, YYYY h:mm A');
-        default: return expand('dddd, MMMM D, YYYY h:mm A');
+        case 'YYYY':
+          return String(w.year).padStart(4, '0');
+        case 'YY':
+          return pad(w.year % 100);
+        case 'Q':
+          return String(Math.floor((w.month - 1) / 3) + 1);
+        case 'MMMM':
+          return MONTHS[w.month - 1] as string;
+        case 'MMM':
+          return (MONTHS[w.month - 1] as string).slice(0, 3);
+        case 'MM':
+          return pad(w.month);
+        case 'Mo':
+          return ordinal(w.month);
+        case 'M':
+          return String(w.month);
+        case 'DDDD':
+          return pad(dayOfYear, 3);
+        case 'DDD':
+          return String(dayOfYear);
+        case 'Do':
+          return ordinal(w.day);
+        case 'DD':
+          return pad(w.day);
+        case 'D':
+          return String(w.day);
+        case 'dddd':
+          return WEEKDAYS[weekday] as string;
+        case 'ddd':
+          return (WEEKDAYS[weekday] as string).slice(0, 3);
+        case 'dd':
+          return (WEEKDAYS[weekday] as string).slice(0, 2);
+        case 'd':
+          return String(weekday);
+        case 'HH':
+          return pad(w.hour);
+        case 'H':
+          return String(w.hour);
+        case 'hh':
+          return pad(hour12);
+        case 'h':
+          return String(hour12);
+        case 'mm':
+          return pad(w.minute);
+        case 'm':
+          return String(w.minute);
+        case 'ss':
+          return pad(w.second);
+        case 's':
+          return String(w.second);
+        case 'SSS':
+          return pad(w.ms, 3);
+        case 'A':
+          return w.hour < 12 ? 'AM' : 'PM';
+        case 'a':
+          return w.hour < 12 ? 'am' : 'pm';
+        case 'X':
+          return String(Math.floor(date.getTime() / 1000));
+        case 'x':
+          return String(date.getTime());
+        case 'ZZ':
+          return offsetText(offset, false);
+        case 'Z':
+          return offsetText(offset, true);
+        case 'L':
+          return expand('MM/DD/YYYY');
+        case 'l':
+          return expand('M/D/YYYY');
+        case 'LL':
+          return expand('MMMM D, YYYY');
+        case 'll':
+          return expand('MMM D, YYYY');
+        case 'LLL':
+          return expand('MMMM D, YYYY h:mm A');
+        default:
+          return expand('dddd, MMMM D, YYYY h:mm A');
       }
     });
   return expand(format);
@@ -355,8 +419,12 @@ export function parseDateWithFormat(text: string, format: string, timeZone: stri
         return new Date(n * 1000);
       case 'x':
         return new Date(n);
-      case 'YYYY': year = n; break;
-      case 'YY': year = n + (n > 68 ? 1900 : 2000); break;
+      case 'YYYY':
+        year = n;
+        break;
+      case 'YY':
+        year = n + (n > 68 ? 1900 : 2000);
+        break;
       case 'MMMM':
       case 'MMM': {
         const index = MONTHS.findIndex((name) => name.toLowerCase().startsWith(raw.replace('.', '').toLowerCase()) && raw.replace('.', '').length >= 3);
@@ -364,14 +432,38 @@ export function parseDateWithFormat(text: string, format: string, timeZone: stri
         month = index + 1;
         break;
       }
-      case 'MM': case 'M': month = n; break;
-      case 'Do': case 'DD': case 'D': day = n; break;
-      case 'HH': case 'H': case 'hh': case 'h': hour = n; break;
-      case 'mm': case 'm': minute = n; break;
-      case 'ss': case 's': second = n; break;
-      case 'SSS': ms = Number(raw.padEnd(3, '0')); break;
-      case 'A': case 'a': pm = raw.toLowerCase() === 'pm'; break;
-      default: break;
+      case 'MM':
+      case 'M':
+        month = n;
+        break;
+      case 'Do':
+      case 'DD':
+      case 'D':
+        day = n;
+        break;
+      case 'HH':
+      case 'H':
+      case 'hh':
+      case 'h':
+        hour = n;
+        break;
+      case 'mm':
+      case 'm':
+        minute = n;
+        break;
+      case 'ss':
+      case 's':
+        second = n;
+        break;
+      case 'SSS':
+        ms = Number(raw.padEnd(3, '0'));
+        break;
+      case 'A':
+      case 'a':
+        pm = raw.toLowerCase() === 'pm';
+        break;
+      default:
+        break;
     }
   }
   if (pm === true && hour < 12) hour += 12;

@@ -124,7 +124,10 @@ function join(a: Value, b: Value, state: RunState): Value {
   const right = toText(b);
   const length = left.length + right.length;
   if (length > state.limits.maxValueChars) {
-    throw new FormulaLimitError('value', `a text value would be ${formatCount(length)} characters long; the limit is ${formatCount(state.limits.maxValueChars)} characters`);
+    throw new FormulaLimitError(
+      'value',
+      `a text value would be ${formatCount(length)} characters long; the limit is ${formatCount(state.limits.maxValueChars)} characters`,
+    );
   }
   state.chargeText(length);
   return left + right;
@@ -132,7 +135,10 @@ function join(a: Value, b: Value, state: RunState): Value {
 
 function step(state: RunState): void {
   if (++state.steps > state.limits.maxSteps) {
-    throw new FormulaLimitError('steps', `evaluating the formula over the table took more than ${formatCount(state.limits.maxSteps)} steps; the limit is ${formatCount(state.limits.maxSteps)} steps per request (simplify the formula)`);
+    throw new FormulaLimitError(
+      'steps',
+      `evaluating the formula over the table took more than ${formatCount(state.limits.maxSteps)} steps; the limit is ${formatCount(state.limits.maxSteps)} steps per request (simplify the formula)`,
+    );
   }
 }
 
@@ -237,7 +243,10 @@ export function compileFormula(text: string, knownFields?: ReadonlySet<string>, 
     chargeText(chars: number) {
       this.text += chars;
       if (this.text > limits.maxTextChars) {
-        throw new FormulaLimitError('text', `evaluating the formula over the table produced more than ${formatCount(limits.maxTextChars)} characters of text; the limit is ${formatCount(limits.maxTextChars)} per request`);
+        throw new FormulaLimitError(
+          'text',
+          `evaluating the formula over the table produced more than ${formatCount(limits.maxTextChars)} characters of text; the limit is ${formatCount(limits.maxTextChars)} per request`,
+        );
       }
     },
     regex(pattern: string) {

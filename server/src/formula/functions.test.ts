@@ -33,7 +33,8 @@ function normalise(v: Value): unknown {
   return v;
 }
 
-const evaluate = (formula: string, timeZone?: string): unknown => normalise(compileFormula(formula, undefined, { now: () => NOW, timeZone }).evaluate(listing, META));
+const evaluate = (formula: string, timeZone?: string): unknown =>
+  normalise(compileFormula(formula, undefined, { now: () => NOW, timeZone }).evaluate(listing, META));
 
 const ERR = 'ERROR' as const;
 
@@ -287,7 +288,10 @@ describe('dates in the base zone (America/Toronto)', () => {
 });
 
 describe('filters drop records whose formula gives an error', () => {
-  const rows: FieldsOf[] = [{ Price: 1_000_000, Bedrooms: 0 }, { Price: 1_000_000, Bedrooms: 2 }];
+  const rows: FieldsOf[] = [
+    { Price: 1_000_000, Bedrooms: 0 },
+    { Price: 1_000_000, Bedrooms: 2 },
+  ];
   it.each(['{Price}/{Bedrooms} <= 1000000', 'NOT({Price}/{Bedrooms} > 1000000)'])('%s keeps only the record with bedrooms', (formula) => {
     const compiled = compileFormula(formula);
     expect(rows.filter((r) => compiled.matches(r))).toEqual([rows[1]]);

@@ -44,7 +44,10 @@ function text(s: string, ctx: CallContext): Value {
 
 function checkLength(length: number, ctx: CallContext): void {
   if (length > ctx.limits.maxValueChars) {
-    throw new FormulaLimitError('value', `a text value would be ${formatCount(length)} characters long; the limit is ${formatCount(ctx.limits.maxValueChars)} characters`);
+    throw new FormulaLimitError(
+      'value',
+      `a text value would be ${formatCount(length)} characters long; the limit is ${formatCount(ctx.limits.maxValueChars)} characters`,
+    );
   }
 }
 
@@ -111,7 +114,10 @@ function regexArgs(args: readonly Thunk[], ctx: CallContext): { subject: string;
   if (isError(subject) || isError(pattern)) return ERROR;
   const source = toText(pattern);
   if (source.length > ctx.limits.maxRegexLength) {
-    throw new FormulaLimitError('regex', `a regular expression is ${formatCount(source.length)} characters long; the limit is ${formatCount(ctx.limits.maxRegexLength)} characters`);
+    throw new FormulaLimitError(
+      'regex',
+      `a regular expression is ${formatCount(source.length)} characters long; the limit is ${formatCount(ctx.limits.maxRegexLength)} characters`,
+    );
   }
   const re = ctx.regex(source);
   if (!re) return ERROR;
@@ -560,7 +566,8 @@ export const FUNCTIONS: Readonly<Record<string, FunctionSpec>> = {
       if (isBlank(v)) return null;
       const format = args[1] ? args[1]() : null;
       if (isError(format)) return ERROR;
-      const date = format === null || toText(format) === '' ? parseDate(toText(v), ctx.timeZone) : parseDateWithFormat(toText(v), toText(format), ctx.timeZone, ctx.now());
+      const date =
+        format === null || toText(format) === '' ? parseDate(toText(v), ctx.timeZone) : parseDateWithFormat(toText(v), toText(format), ctx.timeZone, ctx.now());
       return date ?? ERROR;
     },
   },

@@ -74,7 +74,9 @@ describe('the budget of one request, summed over its records', () => {
   });
 
   it('regex: the pattern length', () => {
-    expect(limitOf(() => compileFormula(`REGEX_MATCH({Description}, "${'a'.repeat(20)}")`, undefined, { limits: { maxRegexLength: 10 } }).evaluate(listing))).toBe('regex');
+    expect(
+      limitOf(() => compileFormula(`REGEX_MATCH({Description}, "${'a'.repeat(20)}")`, undefined, { limits: { maxRegexLength: 10 } }).evaluate(listing)),
+    ).toBe('regex');
   });
 
   it('a limit error is the records API 422 in Airtable shape', () => {
@@ -85,7 +87,9 @@ describe('the budget of one request, summed over its records', () => {
       expect(err).toBeInstanceOf(FormulaLimitError);
       const limit = err as FormulaLimitError;
       expect(limit.status).toBe(422);
-      expect(limit.body()).toEqual({ error: { type: 'INVALID_FILTER_BY_FORMULA', message: expect.stringMatching(/^The formula for filtering records is invalid: the formula nests/) } });
+      expect(limit.body()).toEqual({
+        error: { type: 'INVALID_FILTER_BY_FORMULA', message: expect.stringMatching(/^The formula for filtering records is invalid: the formula nests/) },
+      });
     }
   });
 });

@@ -47,14 +47,21 @@ class Parser {
 
   private node<T extends Expr>(expr: T): T {
     if (++this.nodes > this.limits.maxNodes) {
-      throw new FormulaLimitError('nodes', `the formula has more than ${formatCount(this.limits.maxNodes)} parts (values, fields, operators and calls); the limit is ${formatCount(this.limits.maxNodes)}`);
+      throw new FormulaLimitError(
+        'nodes',
+        `the formula has more than ${formatCount(this.limits.maxNodes)} parts (values, fields, operators and calls); the limit is ${formatCount(this.limits.maxNodes)}`,
+      );
     }
     return expr;
   }
 
   private enter(pos: number): void {
     if (++this.depth > this.limits.maxDepth) {
-      throw new FormulaLimitError('depth', `the formula nests more than ${formatCount(this.limits.maxDepth)} levels deep (parentheses, functions and signs) at character ${pos + 1}; the limit is ${formatCount(this.limits.maxDepth)} levels`, pos);
+      throw new FormulaLimitError(
+        'depth',
+        `the formula nests more than ${formatCount(this.limits.maxDepth)} levels deep (parentheses, functions and signs) at character ${pos + 1}; the limit is ${formatCount(this.limits.maxDepth)} levels`,
+        pos,
+      );
     }
   }
 
@@ -77,7 +84,11 @@ class Parser {
     while (t.kind === 'op' && ops.has(t.op)) {
       this.take();
       if (chain.ops.length >= this.limits.maxChain) {
-        throw new FormulaLimitError('chain', `the formula has more than ${formatCount(this.limits.maxChain)} operators in a row at character ${t.pos + 1}; the limit is ${formatCount(this.limits.maxChain)} (group the terms with a function such as SUM or AND)`, t.pos);
+        throw new FormulaLimitError(
+          'chain',
+          `the formula has more than ${formatCount(this.limits.maxChain)} operators in a row at character ${t.pos + 1}; the limit is ${formatCount(this.limits.maxChain)} (group the terms with a function such as SUM or AND)`,
+          t.pos,
+        );
       }
       chain.ops.push(t.op);
       chain.operands.push(next());

@@ -120,14 +120,22 @@ describe('the loader in the page', () => {
     expect(document.head.querySelectorAll('link[rel=preload]')).toHaveLength(0);
     // the first task after the frame: main.js alone; the next: the first preload only
     const tasks: { scripts: number; preloads: number }[] = [];
-    const count = () => ({ scripts: document.head.querySelectorAll('script[src]').length, preloads: document.head.querySelectorAll('link[rel=preload]').length });
-    requestAnimationFrame(() => setTimeout(() => {
-      tasks.push(count());
-      setTimeout(() => tasks.push(count()), 0);
-    }, 0));
+    const count = () => ({
+      scripts: document.head.querySelectorAll('script[src]').length,
+      preloads: document.head.querySelectorAll('link[rel=preload]').length,
+    });
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        tasks.push(count());
+        setTimeout(() => tasks.push(count()), 0);
+      }, 0),
+    );
     await nextFrame();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(tasks).toEqual([{ scripts: 1, preloads: 0 }, { scripts: 1, preloads: 1 }]);
+    expect(tasks).toEqual([
+      { scripts: 1, preloads: 0 },
+      { scripts: 1, preloads: 1 },
+    ]);
     const preloads = Array.from(document.head.querySelectorAll('link[rel=preload]'));
     expect(preloads.map((l) => l.getAttribute('href'))).toEqual([
       '/config.json',

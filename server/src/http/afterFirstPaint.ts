@@ -44,8 +44,8 @@ export const AFTER_PAINT_LOADER =
   // app, and giving up would lose the lead): never a native GET with the fields in the URL
   "w.addEventListener('submit',function(e){if(e.defaultPrevented)return;e.preventDefault();var f=e.target;" +
   "if(!f||f.tagName!=='FORM'||f.__gtaHeld)return;var n=replaying===f?(f.__gtaTries||0)+1:1;if(n>480)return;" +
-  "f.__gtaTries=n;f.__gtaHeld=true;var b=e.submitter&&e.submitter.form===f?e.submitter:null;" +
-  "setTimeout(function(){f.__gtaHeld=false;if(!f.isConnected)return;replaying=f;" +
+  'f.__gtaTries=n;f.__gtaHeld=true;var b=e.submitter&&e.submitter.form===f?e.submitter:null;' +
+  'setTimeout(function(){f.__gtaHeld=false;if(!f.isConnected)return;replaying=f;' +
   "try{if(f.requestSubmit)f.requestSubmit(b);else f.dispatchEvent(new Event('submit',{bubbles:true,cancelable:true}))}finally{replaying=null}},250)});" +
   'function start(){if(started)return;started=true;' +
   `var el=d.getElementById('${AFTER_PAINT_DATA_ID}');if(!el)return;var plan=JSON.parse(el.textContent||'{}');` +
@@ -53,7 +53,7 @@ export const AFTER_PAINT_LOADER =
   "var pre=plan.preloads||[],i=0;function next(){var h=pre[i++],l=d.createElement('link');" +
   "l.rel='preload';l.setAttribute('as',h.as);l.href=h.href;if(h.crossorigin)l.setAttribute('crossorigin',h.crossorigin);" +
   "if(h.fetchpriority)l.setAttribute('fetchpriority',h.fetchpriority);d.head.appendChild(l);if(i<pre.length)setTimeout(next,0)}" +
-  "if(pre.length)setTimeout(next,0)}" +
+  'if(pre.length)setTimeout(next,0)}' +
   "if(d.visibilityState==='hidden'){start();return}" +
   "d.addEventListener('visibilitychange',start,{once:true});" +
   'requestAnimationFrame(function(){setTimeout(start,0)})})()';
@@ -72,7 +72,11 @@ const CONFIG_PRELOAD = /<link rel="?preload"? href="?([^"\s>]*\/config\.json)"? 
  * the end of <body>. A page with no deferred script in its head (the template changed) is returned unchanged,
  * with `null`: the caller then puts its hints in the head as before.
  */
-export function moveScriptsAfterFirstPaint(html: string, hints: readonly ResourceHint[], sharedChunks: readonly string[]): { html: string; plan: AfterPaintPlan } | null {
+export function moveScriptsAfterFirstPaint(
+  html: string,
+  hints: readonly ResourceHint[],
+  sharedChunks: readonly string[],
+): { html: string; plan: AfterPaintPlan } | null {
   const headEnd = html.search(/<\/head\s*>/i);
   const bodyEnd = html.lastIndexOf('</body>');
   if (headEnd < 0 || bodyEnd < headEnd) return null;

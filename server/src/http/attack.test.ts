@@ -8,7 +8,8 @@ import { randomUUID } from 'node:crypto';
 import { postJson, request, startServer, validContact, type TestServer } from '../testing/harness';
 import { clientInfo, parseTrustProxy, rateKey } from './client';
 
-const fakeRequest = (headers: Record<string, string>, remoteAddress = '10.0.0.5'): IncomingMessage => ({ headers, socket: { remoteAddress } }) as unknown as IncomingMessage;
+const fakeRequest = (headers: Record<string, string>, remoteAddress = '10.0.0.5'): IncomingMessage =>
+  ({ headers, socket: { remoteAddress } }) as unknown as IncomingMessage;
 
 describe('who is asking (TRUST_PROXY=N)', () => {
   it('takes the address N hops from the right: what the client writes on the left is ignored', () => {
@@ -23,7 +24,11 @@ describe('who is asking (TRUST_PROXY=N)', () => {
     const spoofed = fakeRequest({ 'x-forwarded-proto': 'https, http', host: 'evil.example' });
     expect(clientInfo(spoofed, { trustProxy: 1 }, 80)).toMatchObject({ secure: false, origin: 'http://evil.example', originFromHost: true });
     expect(clientInfo(spoofed, { trustProxy: 2 }, 80).secure).toBe(true);
-    expect(clientInfo(spoofed, { trustProxy: 1, publicUrl: 'https://www.team.example' }, 80)).toMatchObject({ origin: 'https://www.team.example', secure: true, originFromHost: false });
+    expect(clientInfo(spoofed, { trustProxy: 1, publicUrl: 'https://www.team.example' }, 80)).toMatchObject({
+      origin: 'https://www.team.example',
+      secure: true,
+      originFromHost: false,
+    });
   });
 
   it('counts IPv6 clients by their /64 network', () => {
@@ -50,7 +55,8 @@ describe('attack pass against a running server', () => {
 
   it('rotating the left-most X-Forwarded-For does not escape the sign-in lockout, and cannot lock out someone else', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) statuses.push((await postJson(`${server.url}/api/auth/login`, { password: `wrong ${i}` }, from(`198.51.100.${i}, 192.0.2.50`))).status);
+    for (let i = 0; i < 7; i++)
+      statuses.push((await postJson(`${server.url}/api/auth/login`, { password: `wrong ${i}` }, from(`198.51.100.${i}, 192.0.2.50`))).status);
     expect(statuses.slice(0, 4)).toEqual([401, 401, 401, 401]);
     expect(statuses.slice(4)).toEqual([429, 429, 429]);
     // the victim's address written on the left by the attacker is not the victim
@@ -59,12 +65,20 @@ describe('attack pass against a running server', () => {
 
   it('forms: text/plain and foreign origins are refused before anything is stored', async () => {
     const before = await server.app.store.count('Website Submissions');
-    const plain = await request(`${server.url}/webhook/contact-form`, { method: 'POST', headers: { 'Content-Type': 'text/plain', ...from('192.0.2.60') }, body: JSON.stringify(validContact) });
+    const plain = await request(`${server.url}/webhook/contact-form`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain', ...from('192.0.2.60') },
+      body: JSON.stringify(validContact),
+    });
     expect(plain.status).toBe(415);
     const foreign = await postJson(`${server.url}/webhook/contact-form`, validContact, from('192.0.2.60', { Origin: 'https://evil.example' }));
     expect(foreign.status).toBe(403);
     expect(await server.app.store.count('Website Submissions')).toBe(before);
-    const own = await postJson(`${server.url}/webhook/contact-form`, validContact, from('192.0.2.60', { Origin: server.url.replace('localhost', 'localhost') }));
+    const own = await postJson(
+      `${server.url}/webhook/contact-form`,
+      validContact,
+      from('192.0.2.60', { Origin: server.url.replace('localhost', 'localhost') }),
+    );
     expect(own.status).toBe(200);
   });
 
@@ -91,12 +105,25 @@ describe('attack pass against a running server', () => {
   });
 
   it('forms: 0x10 and 1e3 are not numbers; NUL, control characters and U+202E are not stored', async () => {
-    const evaluation = { name: 'Ola', email: 'ola@example.com', phone: '905 555 0104', address: '3 Elm St', city: 'Burlington', postalCode: 'L7T 1A1', bedrooms: '4', bathrooms: '3.5' };
+    const evaluation = {
+      name: 'Ola',
+      email: 'ola@example.com',
+      phone: '905 555 0104',
+      address: '3 Elm St',
+      city: 'Burlington',
+      postalCode: 'L7T 1A1',
+      bedrooms: '4',
+      bathrooms: '3.5',
+    };
     const hex = await postJson(`${server.url}/webhook/home-evaluation`, { ...evaluation, propertySize: '0x10' }, from('192.0.2.62'));
     expect(hex.status).toBe(400);
     expect(hex.json<{ errors: Record<string, string> }>().errors.propertySize).toBe('Property size must be a number.');
     expect((await postJson(`${server.url}/webhook/home-evaluation`, { ...evaluation, propertySize: '1e3' }, from('192.0.2.62'))).status).toBe(400);
-    const dirty = await postJson(`${server.url}/webhook/contact-form`, { ...validContact, name: 'Ada\u0000\u202Egnp.exe', message: 'hi\u0007 there' }, from('192.0.2.63'));
+    const dirty = await postJson(
+      `${server.url}/webhook/contact-form`,
+      { ...validContact, name: 'Ada\u0000\u202Egnp.exe', message: 'hi\u0007 there' },
+      from('192.0.2.63'),
+    );
     const stored = await server.app.store.find('Website Submissions', dirty.json<{ id: string }>().id);
     expect(stored?.fields).toMatchObject({ name: 'Adagnp.exe', message: 'hi there' });
   });
@@ -123,7 +150,9 @@ describe('attack pass against a running server', () => {
   });
 
   it('HSTS on answers that reached the browser over https (through the trusted proxy), not on plain http', async () => {
-    expect((await request(`${server.url}/healthz`, { headers: { 'X-Forwarded-Proto': 'https' } })).headers.get('strict-transport-security')).toMatch(/max-age=\d{8}/);
+    expect((await request(`${server.url}/healthz`, { headers: { 'X-Forwarded-Proto': 'https' } })).headers.get('strict-transport-security')).toMatch(
+      /max-age=\d{8}/,
+    );
     expect((await request(`${server.url}/healthz`)).headers.get('strict-transport-security')).toBeNull();
   });
 
@@ -145,14 +174,17 @@ describe('attack pass against a running server', () => {
   });
 
   it('a full disk answers 503 with Retry-After, not 500', async () => {
-    const full = await startServer({}, {
-      plugins: [
-        (app) =>
-          app.route('POST', '/test/full', () => {
-            throw Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' });
-          }),
-      ],
-    });
+    const full = await startServer(
+      {},
+      {
+        plugins: [
+          (app) =>
+            app.route('POST', '/test/full', () => {
+              throw Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' });
+            }),
+        ],
+      },
+    );
     try {
       const reply = await postJson(`${full.url}/test/full`, {});
       expect(reply.status).toBe(503);
@@ -169,7 +201,11 @@ describe('attack pass against a running server', () => {
       const statuses: number[] = [];
       let cookie = '';
       for (let i = 0; i < 5; i++) {
-        const reply = await postJson(`${limited.url}/chat/webhook`, { action: 'sendMessage', sessionId, chatInput: `hello ${i}` }, cookie ? { Cookie: cookie } : {});
+        const reply = await postJson(
+          `${limited.url}/chat/webhook`,
+          { action: 'sendMessage', sessionId, chatInput: `hello ${i}` },
+          cookie ? { Cookie: cookie } : {},
+        );
         cookie ||= (reply.headers.get('set-cookie') ?? '').split(';')[0] as string;
         statuses.push(reply.status);
       }
@@ -186,14 +222,18 @@ describe('formulas from the search box cannot freeze the server', () => {
     server = await startServer({ seedCount: 500 });
   }, 60_000);
   afterAll(() => server.close());
-  const list = (formula: string, ip: string) => postJson(`${server.url}/api/airtable/v0/appLocalBase/Properties/listRecords`, { filterByFormula: formula, pageSize: 10 }, { 'X-Forwarded-For': ip });
+  const list = (formula: string, ip: string) =>
+    postJson(`${server.url}/api/airtable/v0/appLocalBase/Properties/listRecords`, { filterByFormula: formula, pageSize: 10 }, { 'X-Forwarded-For': ip });
   type ErrorBody = { error: { type: string; message: string } };
 
   // the step budget (nodes × records) at a small setting: src/formula/limits.test.ts
   it('734 nested parentheses answer 422 naming the depth limit, not 500', async () => {
     const reply = await list(`${'('.repeat(734)}1${')'.repeat(734)}`, '192.0.2.101');
     expect(reply.status).toBe(422);
-    expect(reply.json<ErrorBody>().error).toEqual({ type: 'INVALID_FILTER_BY_FORMULA', message: expect.stringMatching(/nests more than 64 levels deep.*the limit is 64 levels/) });
+    expect(reply.json<ErrorBody>().error).toEqual({
+      type: 'INVALID_FILTER_BY_FORMULA',
+      message: expect.stringMatching(/nests more than 64 levels deep.*the limit is 64 levels/),
+    });
   });
 
   it('3,005 terms of 1+1+… answer 422 naming the limit on operators in a row', async () => {

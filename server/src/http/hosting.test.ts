@@ -157,8 +157,8 @@ describe('static hosting', () => {
   });
 
   it('HEAD answers headers without a body', async () => {
-    const head = await rawGet(`${server.url}/remotes/forms/mf-manifest.json`, {}).then(() =>
-      new Promise<http.IncomingMessage>((resolve) => http.request(`${server.url}/remotes/forms/mf-manifest.json`, { method: 'HEAD' }, resolve).end()),
+    const head = await rawGet(`${server.url}/remotes/forms/mf-manifest.json`, {}).then(
+      () => new Promise<http.IncomingMessage>((resolve) => http.request(`${server.url}/remotes/forms/mf-manifest.json`, { method: 'HEAD' }, resolve).end()),
     );
     expect(head.statusCode).toBe(200);
     expect(Number(head.headers['content-length'])).toBeGreaterThan(0);
@@ -167,7 +167,15 @@ describe('static hosting', () => {
 
 describe('SPA fallback', () => {
   it('answers the app page with 200 for known routes and deep links, 404 (still the app) for unknown paths', async () => {
-    for (const route of ['/', '/active-listings', '/property/lakeview-estate-at-12-lakeshore-road-east', '/listings/oakville', '/blog/some-post', '/admin', '/contact']) {
+    for (const route of [
+      '/',
+      '/active-listings',
+      '/property/lakeview-estate-at-12-lakeshore-road-east',
+      '/listings/oakville',
+      '/blog/some-post',
+      '/admin',
+      '/contact',
+    ]) {
       const reply = await request(`${server.url}${route}`, { headers: { Accept: 'text/html' } });
       expect([route, reply.status]).toEqual([route, 200]);
       expect(reply.text).toContain('<div id="root">');

@@ -162,7 +162,13 @@ async function sendAppPage(
   const moved = hints.scriptsAfterFirstPaint ? moveScriptsAfterFirstPaint(html, routeHints, shellSharedChunks(path.dirname(index.file))) : null;
   const body = Buffer.from(moved ? moved.html : injectIntoHead(html, renderHints(routeHints)));
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-  sendBody(req, res, body, { status, contentType: mimeType(index.file), cacheControl: REVALIDATE, etag, headers: staffPage ? { 'X-Robots-Tag': 'noindex, nofollow' } : undefined });
+  sendBody(req, res, body, {
+    status,
+    contentType: mimeType(index.file),
+    cacheControl: REVALIDATE,
+    etag,
+    headers: staffPage ? { 'X-Robots-Tag': 'noindex, nofollow' } : undefined,
+  });
 }
 
 /**

@@ -11,7 +11,9 @@ function manifest(name: string, exposes: Record<string, string[]>, shared: strin
     id: name,
     name,
     metaData: { name, type: 'app', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, globalName: name, publicPath: 'auto' },
-    shared: [{ id: `${name}:react`, name: 'react', version: '18.3.1', singleton: true, assets: { js: { sync: shared, async: [] }, css: { sync: [], async: [] } } }],
+    shared: [
+      { id: `${name}:react`, name: 'react', version: '18.3.1', singleton: true, assets: { js: { sync: shared, async: [] }, css: { sync: [], async: [] } } },
+    ],
     remotes: [],
     exposes: Object.entries(exposes).map(([expose, sync]) => ({
       id: `${name}:${expose}`,
@@ -100,7 +102,9 @@ describe('resource hints', () => {
       '/remotes/content/remoteEntry.js',
       '/remotes/content/__federation_expose_ContactPage.4444444444.js',
     ]);
-    expect(hrefs(computeHints('/active-listings', first, ORIGIN, new ManifestCache()))).toEqual(hrefs(computeHints('/active-listings', source, ORIGIN, new ManifestCache())));
+    expect(hrefs(computeHints('/active-listings', first, ORIGIN, new ManifestCache()))).toEqual(
+      hrefs(computeHints('/active-listings', source, ORIGIN, new ManifestCache())),
+    );
     expect(computeHints('/admin', first, ORIGIN, new ManifestCache())).toEqual([]);
     expect(computeHints('/', { ...first, mode: 'off' }, ORIGIN, new ManifestCache())).toEqual([]);
   });
@@ -124,10 +128,21 @@ describe('resource hints', () => {
       fetchpriority: 'low',
     });
     expect(withData.filter((h) => h.href.includes('/api/'))).toHaveLength(1);
-    expect(computeHints('/active-listings', { ...source, recordsBase: `${ORIGIN}/api/airtable/v0/appLocalBase` }, ORIGIN, new ManifestCache()).some((h) => h.href.includes('/api/'))).toBe(false);
+    expect(
+      computeHints('/active-listings', { ...source, recordsBase: `${ORIGIN}/api/airtable/v0/appLocalBase` }, ORIGIN, new ManifestCache()).some((h) =>
+        h.href.includes('/api/'),
+      ),
+    ).toBe(false);
     const unbuilt = fakeSite();
     fs.rmSync(path.join(unbuilt, 'mfe-listings'), { recursive: true });
-    expect(computeHints('/', { repoRoot: unbuilt, remoteOverrides: {}, mode: 'all', recordsBase: `${ORIGIN}/api/airtable/v0/appLocalBase` }, ORIGIN, new ManifestCache()).some((h) => h.href.includes('/api/'))).toBe(false);
+    expect(
+      computeHints(
+        '/',
+        { repoRoot: unbuilt, remoteOverrides: {}, mode: 'all', recordsBase: `${ORIGIN}/api/airtable/v0/appLocalBase` },
+        ORIGIN,
+        new ManifestCache(),
+      ).some((h) => h.href.includes('/api/')),
+    ).toBe(false);
   });
 
   it('never hints the admin or the chat remote; nothing for the 404 page', () => {
@@ -165,24 +180,37 @@ describe('resource hints', () => {
     expect(list).not.toContain('/remotes/listings/897.c3df3e4d4c.js');
     // once the build has finished writing, the same manifest is read again and the file hinted
     const cache = new ManifestCache();
-    expect(hrefs(computeHints('/active-listings', { repoRoot: site, remoteOverrides: {} }, ORIGIN, cache))).not.toContain('/remotes/listings/897.c3df3e4d4c.js');
+    expect(hrefs(computeHints('/active-listings', { repoRoot: site, remoteOverrides: {} }, ORIGIN, cache))).not.toContain(
+      '/remotes/listings/897.c3df3e4d4c.js',
+    );
     fs.writeFileSync(path.join(site, 'mfe-listings', 'dist', '897.c3df3e4d4c.js'), '/* chunk */');
     expect(hrefs(computeHints('/active-listings', { repoRoot: site, remoteOverrides: {} }, ORIGIN, cache))).toContain('/remotes/listings/897.c3df3e4d4c.js');
   });
 
   it('a remote deployed elsewhere (REMOTE_<NAME>_URL): its manifest preload only', () => {
-    const hints = computeHints('/', { repoRoot: root, remoteOverrides: { forms: 'https://cdn.example.com/forms/mf-manifest.json' }, mode: 'all' }, ORIGIN, new ManifestCache());
+    const hints = computeHints(
+      '/',
+      { repoRoot: root, remoteOverrides: { forms: 'https://cdn.example.com/forms/mf-manifest.json' }, mode: 'all' },
+      ORIGIN,
+      new ManifestCache(),
+    );
     expect(hints).toContainEqual({ href: 'https://cdn.example.com/forms/mf-manifest.json', as: 'fetch', crossorigin: 'anonymous', fetchpriority: 'low' });
     expect(hints.some((h) => h.href.includes('/remotes/forms/'))).toBe(false);
   });
 
   it('reads only manifests whose files sit next to them', () => {
     expect(parseManifest('not json')).toBeUndefined();
-    expect(parseManifest(JSON.stringify({ metaData: { publicPath: 'https://cdn.example.com/x/', remoteEntry: { name: 'remoteEntry.js', path: '' } } }))).toBeUndefined();
+    expect(
+      parseManifest(JSON.stringify({ metaData: { publicPath: 'https://cdn.example.com/x/', remoteEntry: { name: 'remoteEntry.js', path: '' } } })),
+    ).toBeUndefined();
     expect(parseManifest(JSON.stringify({ metaData: { getPublicPath: 'return "/x/"' } }))).toBeUndefined();
-    const esm = parseManifest(JSON.stringify({ metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.mjs', path: '', type: 'module' } }, exposes: [] }));
+    const esm = parseManifest(
+      JSON.stringify({ metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.mjs', path: '', type: 'module' } }, exposes: [] }),
+    );
     expect(esm?.remoteEntry).toBeUndefined();
-    const nested = parseManifest(JSON.stringify({ metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: 'entry/', type: 'global' } }, exposes: [] }));
+    const nested = parseManifest(
+      JSON.stringify({ metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: 'entry/', type: 'global' } }, exposes: [] }),
+    );
     expect(nested?.remoteEntry).toBe('entry/remoteEntry.js');
   });
 
@@ -191,12 +219,16 @@ describe('resource hints', () => {
       { href: 'http://x/remotes/a/mf-manifest.json', as: 'fetch', crossorigin: 'anonymous' },
       { href: 'http://x/remotes/a/remoteEntry.js?a=1&b="2"', as: 'script' },
     ]);
-    expect(markup).toBe('<link rel="preload" as="fetch" href="http://x/remotes/a/mf-manifest.json" crossorigin="anonymous"><link rel="preload" as="script" href="http://x/remotes/a/remoteEntry.js?a=1&amp;b=&quot;2&quot;">');
+    expect(markup).toBe(
+      '<link rel="preload" as="fetch" href="http://x/remotes/a/mf-manifest.json" crossorigin="anonymous"><link rel="preload" as="script" href="http://x/remotes/a/remoteEntry.js?a=1&amp;b=&quot;2&quot;">',
+    );
     expect(renderHints([{ href: '/a.js', as: 'script', fetchpriority: 'low' }])).toBe('<link rel="preload" as="script" href="/a.js" fetchpriority="low">');
     expect(injectIntoHead('<html><head><title>t</title><script defer src=/main.js></script></head><body></body></html>', '<L>')).toBe(
       '<html><head><title>t</title><script defer src=/main.js></script><L></head><body></body></html>',
     );
-    expect(injectIntoHead('<html><body><script src=/main.js></script></body></html>', '<L>')).toBe('<html><L><body><script src=/main.js></script></body></html>');
+    expect(injectIntoHead('<html><body><script src=/main.js></script></body></html>', '<L>')).toBe(
+      '<html><L><body><script src=/main.js></script></body></html>',
+    );
     expect(injectIntoHead('<p>x</p>', '')).toBe('<p>x</p>');
   });
 });
@@ -212,9 +244,13 @@ describe('the app page carries the hints', () => {
       expect(home.headers.get('cache-control')).toBe('no-cache');
       expect(home.text).toContain(`<link rel="preload" as="fetch" href="${server.url}/remotes/content/mf-manifest.json" crossorigin="anonymous">`);
       expect(home.text).toContain(`<link rel="preload" as="script" href="${server.url}/remotes/content/__federation_expose_HomeHero.1111111111.js">`);
-      expect(home.text).toContain(`<link rel="preload" as="script" href="${server.url}/remotes/forms/__federation_expose_ContactForm.7777777777.js" fetchpriority="low">`);
+      expect(home.text).toContain(
+        `<link rel="preload" as="script" href="${server.url}/remotes/forms/__federation_expose_ContactForm.7777777777.js" fetchpriority="low">`,
+      );
       expect(home.text).not.toMatch(/remotes\/(admin|chat)\//);
-      expect(home.text).toContain(`<link rel="preload" as="fetch" href="${server.url}/api/airtable/v0/appLocalBase/Properties?sort%5B0%5D%5Bfield%5D=Listing+Date&amp;sort%5B0%5D%5Bdirection%5D=desc" crossorigin="anonymous" fetchpriority="low">`);
+      expect(home.text).toContain(
+        `<link rel="preload" as="fetch" href="${server.url}/api/airtable/v0/appLocalBase/Properties?sort%5B0%5D%5Bfield%5D=Listing+Date&amp;sort%5B0%5D%5Bdirection%5D=desc" crossorigin="anonymous" fetchpriority="low">`,
+      );
       expect(home.text.indexOf('<link rel="preload" as="fetch" href="http')).toBeGreaterThan(home.text.indexOf('/main.js'));
 
       const listings = await request(`${server.url}/active-listings`, { headers: { accept: 'text/html' } });
@@ -247,7 +283,10 @@ describe('the app page carries the hints', () => {
       const home = await request(`${server.url}/`, { headers: { accept: 'text/html' } });
       const head = home.text.slice(0, home.text.indexOf('</head>'));
       expect(head).not.toMatch(/rel="?preload|main\.js/); // nothing competes with the first paint
-      const plan = JSON.parse(/<script type="application\/json" id="gta-after-paint">([^<]*)<\/script>/.exec(home.text)?.[1] ?? '{}') as { preloads: { href: string }[]; scripts: string[] };
+      const plan = JSON.parse(/<script type="application\/json" id="gta-after-paint">([^<]*)<\/script>/.exec(home.text)?.[1] ?? '{}') as {
+        preloads: { href: string }[];
+        scripts: string[];
+      };
       expect(plan.scripts).toEqual(['/main.js']);
       // the config, then content's manifest, entry and hero chunk
       expect(plan.preloads.map((p) => p.href)).toEqual([

@@ -183,7 +183,12 @@ export function computeHints(pathname: string, source: HintSource, origin: strin
   }
   if (mode === 'first') modules.splice(1);
   const lead: ResourceHint[] = [];
-  const later: { manifests: ResourceHint[]; entries: ResourceHint[]; chunks: ResourceHint[]; data: ResourceHint[] } = { manifests: [], entries: [], chunks: [], data: [] };
+  const later: { manifests: ResourceHint[]; entries: ResourceHint[]; chunks: ResourceHint[]; data: ResourceHint[] } = {
+    manifests: [],
+    entries: [],
+    chunks: [],
+    data: [],
+  };
   const seen = new Set<string>();
   const add = (hint: ResourceHint, isLead: boolean, bucket: keyof typeof later): void => {
     if (seen.has(hint.href)) return;
@@ -206,7 +211,8 @@ export function computeHints(pathname: string, source: HintSource, origin: strin
         if (files.remoteEntry) add({ href: `${origin}/remotes/${remote}/${files.remoteEntry}`, as: 'script' }, remoteIsLead, 'entries');
       }
     }
-    for (const asset of filesOf.get(remote)?.exposes.get(module) ?? []) add({ href: `${origin}/remotes/${remote}/${asset}`, as: 'script' }, index === 0, 'chunks');
+    for (const asset of filesOf.get(remote)?.exposes.get(module) ?? [])
+      add({ href: `${origin}/remotes/${remote}/${asset}`, as: 'script' }, index === 0, 'chunks');
     const query = firstData?.module === id ? firstData.request : undefined;
     // only when the module can load at all (a remote that is not built shows its fallback and fetches nothing)
     const available = Boolean(source.remoteOverrides[remote] || filesOf.get(remote));
@@ -221,7 +227,10 @@ function escapeAttr(value: string): string {
 
 export function renderHints(hints: readonly ResourceHint[]): string {
   return hints
-    .map((h) => `<link rel="preload" as="${h.as}" href="${escapeAttr(h.href)}"${h.crossorigin ? ` crossorigin="${h.crossorigin}"` : ''}${h.fetchpriority ? ` fetchpriority="${h.fetchpriority}"` : ''}>`)
+    .map(
+      (h) =>
+        `<link rel="preload" as="${h.as}" href="${escapeAttr(h.href)}"${h.crossorigin ? ` crossorigin="${h.crossorigin}"` : ''}${h.fetchpriority ? ` fetchpriority="${h.fetchpriority}"` : ''}>`,
+    )
     .join('');
 }
 

@@ -43,12 +43,18 @@ describe('the Content-Security-Policy and the remotes served from other origins'
       'connect-src': ['http://127.0.0.1:8107', 'https://cdn.example.com'],
     });
     // frames, objects, base and form targets stay as they were
-    for (const name of ['default-src', 'frame-src', 'frame-ancestors', 'base-uri', 'form-action', 'object-src']) expect(directives(csp).get(name)).toEqual(directives(plain).get(name));
+    for (const name of ['default-src', 'frame-src', 'frame-ancestors', 'base-uri', 'form-action', 'object-src'])
+      expect(directives(csp).get(name)).toEqual(directives(plain).get(name));
   });
 
   it('names an origin once however many remotes share it, with its port, never a path', () => {
     const csp = contentSecurityPolicy({
-      remoteUrls: ['https://cdn.example.com/forms/mf-manifest.json', 'https://cdn.example.com/listings/mf-manifest.json', 'https://cdn.example.com:8443/chat/mf-manifest.json', undefined],
+      remoteUrls: [
+        'https://cdn.example.com/forms/mf-manifest.json',
+        'https://cdn.example.com/listings/mf-manifest.json',
+        'https://cdn.example.com:8443/chat/mf-manifest.json',
+        undefined,
+      ],
     });
     for (const name of ASSET_DIRECTIVES) {
       const sources = directives(csp).get(name) ?? [];
@@ -82,7 +88,11 @@ describe('the Content-Security-Policy and the remotes served from other origins'
   it('is what the server sends when REMOTE_<NAME>_URL names another origin: the same policy plus that origin', async () => {
     const repoRoot = tempDir('gta-csp-repo-');
     const plain = await startServer({ repoRoot });
-    const other = await startServer({ repoRoot }, {}, { REMOTE_FORMS_URL: 'http://127.0.0.1:8107/mf-manifest.json', REMOTE_CHAT_URL: 'https://chat.cdn.example.net/v3/mf-manifest.json' });
+    const other = await startServer(
+      { repoRoot },
+      {},
+      { REMOTE_FORMS_URL: 'http://127.0.0.1:8107/mf-manifest.json', REMOTE_CHAT_URL: 'https://chat.cdn.example.net/v3/mf-manifest.json' },
+    );
     try {
       const cspOf = async (url: string): Promise<string> => (await request(`${url}/config.json`)).headers.get('content-security-policy') ?? '';
       const config = (await request(`${other.url}/config.json`)).json<{ remotes: Record<string, string> }>();
@@ -106,7 +116,11 @@ describe("the Content-Security-Policy and the map's tile provider (MAP_STYLE_URL
       'img-src': ['http://tiles.internal:8080'],
       'connect-src': ['http://tiles.internal:8080'],
     });
-    expect(tileOrigins('https://{s}.tile.example.com/{z}/{x}/{y}{r}.png')).toEqual(['https://a.tile.example.com', 'https://b.tile.example.com', 'https://c.tile.example.com']);
+    expect(tileOrigins('https://{s}.tile.example.com/{z}/{x}/{y}{r}.png')).toEqual([
+      'https://a.tile.example.com',
+      'https://b.tile.example.com',
+      'https://c.tile.example.com',
+    ]);
     // https origins are already covered by img-src's https: in the policy, and are still named for connect-src
     expect(added(plain, contentSecurityPolicy({ mapTileUrl: 'https://tiles.example.com/{z}/{x}/{y}.png' }))).toEqual({
       'img-src': ['https://tiles.example.com'],

@@ -23,10 +23,13 @@ interface Row {
   fields: Fields;
 }
 
-const table = () => new Airtable({ apiKey: 'public-read', endpointUrl: `${server.url}/api/airtable`, noRetryIfRateLimited: true }).base('appLocalBase').table(PROPERTIES_TABLE);
+const table = () =>
+  new Airtable({ apiKey: 'public-read', endpointUrl: `${server.url}/api/airtable`, noRetryIfRateLimited: true }).base('appLocalBase').table(PROPERTIES_TABLE);
 
 async function select(filterByFormula?: string): Promise<Row[]> {
-  const records = await table().select(filterByFormula === undefined ? {} : { filterByFormula }).all();
+  const records = await table()
+    .select(filterByFormula === undefined ? {} : { filterByFormula })
+    .all();
   return records.map((r) => ({ id: r.id, fields: r.fields as Fields }));
 }
 
@@ -49,7 +52,9 @@ const statusOf = (r: Row) => text(r.fields.Status).trim().toLowerCase();
 function expected(rows: readonly Row[], words: string[], status: Status): string[] {
   return rows
     .filter((r) => {
-      const haystack = KEYWORD_FIELDS.map((f) => text(r.fields[f])).join(' ').toLowerCase();
+      const haystack = KEYWORD_FIELDS.map((f) => text(r.fields[f]))
+        .join(' ')
+        .toLowerCase();
       return words.every((w) => haystack.includes(w.toLowerCase()));
     })
     .filter((r) => (status === 'forSale' ? statusOf(r) === 'available' : status === 'sold' ? statusOf(r) === 'sold' : true))
@@ -71,7 +76,9 @@ describe('the listings search over the seeded listings', () => {
 
   it('a feature word finds the listings for sale whose text holds it, and only those', async () => {
     const withFeatures = all.find((r) => statusOf(r) === 'available' && !/not specified/i.test(text(r.fields.Features)));
-    const word = text(withFeatures?.fields.Features).split(/[\s,]+/)[0]!.toLowerCase();
+    const word = text(withFeatures?.fields.Features)
+      .split(/[\s,]+/)[0]!
+      .toLowerCase();
     const want = expected(all, [word], 'forSale');
     expect(want.length).toBeGreaterThan(0);
     expect(want.length).toBeLessThan(all.length);
@@ -96,7 +103,9 @@ describe('the listings search over the seeded listings', () => {
     const r = all.find((x) => statusOf(x) === 'available' && text(x.fields['Listing Description']) !== '' && text(x.fields.Address) !== '')!;
     const nameWord = text(r.fields['Property Name']).split(/\s+/)[0]!;
     const street = text(r.fields.Address).split(',')[0]!.split(/\s+/).slice(-2).join(' ').split(/\s+/)[0]!;
-    const listingOnly = text(r.fields['Listing Description']).split(/\s+/).find((w) => /^[a-z]{6,}$/i.test(w) && !text(r.fields.Description).toLowerCase().includes(w.toLowerCase()));
+    const listingOnly = text(r.fields['Listing Description'])
+      .split(/\s+/)
+      .find((w) => /^[a-z]{6,}$/i.test(w) && !text(r.fields.Description).toLowerCase().includes(w.toLowerCase()));
     for (const word of [nameWord, street, ...(listingOnly ? [listingOnly] : [])]) {
       const found = ids(await select(keywordFormula([word], 'forSale')));
       expect(found).toEqual(expected(all, [word], 'forSale'));
@@ -116,18 +125,12 @@ describe('the listings search over the seeded listings', () => {
     expect(forSale.some((id) => sold.includes(id))).toBe(false);
   });
 
-  it.each([
-    'pool")',
-    '"),TRUE(),("',
-    '{Price}',
-    '\\',
-    'end\\"),TRUE(),("',
-    "it's",
-    '}{Status}{',
-    ')&OR(1',
-  ])('the keyword %j is searched for as text: a valid formula that finds only what holds it', async (word) => {
-    const found = ids(await select(keywordFormula([word], 'all')));
-    expect(found).toEqual(expected(all, [word], 'all'));
-    expect(found.length).toBeLessThan(all.length);
-  });
+  it.each(['pool")', '"),TRUE(),("', '{Price}', '\\', 'end\\"),TRUE(),("', "it's", '}{Status}{', ')&OR(1'])(
+    'the keyword %j is searched for as text: a valid formula that finds only what holds it',
+    async (word) => {
+      const found = ids(await select(keywordFormula([word], 'all')));
+      expect(found).toEqual(expected(all, [word], 'all'));
+      expect(found.length).toBeLessThan(all.length);
+    },
+  );
 });

@@ -28,9 +28,16 @@ export function createListingsSource(config: ServerConfig, store: Store, now: ()
     for (let page = 0; page < 200; page++) {
       const search = new URLSearchParams({ pageSize: '100' });
       if (offset) search.set('offset', offset);
-      const upstream = await forwardToAirtable(config, { method: 'GET', path: `/v0/${encodeURIComponent(config.airtableBaseId ?? '')}/${encodeURIComponent(PROPERTIES_TABLE)}`, search: `?${search}` });
+      const upstream = await forwardToAirtable(config, {
+        method: 'GET',
+        path: `/v0/${encodeURIComponent(config.airtableBaseId ?? '')}/${encodeURIComponent(PROPERTIES_TABLE)}`,
+        search: `?${search}`,
+      });
       if (upstream.status !== 200) throw new Error(`Airtable answered ${upstream.status} for the listings`);
-      const body = JSON.parse(upstream.body.toString('utf8')) as { records?: { id: string; createdTime: string; fields: Record<string, FieldValue> }[]; offset?: string };
+      const body = JSON.parse(upstream.body.toString('utf8')) as {
+        records?: { id: string; createdTime: string; fields: Record<string, FieldValue> }[];
+        offset?: string;
+      };
       for (const r of body.records ?? []) records.push({ id: r.id, createdTime: r.createdTime, fields: r.fields });
       offset = body.offset;
       if (!offset) break;

@@ -20,7 +20,12 @@ describe('proxy mode against a second local instance standing in for Airtable', 
       res.writeHead(200, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify({ records: [] }));
     });
-    proxy = await startServer({ airtableBaseId: 'appLocalBase', airtableToken: 'upstream-token', airtableApiUrl: `${upstream.url}/api/airtable`, recordsRateLimit: 0 });
+    proxy = await startServer({
+      airtableBaseId: 'appLocalBase',
+      airtableToken: 'upstream-token',
+      airtableApiUrl: `${upstream.url}/api/airtable`,
+      recordsRateLimit: 0,
+    });
   });
   afterAll(async () => {
     await proxy.close();
@@ -40,7 +45,9 @@ describe('proxy mode against a second local instance standing in for Airtable', 
     const config = await request(`${proxy.url}/config.json`);
     const { airtable } = config.json<{ airtable: { baseId: string; endpointUrl: string } }>();
     const base = new Airtable({ apiKey: 'unused', endpointUrl: airtable.endpointUrl, noRetryIfRateLimited: true }).base(airtable.baseId);
-    const viaProxy = await base('Properties').select({ sort: [{ field: 'Price', direction: 'desc' }], pageSize: 30 }).all();
+    const viaProxy = await base('Properties')
+      .select({ sort: [{ field: 'Price', direction: 'desc' }], pageSize: 30 })
+      .all();
     expect(viaProxy).toHaveLength(await upstream.app.store.count('Properties'));
     const prices = viaProxy.map((r) => Number(String(r.get('Price')).replace(/[$,]/g, ''))).filter(Number.isFinite);
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
@@ -78,7 +85,12 @@ describe('proxy mode against a second local instance standing in for Airtable', 
   });
 
   it('retries a 429 from upstream with backoff', async () => {
-    const flaky = await startServer({ airtableBaseId: 'appLocalBase', airtableToken: 'upstream-token', airtableApiUrl: `${upstream.url}/flaky`, recordsRateLimit: 0 });
+    const flaky = await startServer({
+      airtableBaseId: 'appLocalBase',
+      airtableToken: 'upstream-token',
+      airtableApiUrl: `${upstream.url}/flaky`,
+      recordsRateLimit: 0,
+    });
     try {
       const reply = await request(`${flaky.url}/api/airtable/v0/appLocalBase/Properties`);
       expect(reply.status).toBe(200);

@@ -54,7 +54,9 @@ export async function forwardToAirtable(config: ServerConfig, request: UpstreamR
       return {
         status: 503,
         contentType: 'application/json; charset=utf-8',
-        body: Buffer.from(JSON.stringify({ error: { type: 'SERVICE_UNAVAILABLE', message: `The database service could not be reached (${(err as Error).message}).` } })),
+        body: Buffer.from(
+          JSON.stringify({ error: { type: 'SERVICE_UNAVAILABLE', message: `The database service could not be reached (${(err as Error).message}).` } }),
+        ),
       };
     }
     const body = Buffer.from(await response.arrayBuffer());

@@ -91,7 +91,6 @@ function decodeOffset(offset: string, ordered: readonly StoredRecord[]): number 
   return position;
 }
 
-
 /** The one view every table has, as a new Airtable table does: every record, oldest first. */
 export const DEFAULT_VIEW = 'Grid view';
 
@@ -125,12 +124,24 @@ export function checkView(table: string, view: string | undefined): void {
 export type FieldType = 'text' | 'number' | 'checkbox' | 'date' | 'dateTime' | 'attachments';
 
 const PROPERTY_TYPES: Readonly<Record<string, FieldType>> = {
-  Price: 'number', Bedrooms: 'number', Bathrooms: 'number', 'Size (sq ft)': 'number', Garage: 'number', 'Year Built': 'number',
-  'Tax Amount': 'number', 'Parking Spaces': 'number', 'School Count': 'number', 'Parks Count': 'number',
-  Featured: 'checkbox', 'Listing Date': 'date', Photos: 'attachments',
+  Price: 'number',
+  Bedrooms: 'number',
+  Bathrooms: 'number',
+  'Size (sq ft)': 'number',
+  Garage: 'number',
+  'Year Built': 'number',
+  'Tax Amount': 'number',
+  'Parking Spaces': 'number',
+  'School Count': 'number',
+  'Parks Count': 'number',
+  Featured: 'checkbox',
+  'Listing Date': 'date',
+  Photos: 'attachments',
 };
 
-const SUBMISSION_TABLE_FORMS = new Map<string, WebhookPath>((Object.entries(SUBMISSION_TABLES) as [WebhookPath, string][]).map(([path, table]) => [table, path]));
+const SUBMISSION_TABLE_FORMS = new Map<string, WebhookPath>(
+  (Object.entries(SUBMISSION_TABLES) as [WebhookPath, string][]).map(([path, table]) => [table, path]),
+);
 
 /** A field's type: Properties by its schema, submission tables by their form's rules, `Received At`/`Submitted At` date-times, else text. */
 export function fieldTypeOf(table: string, field: string): FieldType {
@@ -190,7 +201,11 @@ function formatPart(value: FieldValue): string {
   if (value === null) return '';
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (Array.isArray(value)) return value.map(formatPart).filter((s) => s !== '').join(', ');
+  if (Array.isArray(value))
+    return value
+      .map(formatPart)
+      .filter((s) => s !== '')
+      .join(', ');
   // an attachment reads "filename (url)", as in Airtable
   const url = typeof value.url === 'string' ? value.url : undefined;
   if (url) return `${typeof value.filename === 'string' ? value.filename : (url.split('/').pop() ?? url)} (${url})`;
@@ -266,7 +281,14 @@ export function castValue(field: string, type: FieldType, value: FieldValue, typ
       return type === 'date' ? new Date(at).toISOString().slice(0, 10) : new Date(at).toISOString();
     }
     case 'attachments': {
-      const list = Array.isArray(value) ? value : typecast && typeof value === 'string' ? value.split(',').map((s) => s.trim()).filter(Boolean) : refuse();
+      const list = Array.isArray(value)
+        ? value
+        : typecast && typeof value === 'string'
+          ? value
+              .split(',')
+              .map((s) => s.trim())
+              .filter(Boolean)
+          : refuse();
       return list.map((item) => {
         if (typecast && typeof item === 'string' && /^https?:\/\//.test(item)) return { url: item };
         if (item && typeof item === 'object' && !Array.isArray(item) && typeof item.url === 'string' && /^https?:\/\//.test(item.url)) return item;
@@ -448,7 +470,8 @@ export class RecordsService {
   async list(table: string, query: ListQuery): Promise<ListPage> {
     const pageSize = query.pageSize ?? MAX_PAGE_SIZE;
     if (!Number.isInteger(pageSize) || pageSize < 1) throw errors.invalidRequest('pageSize must be a whole number from 1 to 100');
-    if (query.maxRecords !== undefined && (!Number.isInteger(query.maxRecords) || query.maxRecords < 0)) throw errors.invalidRequest('maxRecords must be a whole number');
+    if (query.maxRecords !== undefined && (!Number.isInteger(query.maxRecords) || query.maxRecords < 0))
+      throw errors.invalidRequest('maxRecords must be a whole number');
     const size = Math.min(pageSize, MAX_PAGE_SIZE);
     checkCellOptions(query);
     const ordered = await this.select(table, query);

@@ -42,7 +42,11 @@ describe('listing records', () => {
     const body = first.json<ListBody>();
     expect(body.records).toHaveLength(72);
     expect(body.offset).toBeUndefined();
-    expect(body.records[0]).toEqual({ id: expect.stringMatching(/^rec[A-Za-z0-9]{14}$/), createdTime: expect.any(String), fields: expect.objectContaining({ 'Property Name': expect.any(String) }) });
+    expect(body.records[0]).toEqual({
+      id: expect.stringMatching(/^rec[A-Za-z0-9]{14}$/),
+      createdTime: expect.any(String),
+      fields: expect.objectContaining({ 'Property Name': expect.any(String) }),
+    });
 
     const page1 = (await request(props('?pageSize=30'))).json<ListBody>();
     expect(page1.records).toHaveLength(30);
@@ -64,7 +68,9 @@ describe('listing records', () => {
   });
 
   it('sorts with sort[i][field] and sort[i][direction], and picks fields with fields%5B%5D', async () => {
-    const reply = await request(props('?sort%5B0%5D%5Bfield%5D=Listing%20Date&sort%5B0%5D%5Bdirection%5D=desc&fields%5B%5D=Listing%20Date&fields%5B%5D=Status&view=Grid%20view'));
+    const reply = await request(
+      props('?sort%5B0%5D%5Bfield%5D=Listing%20Date&sort%5B0%5D%5Bdirection%5D=desc&fields%5B%5D=Listing%20Date&fields%5B%5D=Status&view=Grid%20view'),
+    );
     expect(reply.status).toBe(200);
     const records = reply.json<ListBody>().records;
     const dates = records.map((r) => r.fields['Listing Date'] as string);
@@ -95,7 +101,12 @@ describe('listing records', () => {
   });
 
   it('accepts POST .../listRecords with the parameters in the body', async () => {
-    const reply = await postJson(props('/listRecords'), { filterByFormula: `{Featured} = TRUE()`, sort: [{ field: 'Price', direction: 'asc' }], fields: ['Price', 'Featured'], pageSize: 5 });
+    const reply = await postJson(props('/listRecords'), {
+      filterByFormula: `{Featured} = TRUE()`,
+      sort: [{ field: 'Price', direction: 'asc' }],
+      fields: ['Price', 'Featured'],
+      pageSize: 5,
+    });
     expect(reply.status).toBe(200);
     const body = reply.json<ListBody>();
     expect(body.records).toHaveLength(5);
@@ -154,7 +165,11 @@ describe('errors in Airtable shapes', () => {
 
   it('413 for a create body over 256 KB, and nothing is stored', async () => {
     const before = await server.app.store.count('Property Inquiries');
-    const reply = await postJson(`${api}/Property%20Inquiries/`, { fields: { name: 'Big', message: 'x'.repeat(300 * 1024) } }, { Authorization: 'Bearer server-secret' });
+    const reply = await postJson(
+      `${api}/Property%20Inquiries/`,
+      { fields: { name: 'Big', message: 'x'.repeat(300 * 1024) } },
+      { Authorization: 'Bearer server-secret' },
+    );
     expect(reply.status).toBe(413);
     expect(reply.json<ErrorBody>().error.type).toBe('REQUEST_TOO_LARGE');
     expect(await server.app.store.count('Property Inquiries')).toBe(before);
@@ -187,7 +202,11 @@ describe('access', () => {
     const submission = await postJson(`${api}/Website%20Submissions/`, { fields: { name: 'x' } });
     expect(submission.status).toBe(403);
     for (const method of ['PATCH', 'PUT', 'DELETE']) {
-      const reply = await request(props('/recAAAAAAAAAAAAAA'), { method, headers: { 'Content-Type': 'application/json' }, body: method === 'DELETE' ? undefined : '{}' });
+      const reply = await request(props('/recAAAAAAAAAAAAAA'), {
+        method,
+        headers: { 'Content-Type': 'application/json' },
+        body: method === 'DELETE' ? undefined : '{}',
+      });
       expect(reply.status).toBe(403);
     }
     const names = (await request(props('?fields%5B%5D=Property%20Name'))).json<ListBody>().records.map((r) => r.fields['Property Name']);
@@ -195,9 +214,17 @@ describe('access', () => {
   });
 
   it('the server-to-server token may create (trailing slash) and read every table', async () => {
-    const created = await postJson(`${api}/Website%20Submissions/`, { fields: { name: 'From n8n', email: 'n8n@example.com' } }, { Authorization: 'Bearer server-secret' });
+    const created = await postJson(
+      `${api}/Website%20Submissions/`,
+      { fields: { name: 'From n8n', email: 'n8n@example.com' } },
+      { Authorization: 'Bearer server-secret' },
+    );
     expect(created.status).toBe(200);
-    expect(created.json<{ id: string; fields: Record<string, unknown> }>()).toEqual({ id: expect.stringMatching(/^rec/), createdTime: expect.any(String), fields: { name: 'From n8n', email: 'n8n@example.com' } });
+    expect(created.json<{ id: string; fields: Record<string, unknown> }>()).toEqual({
+      id: expect.stringMatching(/^rec/),
+      createdTime: expect.any(String),
+      fields: { name: 'From n8n', email: 'n8n@example.com' },
+    });
     const unknown = await postJson(`${api}/Website%20Submissions/`, { fields: { Colour: 'red' } }, { Authorization: 'Bearer server-secret' });
     expect(unknown.status).toBe(422);
     expect(unknown.json<ErrorBody>().error.type).toBe('UNKNOWN_FIELD_NAME');
@@ -222,10 +249,13 @@ describe('rate limit', () => {
 });
 
 describe('airtable.js against the server', () => {
-  const base = (): Airtable.Base => new Airtable({ apiKey: 'unused', endpointUrl: `${server.url}/api/airtable`, noRetryIfRateLimited: true }).base('appLocalBase');
+  const base = (): Airtable.Base =>
+    new Airtable({ apiKey: 'unused', endpointUrl: `${server.url}/api/airtable`, noRetryIfRateLimited: true }).base('appLocalBase');
 
   it('select().all() with sort and a formula, as the site loads and searches properties', async () => {
-    const all = await base()(PROPERTIES_TABLE).select({ sort: [{ field: 'Listing Date', direction: 'desc' }], pageSize: 25 }).all();
+    const all = await base()(PROPERTIES_TABLE)
+      .select({ sort: [{ field: 'Listing Date', direction: 'desc' }], pageSize: 25 })
+      .all();
     expect(all).toHaveLength(72);
     const dates = all.map((r) => r.get('Listing Date') as string);
     expect(dates).toEqual([...dates].sort().reverse());
@@ -250,7 +280,10 @@ describe('airtable.js against the server', () => {
     const [first] = await base()(PROPERTIES_TABLE).select({ maxRecords: 1 }).firstPage();
     const record = await base()(PROPERTIES_TABLE).find(first?.id as string);
     expect(record.get('Property Name')).toBe(first?.get('Property Name'));
-    await expect(base()(PROPERTIES_TABLE).select({ filterByFormula: 'NOPE()' }).firstPage()).rejects.toMatchObject({ error: 'INVALID_FILTER_BY_FORMULA', statusCode: 422 });
+    await expect(base()(PROPERTIES_TABLE).select({ filterByFormula: 'NOPE()' }).firstPage()).rejects.toMatchObject({
+      error: 'INVALID_FILTER_BY_FORMULA',
+      statusCode: 422,
+    });
     await expect(base()('Website Submissions').select().firstPage()).rejects.toMatchObject({ error: 'AUTHENTICATION_REQUIRED', statusCode: 401 });
     await expect(base()(PROPERTIES_TABLE).create({ 'Property Name': 'x' })).rejects.toMatchObject({ error: 'NOT_AUTHORIZED', statusCode: 403 });
   });

@@ -132,7 +132,9 @@ export function registerRecordsApi(router: Router, deps: RecordsApiDeps): void {
       if (wait > 0) throw errors.tooManyRequests(wait);
       if (parsed.base !== baseId) throw errors.notFound(`Could not find base ${parsed.base}`);
 
-      const isList = ((method === 'GET' || method === 'HEAD') && (parsed.rest === '' || parsed.rest === 'listRecords')) || (method === 'POST' && parsed.rest === 'listRecords');
+      const isList =
+        ((method === 'GET' || method === 'HEAD') && (parsed.rest === '' || parsed.rest === 'listRecords')) ||
+        (method === 'POST' && parsed.rest === 'listRecords');
       const isRead = isList || ((method === 'GET' || method === 'HEAD') && /^rec[A-Za-z0-9]+$/.test(parsed.rest));
       const isCreate = method === 'POST' && parsed.rest === '';
       if (!isRead && !isCreate) {
@@ -150,17 +152,24 @@ export function registerRecordsApi(router: Router, deps: RecordsApiDeps): void {
       }
 
       if (proxy) {
-        const body = method === 'POST' ? await readBody(req, isCreate ? CREATE_BODY_LIMIT : LIST_BODY_LIMIT).catch((err: unknown) => {
-          if (err instanceof BodyTooLargeError) throw errors.requestTooLarge();
-          throw err;
-        }) : undefined;
+        const body =
+          method === 'POST'
+            ? await readBody(req, isCreate ? CREATE_BODY_LIMIT : LIST_BODY_LIMIT).catch((err: unknown) => {
+                if (err instanceof BodyTooLargeError) throw errors.requestTooLarge();
+                throw err;
+              })
+            : undefined;
         const upstream = await forwardToAirtable(config, {
           method,
           path: `/v0/${encodeURIComponent(baseId)}/${parsed.rawTable}${parsed.rest ? `/${parsed.rest}` : ''}`,
           search: ctx.url.search,
           body,
         });
-        res.writeHead(upstream.status, { 'Content-Type': upstream.contentType, 'Cache-Control': 'no-store', ...(upstream.retryAfter ? { 'Retry-After': upstream.retryAfter } : {}) });
+        res.writeHead(upstream.status, {
+          'Content-Type': upstream.contentType,
+          'Cache-Control': 'no-store',
+          ...(upstream.retryAfter ? { 'Retry-After': upstream.retryAfter } : {}),
+        });
         res.end(upstream.body);
         if (isCreate && upstream.status >= 200 && upstream.status < 300) records.written(parsed.table);
         return;
@@ -176,7 +185,8 @@ export function registerRecordsApi(router: Router, deps: RecordsApiDeps): void {
         return;
       }
       if (isList) {
-        const query = method === 'POST' ? queryFromBody(await readJson(req, LIST_BODY_LIMIT), ctx.url.searchParams) : queryFromSearchParams(ctx.url.searchParams);
+        const query =
+          method === 'POST' ? queryFromBody(await readJson(req, LIST_BODY_LIMIT), ctx.url.searchParams) : queryFromSearchParams(ctx.url.searchParams);
         sendRecords(req, res, await records.list(parsed.table, query));
         return;
       }
@@ -222,7 +232,9 @@ async function sendCreated(res: ServerResponse, table: string, body: unknown, re
   if (b.typecast !== undefined && typeof b.typecast !== 'boolean') throw errors.invalidRequest('typecast must be true or false');
   const typecast = b.typecast === true;
   const many = Array.isArray(b.records);
-  const list: unknown[] = many ? (b.records as unknown[]).map((r) => (r && typeof r === 'object' ? (r as { fields?: unknown }).fields : undefined)) : [b.fields];
+  const list: unknown[] = many
+    ? (b.records as unknown[]).map((r) => (r && typeof r === 'object' ? (r as { fields?: unknown }).fields : undefined))
+    : [b.fields];
   if (list.length === 0 || list.length > 10) throw errors.invalidRequest('send 1 to 10 records');
   const known = await records.fieldNames(table);
   // every value is checked (and with typecast converted) before anything is stored: all or nothing

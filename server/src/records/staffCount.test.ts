@@ -44,7 +44,12 @@ describe('GET /api/admin/count', () => {
   });
 
   it('in Airtable mode answers null: the rows are in the team’s base', async () => {
-    const proxy = await startServer({ airtableBaseId: 'appTeamBase', airtableToken: 'upstream-token', airtableApiUrl: 'http://127.0.0.1:9/api/airtable', recordsRateLimit: 0 });
+    const proxy = await startServer({
+      airtableBaseId: 'appTeamBase',
+      airtableToken: 'upstream-token',
+      airtableApiUrl: 'http://127.0.0.1:9/api/airtable',
+      recordsRateLimit: 0,
+    });
     try {
       const staff = await signIn(proxy.url);
       const reply = await request(`${proxy.url}${STAFF_COUNT_PATH}?table=List%20With%20Us`, { headers: { Cookie: staff } });

@@ -27,7 +27,8 @@ async function main(): Promise<void> {
   try {
     const started = Date.now();
     const inserted = await seedStore(store, count);
-    if (inserted === 0) console.log(`${store.description} is already seeded (${await store.count('Properties')} listings); start from an empty database to reseed.`);
+    if (inserted === 0)
+      console.log(`${store.description} is already seeded (${await store.count('Properties')} listings); start from an empty database to reseed.`);
     else console.log(`Seeded ${inserted} listings into ${store.description} in ${Date.now() - started} ms.`);
   } finally {
     await store.close();

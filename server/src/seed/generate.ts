@@ -23,25 +23,55 @@ interface Town {
 
 const TOWNS: readonly Town[] = [
   {
-    city: 'Oakville', weight: 16, postal: ['L6J', 'L6K', 'L6H', 'L6M', 'L6L'],
+    city: 'Oakville',
+    weight: 16,
+    postal: ['L6J', 'L6K', 'L6H', 'L6M', 'L6L'],
     neighbourhoods: ['Old Oakville', 'Morrison', 'Eastlake', 'Glen Abbey', 'Bronte', 'Joshua Creek', 'Clearview'],
-    streets: ['Lakeshore Road East', 'Chartwell Road', 'Balsam Drive', 'Lakewood Drive', 'Gloucester Avenue', 'Sixth Line', 'Dunvegan Road', 'Spruce Street', 'Ennisclare Drive'],
-    schools: ['Appleby College', 'St. Mildred\'s-Lightbourn School', 'Oakville Trafalgar High School', 'Maple Grove Public School', 'Linbrook Public School', 'St. Thomas Aquinas Secondary'],
+    streets: [
+      'Lakeshore Road East',
+      'Chartwell Road',
+      'Balsam Drive',
+      'Lakewood Drive',
+      'Gloucester Avenue',
+      'Sixth Line',
+      'Dunvegan Road',
+      'Spruce Street',
+      'Ennisclare Drive',
+    ],
+    schools: [
+      'Appleby College',
+      "St. Mildred's-Lightbourn School",
+      'Oakville Trafalgar High School',
+      'Maple Grove Public School',
+      'Linbrook Public School',
+      'St. Thomas Aquinas Secondary',
+    ],
     parks: ['Gairloch Gardens', 'Coronation Park', 'Bronte Creek Provincial Park', 'Lakeside Park', 'Shell Park', 'Sixteen Mile Creek trails'],
     transit: ['Oakville GO (Lakeshore West), 6 min drive', 'Bronte GO, 8 min drive', 'Oakville Transit route 14 at the corner', 'QEW access in 4 minutes'],
     blurb: 'Oakville pairs a historic lakefront downtown with some of the most sought-after school districts in the province.',
   },
   {
-    city: 'Mississauga', weight: 15, postal: ['L5H', 'L5G', 'L5L', 'L5M', 'L5B', 'L5J'],
+    city: 'Mississauga',
+    weight: 15,
+    postal: ['L5H', 'L5G', 'L5L', 'L5M', 'L5B', 'L5J'],
     neighbourhoods: ['Lorne Park', 'Port Credit', 'Mineola', 'Erin Mills', 'Streetsville', 'Meadowvale', 'Credit Woodlands'],
     streets: ['Indian Road', 'Mississauga Road', 'Lorne Park Road', 'Kenollie Avenue', 'Front Street', 'Caven Street', 'Stavebank Road', 'Doulton Drive'],
-    schools: ['Lorne Park Secondary', 'Mentor College', 'Tecumseh Public School', 'Kenollie Public School', 'St. Luke Catholic Elementary', 'John Fraser Secondary'],
+    schools: [
+      'Lorne Park Secondary',
+      'Mentor College',
+      'Tecumseh Public School',
+      'Kenollie Public School',
+      'St. Luke Catholic Elementary',
+      'John Fraser Secondary',
+    ],
     parks: ['Jack Darling Memorial Park', 'Rattray Marsh Conservation Area', 'J.C. Saddington Park', 'Credit River Valley trails', 'Riverwood Conservancy'],
     transit: ['Port Credit GO, 5 min walk', 'Clarkson GO, 7 min drive', 'MiWay route 23 at the corner', 'Hazel McCallion LRT, 10 min drive'],
-    blurb: 'Mississauga\'s south end offers waterfront villages, mature ravine lots and a quick run downtown.',
+    blurb: "Mississauga's south end offers waterfront villages, mature ravine lots and a quick run downtown.",
   },
   {
-    city: 'Burlington', weight: 12, postal: ['L7T', 'L7S', 'L7P', 'L7M', 'L7R', 'L7N'],
+    city: 'Burlington',
+    weight: 12,
+    postal: ['L7T', 'L7S', 'L7P', 'L7M', 'L7R', 'L7N'],
     neighbourhoods: ['Roseland', 'Shoreacres', 'Tyandaga', 'Millcroft', 'Aldershot', 'Downtown Burlington'],
     streets: ['Lakeshore Road', 'Spruce Avenue', 'Townsend Avenue', 'Shoreacres Road', 'Tyandaga Park Drive', 'Millcroft Park Drive', 'Brant Street'],
     schools: ['Burlington Central High School', 'Tuck Public School', 'Pine Grove Public School', 'Nelson High School', 'St. Raphael Catholic Elementary'],
@@ -50,34 +80,42 @@ const TOWNS: readonly Town[] = [
     blurb: 'Burlington sits between the lake and the Niagara Escarpment, with a walkable downtown and deep green lots.',
   },
   {
-    city: 'Milton', weight: 5, postal: ['L9T', 'L9E'],
+    city: 'Milton',
+    weight: 5,
+    postal: ['L9T', 'L9E'],
     neighbourhoods: ['Campbellville', 'Timberlea', 'Willmott', 'Old Milton', 'Moffat'],
     streets: ['Campbellville Road', 'Guelph Line', 'Main Street East', 'Appleby Line', 'Derry Road'],
     schools: ['Milton District High School', 'Bishop Reding Catholic Secondary', 'W.I. Dick Middle School', 'Brookville Public School'],
     parks: ['Kelso Conservation Area', 'Rattlesnake Point', 'Crawford Lake', 'Mill Pond'],
     transit: ['Milton GO, 8 min drive', 'Highway 401 access in 5 minutes'],
-    blurb: 'Milton\'s escarpment estates give acreage and privacy within a half hour of Pearson.',
+    blurb: "Milton's escarpment estates give acreage and privacy within a half hour of Pearson.",
   },
   {
-    city: 'Brampton', weight: 4, postal: ['L6P', 'L6Y', 'L7A', 'L6Z'],
+    city: 'Brampton',
+    weight: 4,
+    postal: ['L6P', 'L6Y', 'L7A', 'L6Z'],
     neighbourhoods: ['Castlemore', 'Credit Valley', 'Heart Lake', 'Toronto Gore Rural Estate'],
     streets: ['Castlemore Road', 'Valleyway Drive', 'Countryside Drive', 'Gore Road', 'Mayfield Road'],
     schools: ['Castlebrooke Secondary', 'Cardinal Ambrozic Secondary', 'Hewson Public School', 'Heart Lake Secondary'],
     parks: ['Claireville Conservation Area', 'Heart Lake Conservation Area', 'Gage Park', 'Chinguacousy Park'],
     transit: ['Brampton GO, 12 min drive', 'Zum route 501 nearby', 'Highway 427 access in 6 minutes'],
-    blurb: 'Brampton\'s estate enclaves offer large custom homes on generous lots close to the airport corridor.',
+    blurb: "Brampton's estate enclaves offer large custom homes on generous lots close to the airport corridor.",
   },
   {
-    city: 'Caledon', weight: 4, postal: ['L7C', 'L7K', 'L7E'],
+    city: 'Caledon',
+    weight: 4,
+    postal: ['L7C', 'L7K', 'L7E'],
     neighbourhoods: ['Caledon East', 'Inglewood', 'Bolton', 'Belfountain', 'Palgrave'],
     streets: ['Forks of the Credit Road', 'Old Church Road', 'Mississauga Road', 'Airport Road', 'King Street'],
     schools: ['Humberview Secondary', 'Mayfield Secondary', 'Belfountain Public School', 'Caledon Central Public School'],
     parks: ['Forks of the Credit Provincial Park', 'Albion Hills', 'Caledon Trailway', 'Cheltenham Badlands'],
     transit: ['Bolton GO bus, 10 min drive', 'Highway 410 access in 12 minutes'],
-    blurb: 'Caledon\'s hills and horse country hold some of the region\'s finest country estates.',
+    blurb: "Caledon's hills and horse country hold some of the region's finest country estates.",
   },
   {
-    city: 'Halton Hills', weight: 3, postal: ['L7G', 'L7J'],
+    city: 'Halton Hills',
+    weight: 3,
+    postal: ['L7G', 'L7J'],
     neighbourhoods: ['Georgetown', 'Glen Williams', 'Limehouse', 'Terra Cotta'],
     streets: ['Main Street', 'Confederation Street', 'Wildwood Road', 'Tenth Line', 'Ballinafad Road'],
     schools: ['Georgetown District High School', 'Christ the King Catholic Secondary', 'Glen Williams Public School'],
@@ -86,7 +124,9 @@ const TOWNS: readonly Town[] = [
     blurb: 'Halton Hills mixes historic villages on the Credit River with escarpment acreage.',
   },
   {
-    city: 'St. Catharines', weight: 3, postal: ['L2N', 'L2T', 'L2R'],
+    city: 'St. Catharines',
+    weight: 3,
+    postal: ['L2N', 'L2T', 'L2R'],
     neighbourhoods: ['Port Dalhousie', 'Old Glenridge', 'Martindale', 'Western Hill'],
     streets: ['Lakeport Road', 'Main Street', 'Glenridge Avenue', 'Yates Street', 'Martindale Road'],
     schools: ['Ridley College', 'Sir Winston Churchill Secondary', 'Canadian Martyrs Catholic Elementary', 'Prince of Wales Public School'],
@@ -95,16 +135,20 @@ const TOWNS: readonly Town[] = [
     blurb: 'St. Catharines pairs the Port Dalhousie harbourfront with leafy heritage streets.',
   },
   {
-    city: 'Niagara-on-the-Lake', weight: 4, postal: ['L0S'],
+    city: 'Niagara-on-the-Lake',
+    weight: 4,
+    postal: ['L0S'],
     neighbourhoods: ['Old Town', 'Virgil', 'St. Davids', 'Queenston', 'Chautauqua'],
     streets: ['Queen Street', 'Niagara Boulevard', 'Four Mile Creek Road', 'Lakeshore Road', 'John Street East', 'Regent Street'],
     schools: ['Crossroads Public School', 'St. Michael Catholic Elementary', 'Niagara District Secondary', 'Ridley College (nearby)'],
-    parks: ['Queen\'s Royal Park', 'Simcoe Park', 'Niagara Parkway trails', 'Fort George National Historic Site'],
+    parks: ["Queen's Royal Park", 'Simcoe Park', 'Niagara Parkway trails', 'Fort George National Historic Site'],
     transit: ['Niagara GO (seasonal), 15 min drive', 'QEW access in 10 minutes'],
     blurb: 'Niagara-on-the-Lake offers vineyard estates and heritage homes steps from the Shaw Festival.',
   },
   {
-    city: 'Grimsby', weight: 3, postal: ['L3M'],
+    city: 'Grimsby',
+    weight: 3,
+    postal: ['L3M'],
     neighbourhoods: ['Grimsby Beach', 'Grimsby on the Lake', 'Escarpment Heights'],
     streets: ['Lake Street', 'Main Street West', 'Olive Street', 'Ridge Road', 'Casablanca Boulevard'],
     schools: ['Grimsby Secondary', 'Nelles Public School', 'Lakeview Public School', 'Blessed Trinity Catholic Secondary'],
@@ -121,32 +165,65 @@ const TOWNS: readonly Town[] = [
  */
 export const NEIGHBOURHOOD_CENTRES: Readonly<Record<string, readonly [number, number]>> = {
   // Oakville
-  'Old Oakville': [43.4465, -79.6705], Morrison: [43.4585, -79.6555], Eastlake: [43.4655, -79.6345], 'Glen Abbey': [43.4405, -79.7245],
-  Bronte: [43.4005, -79.7155], 'Joshua Creek': [43.4805, -79.6455], Clearview: [43.4875, -79.6305],
+  'Old Oakville': [43.4465, -79.6705],
+  Morrison: [43.4585, -79.6555],
+  Eastlake: [43.4655, -79.6345],
+  'Glen Abbey': [43.4405, -79.7245],
+  Bronte: [43.4005, -79.7155],
+  'Joshua Creek': [43.4805, -79.6455],
+  Clearview: [43.4875, -79.6305],
   // Mississauga
-  'Lorne Park': [43.5235, -79.6155], 'Port Credit': [43.5565, -79.5885], Mineola: [43.5625, -79.5975], 'Erin Mills': [43.5455, -79.7005],
-  Streetsville: [43.5835, -79.7115], Meadowvale: [43.6105, -79.7405], 'Credit Woodlands': [43.5705, -79.6555],
+  'Lorne Park': [43.5235, -79.6155],
+  'Port Credit': [43.5565, -79.5885],
+  Mineola: [43.5625, -79.5975],
+  'Erin Mills': [43.5455, -79.7005],
+  Streetsville: [43.5835, -79.7115],
+  Meadowvale: [43.6105, -79.7405],
+  'Credit Woodlands': [43.5705, -79.6555],
   // Burlington
-  Roseland: [43.3425, -79.7835], Shoreacres: [43.3565, -79.7585], Tyandaga: [43.3405, -79.8305], Millcroft: [43.3905, -79.8005],
-  Aldershot: [43.3055, -79.8505], 'Downtown Burlington': [43.3305, -79.8005],
+  Roseland: [43.3425, -79.7835],
+  Shoreacres: [43.3565, -79.7585],
+  Tyandaga: [43.3405, -79.8305],
+  Millcroft: [43.3905, -79.8005],
+  Aldershot: [43.3055, -79.8505],
+  'Downtown Burlington': [43.3305, -79.8005],
   // Milton
-  Campbellville: [43.4855, -79.9855], Timberlea: [43.5255, -79.8755], Willmott: [43.4975, -79.8575], 'Old Milton': [43.5135, -79.8835],
+  Campbellville: [43.4855, -79.9855],
+  Timberlea: [43.5255, -79.8755],
+  Willmott: [43.4975, -79.8575],
+  'Old Milton': [43.5135, -79.8835],
   Moffat: [43.4665, -80.0705],
   // Brampton
-  Castlemore: [43.7875, -79.6905], 'Credit Valley': [43.6525, -79.7695], 'Heart Lake': [43.7465, -79.7885],
+  Castlemore: [43.7875, -79.6905],
+  'Credit Valley': [43.6525, -79.7695],
+  'Heart Lake': [43.7465, -79.7885],
   'Toronto Gore Rural Estate': [43.7955, -79.6555],
   // Caledon
-  'Caledon East': [43.8725, -79.8605], Inglewood: [43.7935, -79.9345], Bolton: [43.8765, -79.7365], Belfountain: [43.7955, -80.0065],
+  'Caledon East': [43.8725, -79.8605],
+  Inglewood: [43.7935, -79.9345],
+  Bolton: [43.8765, -79.7365],
+  Belfountain: [43.7955, -80.0065],
   Palgrave: [43.9425, -79.8315],
   // Halton Hills
-  Georgetown: [43.6505, -79.9185], 'Glen Williams': [43.6835, -79.9275], Limehouse: [43.6335, -79.9775], 'Terra Cotta': [43.7075, -79.9475],
+  Georgetown: [43.6505, -79.9185],
+  'Glen Williams': [43.6835, -79.9275],
+  Limehouse: [43.6335, -79.9775],
+  'Terra Cotta': [43.7075, -79.9475],
   // St. Catharines
-  'Port Dalhousie': [43.1965, -79.2655], 'Old Glenridge': [43.1505, -79.2385], Martindale: [43.1705, -79.2755], 'Western Hill': [43.1595, -79.2565],
+  'Port Dalhousie': [43.1965, -79.2655],
+  'Old Glenridge': [43.1505, -79.2385],
+  Martindale: [43.1705, -79.2755],
+  'Western Hill': [43.1595, -79.2565],
   // Niagara-on-the-Lake
-  'Old Town': [43.2545, -79.0735], Virgil: [43.2225, -79.1205], 'St. Davids': [43.1575, -79.1075], Queenston: [43.1655, -79.0535],
+  'Old Town': [43.2545, -79.0735],
+  Virgil: [43.2225, -79.1205],
+  'St. Davids': [43.1575, -79.1075],
+  Queenston: [43.1655, -79.0535],
   Chautauqua: [43.2575, -79.0835],
   // Grimsby
-  'Grimsby Beach': [43.1995, -79.5455], 'Grimsby on the Lake': [43.2015, -79.5905], 'Escarpment Heights': [43.1855, -79.5655],
+  'Grimsby Beach': [43.1995, -79.5455],
+  'Grimsby on the Lake': [43.2015, -79.5905],
+  'Escarpment Heights': [43.1855, -79.5655],
 };
 
 /** How far a home may sit from its neighbourhood's point, in degrees (about 450 m north-south, 400 m east-west). */
@@ -170,7 +247,13 @@ export const SEED_PROPERTY_TYPES = ['Condo', 'House', 'Town House', 'Detached Ho
 type SeedPropertyType = (typeof SEED_PROPERTY_TYPES)[number];
 
 const TYPE_WEIGHTS: readonly (readonly [SeedPropertyType, number])[] = [
-  ['Detached Home', 30], ['House', 22], ['Condo', 16], ['Town House', 12], ['Residential', 10], ['Commercial', 5], ['Other', 5],
+  ['Detached Home', 30],
+  ['House', 22],
+  ['Condo', 16],
+  ['Town House', 12],
+  ['Residential', 10],
+  ['Commercial', 5],
+  ['Other', 5],
 ];
 
 const NAME_STYLES: Record<SeedPropertyType, readonly string[]> = {
@@ -183,18 +266,63 @@ const NAME_STYLES: Record<SeedPropertyType, readonly string[]> = {
   Other: ['Vineyard Property', 'Equestrian Farm', 'Building Lot', 'Carriage House'],
 };
 
-const ADJECTIVES = ['Lakeview', 'Ravine', 'Heritage', 'Modern', 'Garden', 'Escarpment', 'Harbour', 'Oak Grove', 'Stonegate', 'Willow', 'Parkside', 'Cedar', 'Bluffs', 'Maple', 'Linden', 'Crescent'];
+const ADJECTIVES = [
+  'Lakeview',
+  'Ravine',
+  'Heritage',
+  'Modern',
+  'Garden',
+  'Escarpment',
+  'Harbour',
+  'Oak Grove',
+  'Stonegate',
+  'Willow',
+  'Parkside',
+  'Cedar',
+  'Bluffs',
+  'Maple',
+  'Linden',
+  'Crescent',
+];
 
 const FEATURES = [
-  'Heated floors', 'Wine cellar', 'Home theatre', 'Saltwater pool', 'Chef\'s kitchen', 'Smart home system', 'Radiant heat',
-  'Elevator', 'Three-car garage', 'Primary suite with spa ensuite', 'Walk-out lower level', 'Gas fireplace', 'Wood-burning fireplace',
-  'Covered loggia', 'Outdoor kitchen', 'Home gym', 'Sauna', 'Library', 'Butler\'s pantry', 'Mudroom', 'EV charger',
-  'Irrigation system', 'Generator', 'Heated driveway', 'Coffered ceilings', 'Floor-to-ceiling windows', 'Lake views',
-  'Ravine lot', 'Concierge', 'Rooftop terrace', 'Private elevator access', 'Nanny suite', 'Golf simulator',
+  'Heated floors',
+  'Wine cellar',
+  'Home theatre',
+  'Saltwater pool',
+  "Chef's kitchen",
+  'Smart home system',
+  'Radiant heat',
+  'Elevator',
+  'Three-car garage',
+  'Primary suite with spa ensuite',
+  'Walk-out lower level',
+  'Gas fireplace',
+  'Wood-burning fireplace',
+  'Covered loggia',
+  'Outdoor kitchen',
+  'Home gym',
+  'Sauna',
+  'Library',
+  "Butler's pantry",
+  'Mudroom',
+  'EV charger',
+  'Irrigation system',
+  'Generator',
+  'Heated driveway',
+  'Coffered ceilings',
+  'Floor-to-ceiling windows',
+  'Lake views',
+  'Ravine lot',
+  'Concierge',
+  'Rooftop terrace',
+  'Private elevator access',
+  'Nanny suite',
+  'Golf simulator',
 ];
 
 const KITCHENS = [
-  'Chef\'s kitchen with Wolf and Sub-Zero appliances, quartzite island and butler\'s pantry',
+  "Chef's kitchen with Wolf and Sub-Zero appliances, quartzite island and butler's pantry",
   'Custom Downsview cabinetry, Miele appliances, walk-in pantry and breakfast area',
   'Open kitchen with Calacatta marble counters, Thermador range and coffee bar',
   'Renovated eat-in kitchen with Gaggenau appliances and a 12-foot waterfall island',
@@ -204,7 +332,7 @@ const KITCHENS = [
 const SAFETY = [
   'Quiet, low-traffic street with an active neighbourhood watch',
   'Gated enclave with 24-hour monitored security',
-  'Concierge and controlled access; one of the area\'s lowest crime rates',
+  "Concierge and controlled access; one of the area's lowest crime rates",
   'Family-friendly crescent with walkable sidewalks and crossing guards',
   'Private lane with monitored alarm and camera system',
 ];
@@ -238,8 +366,13 @@ const DEFAULT_ANCHOR = '2026-10-31';
 function money(rand: SeededRandom, type: SeedPropertyType, city: string): number {
   const premium = ['Oakville', 'Mississauga', 'Niagara-on-the-Lake'].includes(city) ? 1.25 : 1;
   const ranges: Record<SeedPropertyType, [number, number]> = {
-    'Detached Home': [2_200_000, 9_800_000], House: [1_600_000, 5_500_000], Condo: [899_000, 4_200_000],
-    'Town House': [1_150_000, 2_900_000], Residential: [1_800_000, 6_500_000], Commercial: [2_500_000, 12_000_000], Other: [1_400_000, 7_500_000],
+    'Detached Home': [2_200_000, 9_800_000],
+    House: [1_600_000, 5_500_000],
+    Condo: [899_000, 4_200_000],
+    'Town House': [1_150_000, 2_900_000],
+    Residential: [1_800_000, 6_500_000],
+    Commercial: [2_500_000, 12_000_000],
+    Other: [1_400_000, 7_500_000],
   };
   const [lo, hi] = ranges[type];
   const raw = (lo + Math.pow(rand.next(), 1.6) * (hi - lo)) * premium;
@@ -275,7 +408,11 @@ function listing(rand: SeededRandom, index: number, anchor: string): Fields {
   const baths = type === 'Commercial' ? rand.int(2, 6) : Math.min(10, beds + rand.int(-1, 3) * 0.5 + 1);
   const size = type === 'Condo' ? rand.int(12, 42) * 100 : type === 'Town House' ? rand.int(20, 38) * 100 : rand.int(32, 110) * 100;
   const price = money(rand, type, town.city);
-  const status = rand.weighted([['Available', 74], ['Sold', 15], ['Conditional', 11]] as const);
+  const status = rand.weighted([
+    ['Available', 74],
+    ['Sold', 15],
+    ['Conditional', 11],
+  ] as const);
   const yearBuilt = rand.chance(0.2) ? rand.int(1870, 1960) : rand.int(1985, 2025);
   const features = rand.sample(FEATURES, rand.int(4, 9));
   const schools = rand.sample(town.schools, rand.int(2, 3));
@@ -396,7 +533,36 @@ export function generateListings(options: SeedOptions): StoredRecord[] {
 
 /** Field names of the Properties table (declared so formulas can name a field no record has yet). */
 export const PROPERTY_FIELD_NAMES: readonly string[] = [
-  'Property Name', 'Property ID', 'Property Type', 'Status', 'Location', 'City/State', 'Postal Code', 'Price', 'Bedrooms', 'Bathrooms',
-  'Size (sq ft)', 'Garage', 'Description', 'Listing Description', 'Location Description', 'Listing Date', 'Year Built', 'Kitchen',
-  'Tax Amount', 'Parking Spaces', 'School', 'School Count', 'Parks', 'Parks Count', 'Transit', 'Safety', 'Address', 'Latitude', 'Longitude', 'Features', 'Featured', 'Photos',
+  'Property Name',
+  'Property ID',
+  'Property Type',
+  'Status',
+  'Location',
+  'City/State',
+  'Postal Code',
+  'Price',
+  'Bedrooms',
+  'Bathrooms',
+  'Size (sq ft)',
+  'Garage',
+  'Description',
+  'Listing Description',
+  'Location Description',
+  'Listing Date',
+  'Year Built',
+  'Kitchen',
+  'Tax Amount',
+  'Parking Spaces',
+  'School',
+  'School Count',
+  'Parks',
+  'Parks Count',
+  'Transit',
+  'Safety',
+  'Address',
+  'Latitude',
+  'Longitude',
+  'Features',
+  'Featured',
+  'Photos',
 ];

@@ -87,7 +87,8 @@ function room(rand: SeededRandom, p: Palette, scene: Scene): string {
     s += `<circle cx="1120" cy="260" r="46" fill="${p.accent}" opacity="0.3"/><rect x="1117" y="300" width="6" height="290" fill="${p.trim}"/>`;
   } else if (scene === 'kitchen') {
     s += `<rect x="60" y="380" width="1080" height="40" fill="${p.trim}" opacity="0.85"/><rect x="260" y="520" width="680" height="110" fill="${p.wall}" stroke="${p.trim}" stroke-width="4"/><rect x="240" y="505" width="720" height="22" fill="#f4f2ee"/>`;
-    for (let i = 0; i < 3; i++) s += `<rect x="${399 + i * 200}" y="0" width="2" height="300" fill="${p.trim}"/><path d="M${370 + i * 200} 330 h60 l-10 -30 h-40 z" fill="${p.accent}"/>`;
+    for (let i = 0; i < 3; i++)
+      s += `<rect x="${399 + i * 200}" y="0" width="2" height="300" fill="${p.trim}"/><path d="M${370 + i * 200} 330 h60 l-10 -30 h-40 z" fill="${p.accent}"/>`;
   } else if (scene === 'bedroom') {
     s += `<rect x="560" y="430" width="560" height="70" rx="8" fill="${p.trim}" opacity="0.8"/><rect x="540" y="490" width="600" height="120" rx="10" fill="#f7f4ee"/><rect x="540" y="560" width="600" height="50" fill="${p.accent}" opacity="0.55"/>`;
     s += `<rect x="600" y="455" width="150" height="50" rx="18" fill="#ffffff"/><rect x="930" y="455" width="150" height="50" rx="18" fill="#ffffff"/>`;

@@ -16,7 +16,7 @@ describe('applyFirstScreen', () => {
   const screen: FirstScreen = {
     html: '<main><h1>Active Listings</h1></main>',
     modules: ['listings/ActiveListingsPage'],
-    onSight: { '_R_1_': ['forms/PropertyInquiryForm'] },
+    onSight: { _R_1_: ['forms/PropertyInquiryForm'] },
     meta: { title: 'Active Listings', description: 'Homes "for sale" & more', canonical: '/active-listings' },
     data: { 'properties:all': [{ name: '</script><script>alert(1)</script>' }] },
   };
@@ -41,14 +41,28 @@ describe('applyFirstScreen', () => {
     expect(page).not.toContain('content="Default"');
   });
 
-  it('writes link-preview tags (og:title, og:description, og:image, og:url, twitter:card): the page\'s photo, else the site\'s share image (issue 26)', () => {
+  it("writes link-preview tags (og:title, og:description, og:image, og:url, twitter:card): the page's photo, else the site's share image (issue 26)", () => {
     const page = applyFirstScreen(PAGE, screen, 'https://example.test', '/active-listings', 'Team');
     expect(page).toContain('<meta property="og:title" content="Active Listings | Team" />');
     expect(page).toContain('<meta property="og:description" content="Homes &quot;for sale&quot; &amp; more" />');
     expect(page).toContain('<meta property="og:url" content="https://example.test/active-listings" />');
     expect(page).toContain('<meta property="og:image" content="https://example.test/media/site/share.jpg" />');
     expect(page).toContain('<meta name="twitter:card" content="summary_large_image" />');
-    const property = applyFirstScreen(PAGE, { ...screen, meta: { title: 'Lakeview Estate · Oakville', description: '$4,250,000 · 5 bedrooms', canonical: '/property/lakeview', image: '/media/listings/W1/1.svg' } }, 'https://www.site.test', '/property/lakeview', 'Team');
+    const property = applyFirstScreen(
+      PAGE,
+      {
+        ...screen,
+        meta: {
+          title: 'Lakeview Estate · Oakville',
+          description: '$4,250,000 · 5 bedrooms',
+          canonical: '/property/lakeview',
+          image: '/media/listings/W1/1.svg',
+        },
+      },
+      'https://www.site.test',
+      '/property/lakeview',
+      'Team',
+    );
     expect(property).toContain('<meta property="og:image" content="https://www.site.test/media/listings/W1/1.svg" />');
     expect(property).toContain('<meta property="og:description" content="$4,250,000 · 5 bedrooms" />');
     expect(property).toContain('<meta property="og:title" content="Lakeview Estate · Oakville | Team" />');
@@ -123,7 +137,10 @@ describe('FirstScreenRenderer', () => {
     write('shell/dist-server/render.js', shellRender('v1'));
     write('mfe-content/dist-server/exposes.js', `${remote(['HomeHero'], 'hero')} exports.sharedRange = '^1.2.0';`);
     // its modules are never loaded: one that called an export this copy lacks would throw a TypeError
-    write('mfe-listings/dist-server/exposes.js', `exports.sharedRange = '^1.4.0'; exports.setPublicPath = () => {}; exports.modules = { FeaturedProperties: async () => { throw new TypeError('x is not a function'); } };`);
+    write(
+      'mfe-listings/dist-server/exposes.js',
+      `exports.sharedRange = '^1.4.0'; exports.setPublicPath = () => {}; exports.modules = { FeaturedProperties: async () => { throw new TypeError('x is not a function'); } };`,
+    );
     const log = jest.fn();
     const r = new FirstScreenRenderer({ repoRoot: root, remoteOverrides: {}, recordsEndpointUrl: () => undefined, log });
     expect((await r.render(url, config))?.html).toBe('v1 content/HomeHero');

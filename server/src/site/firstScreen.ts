@@ -168,7 +168,10 @@ export class FirstScreenRenderer {
     const shellStamp = stampOf(shellFile);
     const sharedStamp = stampOf(sharedFile);
     if (!shellStamp || !sharedStamp) {
-      this.warnOnce('shell-missing', '[first screen] shell/dist-server/render.js or shared/dist-server/index.js is missing: pages are sent without a first screen (run npm run build).');
+      this.warnOnce(
+        'shell-missing',
+        '[first screen] shell/dist-server/render.js or shared/dist-server/index.js is missing: pages are sent without a first screen (run npm run build).',
+      );
       return null;
     }
     const shellVersion = `${shellStamp}|${sharedStamp}`;
@@ -191,7 +194,11 @@ export class FirstScreenRenderer {
       const stamp = override ? (remoteBuild ? `remote:${remoteBuild.stamp}` : null) : stampOf(file);
       const current = this.remotes.get(name);
       if (!stamp) {
-        if (!override) this.warnOnce(`local-missing:${name}`, `[first screen] mfe-${name}/dist-server/exposes.js is missing: the ${name} remote's regions render in the browser (run npm run build -w mfe-${name}).`);
+        if (!override)
+          this.warnOnce(
+            `local-missing:${name}`,
+            `[first screen] mfe-${name}/dist-server/exposes.js is missing: the ${name} remote's regions render in the browser (run npm run build -w mfe-${name}).`,
+          );
         if (current) {
           this.remotes.delete(name);
           changed = true;
@@ -213,7 +220,10 @@ export class FirstScreenRenderer {
         this.remotes.set(name, { file, stamp, value: modules });
       } catch (error) {
         this.remotes.delete(name);
-        this.warnOnce(`remote:${name}:${stamp}`, `[first screen] the ${name} remote's Node build could not be loaded; its regions load in the browser: ${String(error)}`);
+        this.warnOnce(
+          `remote:${name}:${stamp}`,
+          `[first screen] the ${name} remote's Node build could not be loaded; its regions load in the browser: ${String(error)}`,
+        );
       }
     }
     if (changed || this.modules.size === 0) {
@@ -247,12 +257,20 @@ export class FirstScreenRenderer {
         this.cache.set(key, hit); // most recently used last
         return hit.screen;
       }
-      const screen = await this.shell.value.renderFirstScreen({ url: url.href, config, modules: this.modules, recordsEndpointUrl: this.options.recordsEndpointUrl() });
+      const screen = await this.shell.value.renderFirstScreen({
+        url: url.href,
+        config,
+        modules: this.modules,
+        recordsEndpointUrl: this.options.recordsEndpointUrl(),
+      });
       this.cache.set(key, { screen, at: Date.now() });
       if (this.cache.size > FirstScreenRenderer.CACHE_SIZE) this.cache.delete(this.cache.keys().next().value as string);
       return screen;
     } catch (error) {
-      this.warnOnce(`render:${url.pathname}`, `[first screen] ${url.pathname} could not be rendered on the server; the page is sent without it: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      this.warnOnce(
+        `render:${url.pathname}`,
+        `[first screen] ${url.pathname} could not be rendered on the server; the page is sent without it: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
       return null;
     }
   }

@@ -24,7 +24,10 @@ function deployment() {
     files,
     hits,
     publish,
-    start: () => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/forms/mf-manifest.json`))),
+    start: () =>
+      new Promise<string>((resolve) =>
+        server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/forms/mf-manifest.json`)),
+      ),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -37,7 +40,7 @@ exports.setPublicPath = (p) => { publicPath = p; };
 exports.modules = { Greeting: async () => ({ default: () => React.createElement('p', null, ${JSON.stringify(greeting)} + ' ' + publicPath) }) };
 `;
 
-describe('a remote\'s server build from its own deployment', () => {
+describe("a remote's server build from its own deployment", () => {
   const remote = deployment();
   let url: string;
   const logs: string[] = [];
@@ -51,11 +54,14 @@ describe('a remote\'s server build from its own deployment', () => {
     remote.files.clear();
   });
 
-  it('fetches mf-server.json and the build, checks its integrity, and compiles it with the server\'s own React', async () => {
+  it("fetches mf-server.json and the build, checks its integrity, and compiles it with the server's own React", async () => {
     remote.publish(build('Hello'));
     const b = await builds().current('forms', url, true);
     expect(b?.publicPath).toBe(new URL('.', url).href);
-    const exports = b?.exports as { modules: Record<string, () => Promise<{ default: () => { props: { children: string } } }>>; setPublicPath(p: string): void };
+    const exports = b?.exports as {
+      modules: Record<string, () => Promise<{ default: () => { props: { children: string } } }>>;
+      setPublicPath(p: string): void;
+    };
     exports.setPublicPath('https://cdn.example/forms/');
     const Greeting = (await exports.modules.Greeting!()).default;
     expect(Greeting().props.children).toBe('Hello https://cdn.example/forms/');
@@ -67,8 +73,12 @@ describe('a remote\'s server build from its own deployment', () => {
     expect(await builds().current('forms', url, true)).toBeUndefined();
     expect(logs.join('\n')).toMatch(/does not match mf-server.json/);
     expect(() => parseServerManifest({ remote: 'content', entry: 'server/x.js', integrity: integrityOf(Buffer.from('x')) }, 'forms')).toThrow(/not of "forms"/);
-    expect(() => parseServerManifest({ remote: 'forms', entry: '../../etc/passwd', integrity: integrityOf(Buffer.from('x')) }, 'forms')).toThrow(/relative path/);
-    expect(() => parseServerManifest({ remote: 'forms', entry: 'https://evil.example/x.js', integrity: integrityOf(Buffer.from('x')) }, 'forms')).toThrow(/relative path/);
+    expect(() => parseServerManifest({ remote: 'forms', entry: '../../etc/passwd', integrity: integrityOf(Buffer.from('x')) }, 'forms')).toThrow(
+      /relative path/,
+    );
+    expect(() => parseServerManifest({ remote: 'forms', entry: 'https://evil.example/x.js', integrity: integrityOf(Buffer.from('x')) }, 'forms')).toThrow(
+      /relative path/,
+    );
   });
 
   it('a remote without a server build renders in the browser, and says so once', async () => {

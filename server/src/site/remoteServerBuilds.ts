@@ -55,7 +55,8 @@ export function parseServerManifest(value: unknown, remote: string): ServerManif
   const m = value as Partial<ServerManifest> | null;
   if (typeof m !== 'object' || m === null) throw new Error('it is not a JSON object');
   if (m.remote !== remote) throw new Error(`it is the server build of "${String(m.remote)}", not of "${remote}"`);
-  if (typeof m.entry !== 'string' || m.entry === '' || m.entry.includes('..') || /^[a-z][a-z0-9+.-]*:|^\//i.test(m.entry)) throw new Error('its entry is not a relative path inside the remote');
+  if (typeof m.entry !== 'string' || m.entry === '' || m.entry.includes('..') || /^[a-z][a-z0-9+.-]*:|^\//i.test(m.entry))
+    throw new Error('its entry is not a relative path inside the remote');
   if (typeof m.integrity !== 'string' || !/^sha256-[A-Za-z0-9+/]{43}=$/.test(m.integrity)) throw new Error('its integrity is not sha256-<base64>');
   return { remote: m.remote, entry: m.entry, integrity: m.integrity };
 }
@@ -119,13 +120,18 @@ export class RemoteServerBuilds {
   }
 
   private async check(remote: string, s: RemoteState): Promise<void> {
-    const log = (reason: string, message: string) => this.options.log(`${remote}:${reason}`, `[first screen] the ${remote} remote (${s.manifestUrl}): ${message}`);
+    const log = (reason: string, message: string) =>
+      this.options.log(`${remote}:${reason}`, `[first screen] the ${remote} remote (${s.manifestUrl}): ${message}`);
     try {
       const reply = await this.get(s.manifestUrl, s.etag ? { 'If-None-Match': s.etag } : {});
       if (reply.status === 304) return;
       if (reply.status === 404) {
         if (s.build) log('gone', 'its server build is gone; its regions render in the browser from now on.');
-        else log('none', `it ships no ${SERVER_MANIFEST}: its regions render in the browser (build it with this repository's build, which writes ${SERVER_MANIFEST} and server/ into dist).`);
+        else
+          log(
+            'none',
+            `it ships no ${SERVER_MANIFEST}: its regions render in the browser (build it with this repository's build, which writes ${SERVER_MANIFEST} and server/ into dist).`,
+          );
         s.build = undefined;
         s.etag = undefined;
         return;
@@ -145,14 +151,18 @@ export class RemoteServerBuilds {
       const bytes = Buffer.from(await file.arrayBuffer());
       if (bytes.length > MAX_BUILD_BYTES) throw new Error(`its server build is ${bytes.length} bytes, over the ${MAX_BUILD_BYTES} the server accepts`);
       const integrity = integrityOf(bytes);
-      if (integrity !== manifest.integrity) throw new Error(`its server build does not match ${SERVER_MANIFEST} (${integrity}, expected ${manifest.integrity}); the previous one stays in use`);
+      if (integrity !== manifest.integrity)
+        throw new Error(`its server build does not match ${SERVER_MANIFEST} (${integrity}, expected ${manifest.integrity}); the previous one stays in use`);
       const moduleExports = compileModule(bytes.toString('utf8'), entryUrl, this.options.resolveFrom);
       s.build = { stamp: integrity, exports: moduleExports, publicPath: new URL('.', s.manifestUrl).href };
       s.etag = etag;
       log(`loaded:${integrity}`, `its server build ${manifest.entry} is loaded; its first screen is rendered here.`);
     } catch (error) {
       // a network error or a bad file keeps the build already loaded (if any): the next check tries again
-      log(`error:${error instanceof Error ? error.message : String(error)}`, `its server build could not be had (${error instanceof Error ? error.message : String(error)}); ${s.build ? 'the one loaded before stays in use' : 'its regions render in the browser'}.`);
+      log(
+        `error:${error instanceof Error ? error.message : String(error)}`,
+        `its server build could not be had (${error instanceof Error ? error.message : String(error)}); ${s.build ? 'the one loaded before stays in use' : 'its regions render in the browser'}.`,
+      );
     }
   }
 }

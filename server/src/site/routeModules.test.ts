@@ -7,7 +7,13 @@ describe('route -> exposed modules (from the shared route table)', () => {
   });
 
   it('renders the home regions in page order, and the pages with their nested modules', () => {
-    expect(modulesForPath('/')).toEqual(['content/HomeHero', 'listings/FeaturedProperties', 'content/HomeSections', 'content/CallToAction', 'forms/ContactForm']);
+    expect(modulesForPath('/')).toEqual([
+      'content/HomeHero',
+      'listings/FeaturedProperties',
+      'content/HomeSections',
+      'content/CallToAction',
+      'forms/ContactForm',
+    ]);
     expect(modulesForPath('/index.html')).toEqual(modulesForPath('/'));
     expect(modulesForPath('/active-listings/')).toEqual(['listings/ActiveListingsPage']);
     expect(modulesForPath('/property/12-lakeshore-rd')).toEqual(['listings/PropertyPage']);
@@ -18,7 +24,10 @@ describe('route -> exposed modules (from the shared route table)', () => {
   });
 
   it('the home page preloads the listings request airtable.js makes', () => {
-    expect(firstDataForPath('/')).toEqual({ module: 'listings/FeaturedProperties', request: 'Properties?sort%5B0%5D%5Bfield%5D=Listing+Date&sort%5B0%5D%5Bdirection%5D=desc' });
+    expect(firstDataForPath('/')).toEqual({
+      module: 'listings/FeaturedProperties',
+      request: 'Properties?sort%5B0%5D%5Bfield%5D=Listing+Date&sort%5B0%5D%5Bdirection%5D=desc',
+    });
     expect(firstDataForPath('/about-us')).toBeUndefined();
   });
 });

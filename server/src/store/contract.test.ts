@@ -20,11 +20,27 @@ afterAll(async () => {
 
 type Opener = () => Promise<Store>;
 const implementations: [string, () => Promise<Opener>][] = [
-  ['sqlite', async () => { const dir = tempDir(); return async () => SqliteStore.open(dir); }],
-  ['postgres', async () => { const url = await pg.createDatabase(`contract_${++databases}`); return () => PostgresStore.open(url); }],
+  [
+    'sqlite',
+    async () => {
+      const dir = tempDir();
+      return async () => SqliteStore.open(dir);
+    },
+  ],
+  [
+    'postgres',
+    async () => {
+      const url = await pg.createDatabase(`contract_${++databases}`);
+      return () => PostgresStore.open(url);
+    },
+  ],
 ];
 
-const listing = (n: number): StoredRecord => ({ id: `recSeed${String(n).padStart(10, '0')}`, createdTime: new Date(0).toISOString(), fields: { 'Property Name': `Home ${n}`, Price: n * 1000 } });
+const listing = (n: number): StoredRecord => ({
+  id: `recSeed${String(n).padStart(10, '0')}`,
+  createdTime: new Date(0).toISOString(),
+  fields: { 'Property Name': `Home ${n}`, Price: n * 1000 },
+});
 
 describe.each(implementations)('%s store', (_kind, prepare) => {
   let open: Opener;
@@ -50,26 +66,51 @@ describe.each(implementations)('%s store', (_kind, prepare) => {
   });
 
   it('keeps a submission with its deliveries atomically, and nothing when it fails', async () => {
-    const id = await store.keepSubmission('Home Evaluations', { name: 'Ola' }, [{ target: 'n8n', path: 'home-evaluation', payload: { name: 'Ola' } }], new Date());
+    const id = await store.keepSubmission(
+      'Home Evaluations',
+      { name: 'Ola' },
+      [{ target: 'n8n', path: 'home-evaluation', payload: { name: 'Ola' } }],
+      new Date(),
+    );
     expect((await store.find('Home Evaluations', id))?.fields).toEqual({ name: 'Ola' });
     const cyclic: Record<string, unknown> = {};
     cyclic.self = cyclic;
-    await expect(store.keepSubmission('Home Evaluations', { name: 'Bad' }, [{ target: 'n8n', path: 'home-evaluation', payload: cyclic }], new Date())).rejects.toThrow();
+    await expect(
+      store.keepSubmission('Home Evaluations', { name: 'Bad' }, [{ target: 'n8n', path: 'home-evaluation', payload: cyclic }], new Date()),
+    ).rejects.toThrow();
     expect(await store.count('Home Evaluations')).toBe(1);
     expect(await store.outbox.stats()).toEqual({ pending: 1, delivered: 0, notDelivered: 0 });
     // no local record (Airtable mode): the outbox row alone holds the submission
-    const remote = await store.keepSubmission(null, { name: 'Ana' }, [{ target: 'airtable', path: 'Property Inquiries', payload: { fields: { name: 'Ana' } } }], new Date());
+    const remote = await store.keepSubmission(
+      null,
+      { name: 'Ana' },
+      [{ target: 'airtable', path: 'Property Inquiries', payload: { fields: { name: 'Ana' } } }],
+      new Date(),
+    );
     expect(await store.hasTable('Property Inquiries')).toBe(false);
-    expect((await store.outbox.forSubmission(remote))[0]).toMatchObject({ target: 'airtable', path: 'Property Inquiries', payload: { fields: { name: 'Ana' } }, state: 'pending' });
+    expect((await store.outbox.forSubmission(remote))[0]).toMatchObject({
+      target: 'airtable',
+      path: 'Property Inquiries',
+      payload: { fields: { name: 'Ana' } },
+      state: 'pending',
+    });
   });
 
   it('outbox: a claimed row is leased, delivered once, parked with its reason, and sent again on request', async () => {
     const at = Date.now();
-    const id = await store.keepSubmission('T', { n: 1 }, [{ target: 'n8n', path: 'contact-form', payload: { n: 1 } }, { target: 'airtable', path: 'T', payload: { fields: { n: 1 } } }], new Date(at));
+    const id = await store.keepSubmission(
+      'T',
+      { n: 1 },
+      [
+        { target: 'n8n', path: 'contact-form', payload: { n: 1 } },
+        { target: 'airtable', path: 'T', payload: { fields: { n: 1 } } },
+      ],
+      new Date(at),
+    );
     const claimed = await store.outbox.claim('a', at, 60_000, 10);
     expect(claimed.map((d) => d.target)).toEqual(['n8n', 'airtable']);
     expect(await store.outbox.claim('b', at, 60_000, 10)).toEqual([]);
-    const [n8n, airtable] = claimed as [typeof claimed[0], typeof claimed[0]];
+    const [n8n, airtable] = claimed as [(typeof claimed)[0], (typeof claimed)[0]];
     await store.outbox.delivered(n8n.seq, 'a', at + 1);
     await store.outbox.park(airtable.seq, 'a', 'Airtable answered 422: UNKNOWN_FIELD_NAME');
     expect(await store.outbox.stats()).toEqual({ pending: 0, delivered: 1, notDelivered: 1 });
@@ -108,9 +149,27 @@ describe.each(implementations)('%s store', (_kind, prepare) => {
     await store.counters.update<number>('s', 'k', () => undefined, far);
     expect(await store.counters.get<number>('s', 'k')).toBeUndefined();
 
-    await store.chat.append('sess', [{ role: 'human', content: 'hi' }, { role: 'ai', content: 'hello' }], new Date());
-    await store.chat.append('sess', [{ role: 'human', content: 'homes?' }, { role: 'ai', content: 'here' }], new Date());
-    expect(await store.chat.list('sess', 3)).toEqual([{ role: 'ai', content: 'hello' }, { role: 'human', content: 'homes?' }, { role: 'ai', content: 'here' }]);
+    await store.chat.append(
+      'sess',
+      [
+        { role: 'human', content: 'hi' },
+        { role: 'ai', content: 'hello' },
+      ],
+      new Date(),
+    );
+    await store.chat.append(
+      'sess',
+      [
+        { role: 'human', content: 'homes?' },
+        { role: 'ai', content: 'here' },
+      ],
+      new Date(),
+    );
+    expect(await store.chat.list('sess', 3)).toEqual([
+      { role: 'ai', content: 'hello' },
+      { role: 'human', content: 'homes?' },
+      { role: 'ai', content: 'here' },
+    ]);
     expect(await store.chat.claim('sess', 'browser-a', new Date())).toBe('browser-a');
     expect(await store.chat.claim('sess', 'browser-b', new Date())).toBe('browser-a');
   });
@@ -125,7 +184,7 @@ describe.each(implementations)('%s store', (_kind, prepare) => {
   });
 
   if (_kind === 'postgres') {
-    it('two replicas on one database: each sees the other\'s writes at once, claims are exclusive, counters add up', async () => {
+    it("two replicas on one database: each sees the other's writes at once, claims are exclusive, counters add up", async () => {
       const other = await open();
       try {
         await store.ensureTable('Website Submissions', ['name']);
@@ -135,7 +194,9 @@ describe.each(implementations)('%s store', (_kind, prepare) => {
         expect(await other.fieldNames('Website Submissions')).toEqual(new Set(['name', 'extra']));
 
         const at = Date.now();
-        await Promise.all(Array.from({ length: 40 }, (_, i) => store.keepSubmission('T', { i }, [{ target: 'n8n', path: 'contact-form', payload: { i } }], new Date(at))));
+        await Promise.all(
+          Array.from({ length: 40 }, (_, i) => store.keepSubmission('T', { i }, [{ target: 'n8n', path: 'contact-form', payload: { i } }], new Date(at))),
+        );
         const [mine, theirs] = await Promise.all([store.outbox.claim('one', at, 60_000, 30), other.outbox.claim('two', at, 60_000, 30)]);
         const seqs = [...mine, ...theirs].map((d) => d.seq);
         expect(new Set(seqs).size).toBe(seqs.length);

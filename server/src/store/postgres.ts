@@ -97,7 +97,10 @@ export class PostgresStore implements Store {
       await migrate(pool);
     } catch (err) {
       await pool.end().catch(() => undefined);
-      throw new StoreOpenError(`The PostgreSQL database at ${describeDatabaseUrl(url)} cannot be used (${(err as Error).message}). Check DATABASE_URL and that the server is running.`, err);
+      throw new StoreOpenError(
+        `The PostgreSQL database at ${describeDatabaseUrl(url)} cannot be used (${(err as Error).message}). Check DATABASE_URL and that the server is running.`,
+        err,
+      );
     }
     return new PostgresStore(pool, url);
   }
@@ -218,7 +221,10 @@ export class PostgresStore implements Store {
       return copy;
     }
     const from = copy?.lastSeq ?? 0;
-    const added = await this.pool.query<PgRecordRow>('SELECT seq, id, created_time, fields FROM records WHERE table_name = $1 AND seq > $2 ORDER BY seq', [table, from]);
+    const added = await this.pool.query<PgRecordRow>('SELECT seq, id, created_time, fields FROM records WHERE table_name = $1 AND seq > $2 ORDER BY seq', [
+      table,
+      from,
+    ]);
     const next: TableCopy = copy ?? { version, lastSeq: 0, records: [], fields: new Set() };
     // a new array, so a caller still iterating the previous one sees a consistent snapshot
     next.records = next.records.concat(added.rows.map((r) => ({ id: r.id, createdTime: r.created_time, fields: r.fields })));
@@ -252,7 +258,8 @@ async function ensureTableIn(client: PoolClient, name: string, fields: readonly 
   const { rows } = await client.query<{ fields: string[] }>('SELECT fields FROM record_tables WHERE name = $1 FOR UPDATE', [name]);
   const known = new Set(rows[0]?.fields ?? []);
   const added = fields.filter((f) => !known.has(f));
-  if (added.length > 0) await client.query('UPDATE record_tables SET fields = $2, version = version + 1 WHERE name = $1', [name, JSON.stringify([...known, ...added])]);
+  if (added.length > 0)
+    await client.query('UPDATE record_tables SET fields = $2, version = version + 1 WHERE name = $1', [name, JSON.stringify([...known, ...added])]);
 }
 
 /**
@@ -297,24 +304,24 @@ class PgOutbox implements Outbox {
   }
 
   async retry(seq: number, owner: string, nextAttemptAt: number, error: string): Promise<void> {
-    await this.pool.query('UPDATE outbox SET attempts = attempts + 1, next_attempt_at = $1, last_error = $2, lease_owner = NULL, lease_until = NULL WHERE seq = $3 AND lease_owner = $4', [
-      nextAttemptAt,
-      error,
-      seq,
-      owner,
-    ]);
+    await this.pool.query(
+      'UPDATE outbox SET attempts = attempts + 1, next_attempt_at = $1, last_error = $2, lease_owner = NULL, lease_until = NULL WHERE seq = $3 AND lease_owner = $4',
+      [nextAttemptAt, error, seq, owner],
+    );
   }
 
   async park(seq: number, owner: string, error: string): Promise<void> {
-    await this.pool.query("UPDATE outbox SET state = 'not-delivered', attempts = attempts + 1, last_error = $1, lease_owner = NULL, lease_until = NULL WHERE seq = $2 AND lease_owner = $3", [
-      error,
-      seq,
-      owner,
-    ]);
+    await this.pool.query(
+      "UPDATE outbox SET state = 'not-delivered', attempts = attempts + 1, last_error = $1, lease_owner = NULL, lease_until = NULL WHERE seq = $2 AND lease_owner = $3",
+      [error, seq, owner],
+    );
   }
 
   async resend(seq: number, now: number): Promise<boolean> {
-    const { rowCount } = await this.pool.query("UPDATE outbox SET state = 'pending', attempts = 0, next_attempt_at = $1 WHERE seq = $2 AND state = 'not-delivered'", [now, seq]);
+    const { rowCount } = await this.pool.query(
+      "UPDATE outbox SET state = 'pending', attempts = 0, next_attempt_at = $1 WHERE seq = $2 AND state = 'not-delivered'",
+      [now, seq],
+    );
     return (rowCount ?? 0) > 0;
   }
 
@@ -330,7 +337,9 @@ class PgOutbox implements Outbox {
   }
 
   async nextDueAt(): Promise<number | null> {
-    const { rows } = await this.pool.query<{ at: string | null }>("SELECT MIN(GREATEST(next_attempt_at, COALESCE(lease_until, 0))) AS at FROM outbox WHERE state = 'pending'");
+    const { rows } = await this.pool.query<{ at: string | null }>(
+      "SELECT MIN(GREATEST(next_attempt_at, COALESCE(lease_until, 0))) AS at FROM outbox WHERE state = 'pending'",
+    );
     const at = rows[0]?.at;
     return at === null || at === undefined ? null : Number(at);
   }
@@ -371,7 +380,10 @@ class PgCounters implements Counters {
     const result = await transaction(this.pool, async (client) => {
       // the row exists before it is locked, so two replicas changing a new key take turns instead of both inserting
       await client.query("INSERT INTO counters (scope, key, value, expires_at) VALUES ($1, $2, 'null', 0) ON CONFLICT (scope, key) DO NOTHING", [scope, key]);
-      const { rows } = await client.query<{ value: T | null; expires_at: string }>('SELECT value, expires_at FROM counters WHERE scope = $1 AND key = $2 FOR UPDATE', [scope, key]);
+      const { rows } = await client.query<{ value: T | null; expires_at: string }>(
+        'SELECT value, expires_at FROM counters WHERE scope = $1 AND key = $2 FOR UPDATE',
+        [scope, key],
+      );
       const row = rows[0];
       const previous = row && row.value !== null && Number(row.expires_at) > t ? row.value : undefined;
       const next = change(previous);
@@ -387,7 +399,10 @@ class PgCounters implements Counters {
   }
 
   async get<T>(scope: string, key: string): Promise<T | undefined> {
-    const { rows } = await this.pool.query<{ value: T | null; expires_at: string }>('SELECT value, expires_at FROM counters WHERE scope = $1 AND key = $2', [scope, key]);
+    const { rows } = await this.pool.query<{ value: T | null; expires_at: string }>('SELECT value, expires_at FROM counters WHERE scope = $1 AND key = $2', [
+      scope,
+      key,
+    ]);
     const row = rows[0];
     return row && row.value !== null && Number(row.expires_at) > this.now() ? row.value : undefined;
   }
@@ -406,18 +421,29 @@ class PgChat implements ChatMessages {
 
   async append(sessionId: string, turns: readonly ChatTurn[], at: Date): Promise<void> {
     await transaction(this.pool, async (client) => {
-      for (const t of turns) await client.query('INSERT INTO chat_messages (session_id, role, content, created_at) VALUES ($1, $2, $3, $4)', [sessionId, t.role, t.content, at.toISOString()]);
+      for (const t of turns)
+        await client.query('INSERT INTO chat_messages (session_id, role, content, created_at) VALUES ($1, $2, $3, $4)', [
+          sessionId,
+          t.role,
+          t.content,
+          at.toISOString(),
+        ]);
     });
   }
 
   async claim(sessionId: string, ownerHash: string, at: Date): Promise<string> {
-    await this.pool.query('INSERT INTO chat_sessions (session_id, owner_hash, created_at) VALUES ($1, $2, $3) ON CONFLICT (session_id) DO NOTHING', [sessionId, ownerHash, at.toISOString()]);
+    await this.pool.query('INSERT INTO chat_sessions (session_id, owner_hash, created_at) VALUES ($1, $2, $3) ON CONFLICT (session_id) DO NOTHING', [
+      sessionId,
+      ownerHash,
+      at.toISOString(),
+    ]);
     const { rows } = await this.pool.query<{ owner_hash: string }>('SELECT owner_hash FROM chat_sessions WHERE session_id = $1', [sessionId]);
     return (rows[0] as { owner_hash: string }).owner_hash;
   }
 }
 
-const SAVED_SEARCH_COLUMNS = 'id, email, frequency, criteria, summary, site_origin, unsubscribe_token, created_at, confirmed_at, unsubscribed_at, baselined_at, last_alert_at, alerts_sent';
+const SAVED_SEARCH_COLUMNS =
+  'id, email, frequency, criteria, summary, site_origin, unsubscribe_token, created_at, confirmed_at, unsubscribed_at, baselined_at, last_alert_at, alerts_sent';
 
 async function insertDeliveriesIn(client: PoolClient, recordId: string, deliveries: readonly NewDelivery[], at: number): Promise<void> {
   for (const d of deliveries) {
@@ -435,13 +461,29 @@ class PgSavedSearches implements SavedSearches {
     await transaction(this.pool, async (client) => {
       await client.query(
         'INSERT INTO saved_searches (id, email, frequency, criteria, summary, site_origin, confirm_token_hash, unsubscribe_token, created_at) VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9)',
-        [search.id, search.email, search.frequency, JSON.stringify(search.criteria), search.summary, search.siteOrigin, search.confirmTokenHash, search.unsubscribeToken, search.createdAt],
+        [
+          search.id,
+          search.email,
+          search.frequency,
+          JSON.stringify(search.criteria),
+          search.summary,
+          search.siteOrigin,
+          search.confirmTokenHash,
+          search.unsubscribeToken,
+          search.createdAt,
+        ],
       );
       await insertDeliveriesIn(client, search.id, deliveries, search.createdAt);
     });
   }
 
-  private async change(where: string, key: string, column: 'confirmed_at' | 'unsubscribed_at', at: number, deliveries: readonly NewDelivery[]): Promise<SavedSearchChange | undefined> {
+  private async change(
+    where: string,
+    key: string,
+    column: 'confirmed_at' | 'unsubscribed_at',
+    at: number,
+    deliveries: readonly NewDelivery[],
+  ): Promise<SavedSearchChange | undefined> {
     return transaction(this.pool, async (client) => {
       // the row lock: two clicks on the same link (or two replicas) change it, and keep its deliveries, once
       const { rows } = await client.query<{ id: string }>(`SELECT id FROM saved_searches WHERE ${where} = $1 FOR UPDATE`, [key]);
@@ -475,7 +517,9 @@ class PgSavedSearches implements SavedSearches {
   }
 
   async active(): Promise<SavedSearch[]> {
-    const { rows } = await this.pool.query<SavedSearchRow>(`SELECT ${SAVED_SEARCH_COLUMNS} FROM saved_searches WHERE confirmed_at IS NOT NULL AND unsubscribed_at IS NULL ORDER BY created_at, id`);
+    const { rows } = await this.pool.query<SavedSearchRow>(
+      `SELECT ${SAVED_SEARCH_COLUMNS} FROM saved_searches WHERE confirmed_at IS NOT NULL AND unsubscribed_at IS NULL ORDER BY created_at, id`,
+    );
     return rows.map(rowToSavedSearch);
   }
 
@@ -533,7 +577,9 @@ async function migrate(pool: Pool): Promise<void> {
         await client.query('BEGIN');
         try {
           await client.query(m.sql);
-          await client.query("INSERT INTO meta (key, value) VALUES ('schema_version', $1) ON CONFLICT (key) DO UPDATE SET value = excluded.value", [String(m.version)]);
+          await client.query("INSERT INTO meta (key, value) VALUES ('schema_version', $1) ON CONFLICT (key) DO UPDATE SET value = excluded.value", [
+            String(m.version),
+          ]);
           await client.query('COMMIT');
         } catch (err) {
           await client.query('ROLLBACK').catch(() => undefined);

@@ -330,24 +330,32 @@ class SqliteOutbox implements Outbox {
 
   async delivered(seq: number, owner: string, now: number, remoteId?: string): Promise<void> {
     this.db
-      .prepare("UPDATE outbox SET state = 'delivered', delivered_at = ?, attempts = attempts + 1, last_error = NULL, remote_id = ?, lease_owner = NULL, lease_until = NULL WHERE seq = ? AND lease_owner = ?")
+      .prepare(
+        "UPDATE outbox SET state = 'delivered', delivered_at = ?, attempts = attempts + 1, last_error = NULL, remote_id = ?, lease_owner = NULL, lease_until = NULL WHERE seq = ? AND lease_owner = ?",
+      )
       .run(now, remoteId ?? null, seq, owner);
   }
 
   async retry(seq: number, owner: string, nextAttemptAt: number, error: string): Promise<void> {
     this.db
-      .prepare('UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ?, lease_owner = NULL, lease_until = NULL WHERE seq = ? AND lease_owner = ?')
+      .prepare(
+        'UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ?, lease_owner = NULL, lease_until = NULL WHERE seq = ? AND lease_owner = ?',
+      )
       .run(nextAttemptAt, error, seq, owner);
   }
 
   async park(seq: number, owner: string, error: string): Promise<void> {
     this.db
-      .prepare("UPDATE outbox SET state = 'not-delivered', attempts = attempts + 1, last_error = ?, lease_owner = NULL, lease_until = NULL WHERE seq = ? AND lease_owner = ?")
+      .prepare(
+        "UPDATE outbox SET state = 'not-delivered', attempts = attempts + 1, last_error = ?, lease_owner = NULL, lease_until = NULL WHERE seq = ? AND lease_owner = ?",
+      )
       .run(error, seq, owner);
   }
 
   async resend(seq: number, now: number): Promise<boolean> {
-    const result = this.db.prepare("UPDATE outbox SET state = 'pending', attempts = 0, next_attempt_at = ? WHERE seq = ? AND state = 'not-delivered'").run(now, seq);
+    const result = this.db
+      .prepare("UPDATE outbox SET state = 'pending', attempts = 0, next_attempt_at = ? WHERE seq = ? AND state = 'not-delivered'")
+      .run(now, seq);
     return result.changes > 0;
   }
 
@@ -366,7 +374,9 @@ class SqliteOutbox implements Outbox {
   }
 
   async nextDueAt(): Promise<number | null> {
-    const row = this.db.prepare("SELECT MIN(MAX(next_attempt_at, COALESCE(lease_until, 0))) AS at FROM outbox WHERE state = 'pending'").get() as { at: number | null };
+    const row = this.db.prepare("SELECT MIN(MAX(next_attempt_at, COALESCE(lease_until, 0))) AS at FROM outbox WHERE state = 'pending'").get() as {
+      at: number | null;
+    };
     return row.at;
   }
 
@@ -414,7 +424,9 @@ class SqliteChat implements ChatMessages {
   }
 
   async claim(sessionId: string, ownerHash: string, at: Date): Promise<string> {
-    this.db.prepare('INSERT INTO chat_sessions (session_id, owner_hash, created_at) VALUES (?, ?, ?) ON CONFLICT (session_id) DO NOTHING').run(sessionId, ownerHash, at.toISOString());
+    this.db
+      .prepare('INSERT INTO chat_sessions (session_id, owner_hash, created_at) VALUES (?, ?, ?) ON CONFLICT (session_id) DO NOTHING')
+      .run(sessionId, ownerHash, at.toISOString());
     return (this.db.prepare('SELECT owner_hash FROM chat_sessions WHERE session_id = ?').get(sessionId) as { owner_hash: string }).owner_hash;
   }
 }
@@ -462,10 +474,13 @@ export interface SeenRow {
 }
 
 export function seenMap(rows: readonly SeenRow[]): Map<string, SeenListing> {
-  return new Map(rows.map((r) => [r.listing_id, { listingId: r.listing_id, price: r.lowest_price === null ? null : Number(r.lowest_price), alertId: r.alert_id }]));
+  return new Map(
+    rows.map((r) => [r.listing_id, { listingId: r.listing_id, price: r.lowest_price === null ? null : Number(r.lowest_price), alertId: r.alert_id }]),
+  );
 }
 
-const SAVED_SEARCH_COLUMNS = 'id, email, frequency, criteria, summary, site_origin, unsubscribe_token, created_at, confirmed_at, unsubscribed_at, baselined_at, last_alert_at, alerts_sent';
+const SAVED_SEARCH_COLUMNS =
+  'id, email, frequency, criteria, summary, site_origin, unsubscribe_token, created_at, confirmed_at, unsubscribed_at, baselined_at, last_alert_at, alerts_sent';
 
 class SqliteSavedSearches implements SavedSearches {
   constructor(private readonly db: Database.Database) {}
@@ -488,12 +503,28 @@ class SqliteSavedSearches implements SavedSearches {
         .prepare(
           'INSERT INTO saved_searches (id, email, frequency, criteria, summary, site_origin, confirm_token_hash, unsubscribe_token, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
         )
-        .run(search.id, search.email, search.frequency, JSON.stringify(search.criteria), search.summary, search.siteOrigin, search.confirmTokenHash, search.unsubscribeToken, search.createdAt);
+        .run(
+          search.id,
+          search.email,
+          search.frequency,
+          JSON.stringify(search.criteria),
+          search.summary,
+          search.siteOrigin,
+          search.confirmTokenHash,
+          search.unsubscribeToken,
+          search.createdAt,
+        );
       this.insertDeliveries(search.id, deliveries, search.createdAt);
     })();
   }
 
-  private change(where: string, key: string, column: 'confirmed_at' | 'unsubscribed_at', at: number, deliveries: readonly NewDelivery[]): SavedSearchChange | undefined {
+  private change(
+    where: string,
+    key: string,
+    column: 'confirmed_at' | 'unsubscribed_at',
+    at: number,
+    deliveries: readonly NewDelivery[],
+  ): SavedSearchChange | undefined {
     return this.db.transaction(() => {
       const row = this.db.prepare(`SELECT id FROM saved_searches WHERE ${where} = ?`).get(key) as { id: string } | undefined;
       if (!row) return undefined;
@@ -522,7 +553,9 @@ class SqliteSavedSearches implements SavedSearches {
   }
 
   async active(): Promise<SavedSearch[]> {
-    const rows = this.db.prepare(`SELECT ${SAVED_SEARCH_COLUMNS} FROM saved_searches WHERE confirmed_at IS NOT NULL AND unsubscribed_at IS NULL ORDER BY created_at, id`).all() as SavedSearchRow[];
+    const rows = this.db
+      .prepare(`SELECT ${SAVED_SEARCH_COLUMNS} FROM saved_searches WHERE confirmed_at IS NOT NULL AND unsubscribed_at IS NULL ORDER BY created_at, id`)
+      .all() as SavedSearchRow[];
     return rows.map(rowToSavedSearch);
   }
 

@@ -47,7 +47,11 @@ describe('SqliteStore', () => {
     const second = SqliteStore.open(dir);
     await second.close();
     // a holder killed with SIGKILL leaves its file behind, but not its lock
-    const holder = spawnSync(process.execPath, ['-e', `${probe.replace("console.log('got')", "process.kill(process.pid,'SIGKILL')")}`, path.join(dir, 'server.lock')], { cwd: __dirname });
+    const holder = spawnSync(
+      process.execPath,
+      ['-e', `${probe.replace("console.log('got')", "process.kill(process.pid,'SIGKILL')")}`, path.join(dir, 'server.lock')],
+      { cwd: __dirname },
+    );
     expect(holder.signal).toBe('SIGKILL');
     const third = SqliteStore.open(dir);
     await third.close();
@@ -87,7 +91,9 @@ describe('SqliteStore', () => {
     const old = new Database(path.join(dir, 'gta.sqlite'));
     old.exec(fs.readFileSync(path.join(__dirname, '..', '..', 'migrations', 'sqlite', '001_init.sql'), 'utf8'));
     old.exec("INSERT INTO meta VALUES ('schema_version', '1')");
-    old.exec("INSERT INTO outbox (record_id, webhook_path, payload, attempts, next_attempt_at, delivered_at) VALUES ('recA', 'contact-form', '{}', 1, 5, 6), ('recB', 'contact-form', '{}', 0, 5, NULL)");
+    old.exec(
+      "INSERT INTO outbox (record_id, webhook_path, payload, attempts, next_attempt_at, delivered_at) VALUES ('recA', 'contact-form', '{}', 1, 5, 6), ('recB', 'contact-form', '{}', 0, 5, NULL)",
+    );
     old.close();
     const store = SqliteStore.open(dir);
     expect(await store.outbox.stats()).toEqual({ pending: 1, delivered: 1, notDelivered: 0 });
@@ -126,7 +132,9 @@ describe('the write-ahead log check', () => {
     wal[32 + (frame - 1) * (24 + pageSize(wal)) + 24 + 100]! ^= 0xff; // one byte of frame 5's page
     fs.writeFileSync(walFile, wal);
     expect(checkWal(walFile).damage).toMatchObject({ frame: 5 });
-    expect(() => SqliteStore.open(dir)).toThrow(/write-ahead log .* is damaged at frame 5: \d+ committed transaction\(s\) after it would be lost.*npm run backup/s);
+    expect(() => SqliteStore.open(dir)).toThrow(
+      /write-ahead log .* is damaged at frame 5: \d+ committed transaction\(s\) after it would be lost.*npm run backup/s,
+    );
   });
 
   it('a write cut at the very end (a crash before its commit) is not damage', async () => {

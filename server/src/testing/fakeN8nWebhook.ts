@@ -42,7 +42,8 @@ export interface FakeN8nWebhook {
   close(): Promise<void>;
 }
 
-const HINT = 'The workflow must be active for a production URL to run successfully. You can activate the workflow using the toggle in the top-right of the editor.';
+const HINT =
+  'The workflow must be active for a production URL to run successfully. You can activate the workflow using the toggle in the top-right of the editor.';
 
 function authorizationError(res: http.ServerResponse, code: number, message?: string): void {
   const text = message ?? (code === 401 ? 'Authorization is required!' : code === 403 ? 'Authorization data is wrong!' : 'Authorization problem!');
@@ -109,16 +110,16 @@ export async function startFakeN8nWebhook(options: { auth: FakeWebhookAuth; acti
     }
     if (auth.type === 'basicAuth') {
       const given = parseBasic(req.headers.authorization);
-      if (!given) return authorizationError(res, 401), 401;
-      if (given.name !== auth.user || given.pass !== auth.password) return authorizationError(res, 403), 403;
+      if (!given) return (authorizationError(res, 401), 401);
+      if (given.name !== auth.user || given.pass !== auth.password) return (authorizationError(res, 403), 403);
     } else if (auth.type === 'headerAuth') {
       const name = auth.name.toLowerCase();
-      if (!Object.prototype.hasOwnProperty.call(req.headers, name) || req.headers[name] !== auth.value) return authorizationError(res, 403), 403;
+      if (!Object.prototype.hasOwnProperty.call(req.headers, name) || req.headers[name] !== auth.value) return (authorizationError(res, 403), 403);
     } else if (auth.type === 'jwtAuth') {
       const token = req.headers.authorization?.split(' ')[1];
-      if (!token) return authorizationError(res, 401, 'No token provided'), 401;
+      if (!token) return (authorizationError(res, 401, 'No token provided'), 401);
       const problem = verifyJwt(token, auth.secret);
-      if (problem) return authorizationError(res, 403, problem), 403;
+      if (problem) return (authorizationError(res, 403, problem), 403);
     }
     let body: unknown = {};
     try {

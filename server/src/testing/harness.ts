@@ -19,7 +19,17 @@ export function tempDir(prefix = 'gta-server-test-'): string {
 export async function startServer(overrides: Partial<ServerConfig> = {}, options: CreateAppOptions = {}, env: NodeJS.ProcessEnv = {}): Promise<TestServer> {
   const dataDir = overrides.dataDir ?? tempDir();
   // one test process posts far more than a visitor: the write limits are off unless a test turns them on
-  const config = readConfig(env, { port: 0, host: '127.0.0.1', quiet: true, staffPassword: 'correct horse battery staple', seedCount: 72, formRateLimit: 0, chatRateLimit: 0, ...overrides, dataDir });
+  const config = readConfig(env, {
+    port: 0,
+    host: '127.0.0.1',
+    quiet: true,
+    staffPassword: 'correct horse battery staple',
+    seedCount: 72,
+    formRateLimit: 0,
+    chatRateLimit: 0,
+    ...overrides,
+    dataDir,
+  });
   const app = await createApp(config, options);
   const url = await app.listen();
   return { app, url, dataDir, close: () => app.close() };
@@ -39,7 +49,11 @@ export async function request(url: string, init: RequestInit = {}): Promise<Repl
 }
 
 export function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<Reply> {
-  return request(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  return request(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 }
 
 /** Signs in as staff; returns the Cookie header value. */

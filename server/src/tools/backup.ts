@@ -13,7 +13,7 @@ import { DATABASE_FILE } from '../store/sqlite';
 async function main(): Promise<void> {
   const config = readConfig();
   if (config.databaseUrl) {
-    console.error('DATABASE_URL is set: the store is PostgreSQL. Back it up with pg_dump or your provider\'s point-in-time recovery (docs/deploy.md).');
+    console.error("DATABASE_URL is set: the store is PostgreSQL. Back it up with pg_dump or your provider's point-in-time recovery (docs/deploy.md).");
     process.exit(2);
   }
   const source = path.join(config.dataDir, DATABASE_FILE);
@@ -41,7 +41,9 @@ async function main(): Promise<void> {
     console.error(`The backup ${target} failed its integrity check: ${String(check)}`);
     process.exit(1);
   }
-  console.log(`Backed up ${source} to ${target} (${records} records, integrity ok). Restore: stop the server, put the copy in place of ${DATABASE_FILE} (and remove ${DATABASE_FILE}-wal), start it.`);
+  console.log(
+    `Backed up ${source} to ${target} (${records} records, integrity ok). Restore: stop the server, put the copy in place of ${DATABASE_FILE} (and remove ${DATABASE_FILE}-wal), start it.`,
+  );
 }
 
 main().catch((err: unknown) => {

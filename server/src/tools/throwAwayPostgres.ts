@@ -72,7 +72,15 @@ export async function startPostgres(): Promise<ThrowAwayPostgres> {
   const options = { stdio: 'pipe' as const, cwd: root, ...(user ?? {}) };
   execFileSync(path.join(bin, 'initdb'), ['-D', dataDir, '-U', 'gta', '--auth=trust', '-E', 'UTF8', '--no-sync', '--locale=C'], options);
   const port = await freePort();
-  const settings = [`-p ${port}`, `-k ${socketDir}`, "-c listen_addresses='127.0.0.1'", '-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off', '-c max_connections=200'];
+  const settings = [
+    `-p ${port}`,
+    `-k ${socketDir}`,
+    "-c listen_addresses='127.0.0.1'",
+    '-c fsync=off',
+    '-c synchronous_commit=off',
+    '-c full_page_writes=off',
+    '-c max_connections=200',
+  ];
   execFileSync(path.join(bin, 'pg_ctl'), ['start', '-D', dataDir, '-w', '-t', '60', '-l', path.join(root, 'postgres.log'), '-o', settings.join(' ')], options);
   const url = `postgres://gta@127.0.0.1:${port}/postgres`;
   let stopped = false;

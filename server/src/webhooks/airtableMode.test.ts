@@ -42,7 +42,9 @@ class FakeAirtable {
       if (!m) return json(404, { error: 'NOT_FOUND' });
       const table = decodeURIComponent(m[2] as string);
       if (req.method === 'GET') {
-        const records = this.created.filter((c) => c.table === table).map((c, i) => ({ id: `recFake${i}`, createdTime: new Date().toISOString(), fields: c.fields }));
+        const records = this.created
+          .filter((c) => c.table === table)
+          .map((c, i) => ({ id: `recFake${i}`, createdTime: new Date().toISOString(), fields: c.fields }));
         return json(200, { records });
       }
       const next = this.script.shift();
@@ -81,7 +83,7 @@ describe('Airtable mode: submissions are created in the team base, where /admin 
     await airtable.stop();
   });
 
-  it('a contact form post creates the record in Website Submissions with its fields and the server-held token; staff read it through /admin\'s API', async () => {
+  it("a contact form post creates the record in Website Submissions with its fields and the server-held token; staff read it through /admin's API", async () => {
     const reply = await postJson(`${server.url}/webhook/contact-form`, validContact);
     expect(reply.status).toBe(200);
     await until(() => airtable.created.length === 1);
@@ -98,7 +100,12 @@ describe('Airtable mode: submissions are created in the team base, where /admin 
 
   it('with Airtable answering 503 and then 429, the submission is kept, answered 200, and created later, once', async () => {
     airtable.script = [503, 429, 503];
-    const reply = await postJson(`${server.url}/webhook/property-inquiry`, { name: 'Ana', email: 'ana@example.com', message: 'Still available?', propertyId: 'W1' });
+    const reply = await postJson(`${server.url}/webhook/property-inquiry`, {
+      name: 'Ana',
+      email: 'ana@example.com',
+      message: 'Still available?',
+      propertyId: 'W1',
+    });
     expect(reply.status).toBe(200);
     const { id } = reply.json<{ id: string }>();
     await until(async () => (await server.app.store.outbox.stats()).delivered === 1);
@@ -114,7 +121,12 @@ describe('Airtable mode: submissions are created in the team base, where /admin 
     const { id } = reply.json<{ id: string }>();
     await until(async () => (await server.app.store.outbox.forSubmission(id))[0]?.lastError?.startsWith('no answer') === true);
     const [row] = await server.app.store.outbox.forSubmission(id);
-    airtable.created.push({ table: 'Website Submissions', fields: (row?.payload as { fields: Record<string, unknown> }).fields, typecast: true, auth: 'Bearer patSECRET' });
+    airtable.created.push({
+      table: 'Website Submissions',
+      fields: (row?.payload as { fields: Record<string, unknown> }).fields,
+      typecast: true,
+      auth: 'Bearer patSECRET',
+    });
     await until(async () => (await server.app.store.outbox.stats()).delivered === 1);
     expect(airtable.created).toHaveLength(1);
   });
@@ -125,16 +137,28 @@ describe('Airtable mode: submissions are created in the team base, where /admin 
     await until(async () => (await server.app.store.outbox.stats()).notDelivered === 1);
     expect((await request(`${server.url}/api/admin/deliveries`)).status).toBe(401);
     const cookie = await signIn(server.url);
-    const view = (await request(`${server.url}/api/admin/deliveries`, { headers: { Cookie: cookie } })).json<{ deliveries: { seq: number; submissionId: string; state: string; lastError: string; destination: string; summary: string }[] }>();
-    expect(view.deliveries[0]).toMatchObject({ submissionId: id, state: 'not-delivered', destination: 'Airtable: Website Submissions', summary: `${validContact.name} · ${validContact.email}` });
+    const view = (await request(`${server.url}/api/admin/deliveries`, { headers: { Cookie: cookie } })).json<{
+      deliveries: { seq: number; submissionId: string; state: string; lastError: string; destination: string; summary: string }[];
+    }>();
+    expect(view.deliveries[0]).toMatchObject({
+      submissionId: id,
+      state: 'not-delivered',
+      destination: 'Airtable: Website Submissions',
+      summary: `${validContact.name} · ${validContact.email}`,
+    });
     expect(view.deliveries[0]?.lastError).toMatch(/422.*UNKNOWN_FIELD_NAME/);
     const resend = await request(`${server.url}/api/admin/deliveries/${view.deliveries[0]?.seq}/resend`, { method: 'POST', headers: { Cookie: cookie } });
     expect(resend.status).toBe(200);
     await until(() => airtable.created.length === 1);
   });
 
-  it('the chat assistant answers from the base\'s listings, not the local seed', async () => {
-    airtable.created.push({ table: 'Properties', fields: { 'Property Name': 'Only Airtable Home', City: 'Oakville', Status: 'Available', Price: 1_500_000, Bedrooms: 4 }, typecast: false, auth: undefined });
+  it("the chat assistant answers from the base's listings, not the local seed", async () => {
+    airtable.created.push({
+      table: 'Properties',
+      fields: { 'Property Name': 'Only Airtable Home', City: 'Oakville', Status: 'Available', Price: 1_500_000, Bedrooms: 4 },
+      typecast: false,
+      auth: undefined,
+    });
     const listings = await server.app.listings.all();
     expect(listings.map((r) => r.fields['Property Name'])).toEqual(['Only Airtable Home']);
   });

@@ -64,7 +64,8 @@ export function readN8nWebhookAuth(env: NodeJS.ProcessEnv, webhookBase?: string)
   }
   auth.jwtSecret = value(env, 'N8N_WEBHOOK_JWT_SECRET');
   auth.hmacSecret = value(env, 'N8N_WEBHOOK_HMAC_SECRET');
-  if (auth.jwtSecret && (auth.basic || basicInUrl)) throw new Error('Basic Auth and N8N_WEBHOOK_JWT_SECRET both need the Authorization header: n8n checks one method per Webhook node. Keep one.');
+  if (auth.jwtSecret && (auth.basic || basicInUrl))
+    throw new Error('Basic Auth and N8N_WEBHOOK_JWT_SECRET both need the Authorization header: n8n checks one method per Webhook node. Keep one.');
   if (auth.header && auth.header.name.toLowerCase() === 'authorization' && (auth.jwtSecret || auth.basic || basicInUrl)) {
     throw new Error('N8N_WEBHOOK_HEADER_NAME=Authorization collides with Basic/JWT Auth. Use another header name or one method.');
   }
@@ -103,7 +104,13 @@ export function bodySignature(secret: string, timestamp: string, body: Buffer): 
  * The authentication headers of one attempt. `basicFromUrl` is the user/password written in N8N_WEBHOOK_BASE (taken
  * out of the URL by the caller). The signature and the JWT are made fresh for each attempt (timestamp now).
  */
-export function authHeaders(auth: N8nWebhookAuth | undefined, body: Buffer, nowMs: number, submissionId: string, basicFromUrl?: { user: string; password: string }): Record<string, string> {
+export function authHeaders(
+  auth: N8nWebhookAuth | undefined,
+  body: Buffer,
+  nowMs: number,
+  submissionId: string,
+  basicFromUrl?: { user: string; password: string },
+): Record<string, string> {
   const headers: Record<string, string> = {};
   const basic = auth?.basic ?? basicFromUrl;
   if (basic) headers.Authorization = `Basic ${Buffer.from(`${basic.user}:${basic.password}`).toString('base64')}`;

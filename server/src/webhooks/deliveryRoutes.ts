@@ -30,7 +30,10 @@ export interface DeliveryView {
 }
 
 function summarise(payload: unknown): string {
-  const fields = (payload && typeof payload === 'object' && 'fields' in payload ? (payload as { fields: unknown }).fields : payload) as Record<string, unknown> | null;
+  const fields = (payload && typeof payload === 'object' && 'fields' in payload ? (payload as { fields: unknown }).fields : payload) as Record<
+    string,
+    unknown
+  > | null;
   if (!fields || typeof fields !== 'object') return '';
   const name = fields.name ?? fields.Name;
   const email = fields.email ?? fields.Email;

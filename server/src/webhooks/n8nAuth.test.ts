@@ -38,7 +38,10 @@ async function serverFor(n8n: FakeN8nWebhook, auth: N8nWebhookAuth, base = n8n.b
 describe('forwarding to an n8n Webhook node that requires Header Auth', () => {
   let n8n: FakeN8nWebhook;
   beforeEach(async () => {
-    n8n = await startFakeN8nWebhook({ auth: { type: 'headerAuth', name: 'X-Api-Key', value: HEADER_SECRET }, activePaths: ['contact-form', 'property-inquiry'] });
+    n8n = await startFakeN8nWebhook({
+      auth: { type: 'headerAuth', name: 'X-Api-Key', value: HEADER_SECRET },
+      activePaths: ['contact-form', 'property-inquiry'],
+    });
   });
   afterEach(() => n8n.close());
 
@@ -65,12 +68,20 @@ describe('forwarding to an n8n Webhook node that requires Header Auth', () => {
       const raw = call?.rawBody as Buffer;
       const timestamp = String(call?.headers['x-signature-timestamp']);
       expect(Math.abs(Number(timestamp) - Date.now() / 1000)).toBeLessThan(60);
-      const expected = crypto.createHmac('sha256', HMAC_SECRET).update(`${timestamp}.${raw.toString('utf8')}`).digest('hex');
+      const expected = crypto
+        .createHmac('sha256', HMAC_SECRET)
+        .update(`${timestamp}.${raw.toString('utf8')}`)
+        .digest('hex');
       expect(call?.headers['x-signature-256']).toBe(`sha256=${expected}`);
       // an n8n Crypto node signs `{{ $json.headers['x-signature-timestamp'] }}.{{ JSON.stringify($json.body) }}`: the same bytes
       expect(JSON.stringify(JSON.parse(raw.toString('utf8')))).toBe(raw.toString('utf8'));
       // a changed body or a replayed timestamp does not verify
-      expect(crypto.createHmac('sha256', HMAC_SECRET).update(`${Number(timestamp) - 600}.${raw.toString('utf8')}`).digest('hex')).not.toBe(expected);
+      expect(
+        crypto
+          .createHmac('sha256', HMAC_SECRET)
+          .update(`${Number(timestamp) - 600}.${raw.toString('utf8')}`)
+          .digest('hex'),
+      ).not.toBe(expected);
       expect(await server.app.store.outbox.stats()).toEqual({ pending: 0, delivered: 1, notDelivered: 0 });
     } finally {
       await server.close();
@@ -161,7 +172,7 @@ describe('Basic Auth and JWT Auth', () => {
     }
   });
 
-  it('JWT Auth: a fresh HS256 token n8n verifies; a wrong secret is refused 403 with jsonwebtoken\'s words', async () => {
+  it("JWT Auth: a fresh HS256 token n8n verifies; a wrong secret is refused 403 with jsonwebtoken's words", async () => {
     n8n.setAuth({ type: 'jwtAuth', secret: JWT_SECRET });
     const { server, log } = await serverFor(n8n, { jwtSecret: JWT_SECRET });
     try {
@@ -190,10 +201,12 @@ describe('Basic Auth and JWT Auth', () => {
 
 describe('N8N_WEBHOOK_* settings', () => {
   it('reads each method and refuses contradictions, naming the variables and never the values', () => {
-    expect(readN8nWebhookAuth({ N8N_WEBHOOK_HEADER_NAME: 'X-Api-Key', N8N_WEBHOOK_HEADER_VALUE: HEADER_SECRET, N8N_WEBHOOK_HMAC_SECRET: HMAC_SECRET })).toEqual({
-      header: { name: 'X-Api-Key', value: HEADER_SECRET },
-      hmacSecret: HMAC_SECRET,
-    });
+    expect(readN8nWebhookAuth({ N8N_WEBHOOK_HEADER_NAME: 'X-Api-Key', N8N_WEBHOOK_HEADER_VALUE: HEADER_SECRET, N8N_WEBHOOK_HMAC_SECRET: HMAC_SECRET })).toEqual(
+      {
+        header: { name: 'X-Api-Key', value: HEADER_SECRET },
+        hmacSecret: HMAC_SECRET,
+      },
+    );
     expect(readN8nWebhookAuth({})).toEqual({});
     const refusals: [NodeJS.ProcessEnv, string | undefined][] = [
       [{ N8N_WEBHOOK_HEADER_VALUE: HEADER_SECRET }, undefined],

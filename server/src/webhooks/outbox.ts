@@ -97,7 +97,8 @@ export function answerText(text: string): string {
   let said = text;
   try {
     const parsed = JSON.parse(text) as { message?: unknown; hint?: unknown };
-    if (parsed && typeof parsed === 'object' && typeof parsed.message === 'string') said = [parsed.message, typeof parsed.hint === 'string' ? parsed.hint : ''].filter(Boolean).join(' ');
+    if (parsed && typeof parsed === 'object' && typeof parsed.message === 'string')
+      said = [parsed.message, typeof parsed.hint === 'string' ? parsed.hint : ''].filter(Boolean).join(' ');
   } catch {
     // plain text, as n8n's authorization errors are
   }
@@ -123,7 +124,10 @@ export class OutboxWorker {
 
   /** Which targets this process delivers to. */
   get targets(): DeliveryTarget[] {
-    return [...(this.options.webhookBase ? (['n8n'] as const) : []), ...(this.options.airtable?.airtableBaseId && this.options.airtable.airtableToken ? (['airtable'] as const) : [])];
+    return [
+      ...(this.options.webhookBase ? (['n8n'] as const) : []),
+      ...(this.options.airtable?.airtableBaseId && this.options.airtable.airtableToken ? (['airtable'] as const) : []),
+    ];
   }
 
   start(): void {
@@ -199,13 +203,19 @@ export class OutboxWorker {
     const permanentTries = this.options.permanentTries?.[row.target] ?? (row.target === 'airtable' ? 1 : 3);
     if (outcome.kind === 'permanent' && attempts >= permanentTries) {
       await outbox.park(row.seq, this.owner, outcome.error);
-      this.options.log?.error({ submission: row.submissionId, target: row.target, path: row.path, attempts, reason: outcome.error }, 'outbox: not delivered; kept for staff');
+      this.options.log?.error(
+        { submission: row.submissionId, target: row.target, path: row.path, attempts, reason: outcome.error },
+        'outbox: not delivered; kept for staff',
+      );
       return;
     }
     const backoff = Math.min((this.options.initialDelayMs ?? 2000) * 2 ** (attempts - 1), this.options.maxDelayMs ?? 10 * 60 * 1000);
     const delay = outcome.kind === 'retry' && outcome.retryAfterMs !== undefined ? Math.max(outcome.retryAfterMs, backoff) : backoff;
     await outbox.retry(row.seq, this.owner, this.now() + delay, outcome.error);
-    this.options.log?.warn({ submission: row.submissionId, target: row.target, path: row.path, attempts, reason: outcome.error, retryInMs: delay }, 'outbox: will try again');
+    this.options.log?.warn(
+      { submission: row.submissionId, target: row.target, path: row.path, attempts, reason: outcome.error, retryInMs: delay },
+      'outbox: will try again',
+    );
   }
 
   private async sendToN8n(row: Delivery): Promise<Outcome> {
@@ -214,7 +224,8 @@ export class OutboxWorker {
     const target = new URL(joinUrl(base, row.path));
     const body = Buffer.from(JSON.stringify(n8nBody(row)));
     // credentials written into the base URL travel as Basic auth, never in the URL (and never in a log)
-    const fromUrl = target.username || target.password ? { user: decodeURIComponent(target.username), password: decodeURIComponent(target.password) } : undefined;
+    const fromUrl =
+      target.username || target.password ? { user: decodeURIComponent(target.username), password: decodeURIComponent(target.password) } : undefined;
     target.username = '';
     target.password = '';
     const headers: Record<string, string> = {
@@ -234,7 +245,9 @@ export class OutboxWorker {
     if (response.ok) return { kind: 'delivered' };
     const said = answerText(text);
     const error = `n8n answered ${response.status} at ${redactUrl(target.toString())}${said ? `: ${said}` : ''}`;
-    return isPassingStatus(response.status) ? { kind: 'retry', error, retryAfterMs: retryAfterMs(response.headers.get('retry-after')) } : { kind: 'permanent', error };
+    return isPassingStatus(response.status)
+      ? { kind: 'retry', error, retryAfterMs: retryAfterMs(response.headers.get('retry-after')) }
+      : { kind: 'permanent', error };
   }
 
   private async sendToAirtable(row: Delivery): Promise<Outcome> {
@@ -252,7 +265,11 @@ export class OutboxWorker {
     const timeoutMs = this.options.timeoutMs ?? 15_000;
     let upstream;
     try {
-      upstream = await forwardToAirtable(config, { method: 'POST', path: `${tablePath}/`, search: '', body: Buffer.from(JSON.stringify({ fields, typecast: true })) }, { maxAttempts: 1, timeoutMs, throwOnNetworkError: true });
+      upstream = await forwardToAirtable(
+        config,
+        { method: 'POST', path: `${tablePath}/`, search: '', body: Buffer.from(JSON.stringify({ fields, typecast: true })) },
+        { maxAttempts: 1, timeoutMs, throwOnNetworkError: true },
+      );
     } catch (err) {
       return { kind: 'retry', error: `no answer from Airtable (${(err as Error).message})` };
     }
@@ -262,7 +279,12 @@ export class OutboxWorker {
     }
     const detail = airtableErrorText(upstream.body);
     const error = `Airtable answered ${upstream.status}${detail ? `: ${detail}` : ''}`;
-    if (isPassingStatus(upstream.status)) return { kind: 'retry', error, retryAfterMs: retryAfterMs(upstream.retryAfter) ?? (upstream.status === 429 ? (this.options.rateLimitDelayMs ?? 30_000) : undefined) };
+    if (isPassingStatus(upstream.status))
+      return {
+        kind: 'retry',
+        error,
+        retryAfterMs: retryAfterMs(upstream.retryAfter) ?? (upstream.status === 429 ? (this.options.rateLimitDelayMs ?? 30_000) : undefined),
+      };
     return { kind: 'permanent', error };
   }
 
@@ -273,14 +295,21 @@ export class OutboxWorker {
    */
   private async updateInAirtable(config: ServerConfig, tablePath: string, row: Delivery, fields: Record<string, unknown>): Promise<Outcome> {
     const rows = await this.store.outbox.forSubmission(row.submissionId);
-    const created = rows.find((d) => d.target === 'airtable' && d.path === row.path && d.seq < row.seq && (d.payload as { update?: unknown } | null)?.update !== true);
+    const created = rows.find(
+      (d) => d.target === 'airtable' && d.path === row.path && d.seq < row.seq && (d.payload as { update?: unknown } | null)?.update !== true,
+    );
     if (!created) return { kind: 'permanent', error: `no ${row.path} row was created in Airtable for ${row.submissionId}` };
     if (created.state !== 'delivered' || !created.remoteId) return { kind: 'retry', error: `waiting for the ${row.path} row to be created in Airtable first` };
     let upstream;
     try {
       upstream = await forwardToAirtable(
         config,
-        { method: 'PATCH', path: `${tablePath}/${encodeURIComponent(created.remoteId)}`, search: '', body: Buffer.from(JSON.stringify({ fields, typecast: true })) },
+        {
+          method: 'PATCH',
+          path: `${tablePath}/${encodeURIComponent(created.remoteId)}`,
+          search: '',
+          body: Buffer.from(JSON.stringify({ fields, typecast: true })),
+        },
         { maxAttempts: 1, timeoutMs: this.options.timeoutMs ?? 15_000, throwOnNetworkError: true },
       );
     } catch (err) {
@@ -290,7 +319,12 @@ export class OutboxWorker {
     if (upstream.status >= 200 && upstream.status < 300) return { kind: 'delivered', remoteId: created.remoteId };
     const detail = airtableErrorText(upstream.body);
     const error = `Airtable answered ${upstream.status}${detail ? `: ${detail}` : ''}`;
-    if (isPassingStatus(upstream.status)) return { kind: 'retry', error, retryAfterMs: retryAfterMs(upstream.retryAfter) ?? (upstream.status === 429 ? (this.options.rateLimitDelayMs ?? 30_000) : undefined) };
+    if (isPassingStatus(upstream.status))
+      return {
+        kind: 'retry',
+        error,
+        retryAfterMs: retryAfterMs(upstream.retryAfter) ?? (upstream.status === 429 ? (this.options.rateLimitDelayMs ?? 30_000) : undefined),
+      };
     return { kind: 'permanent', error };
   }
 
@@ -299,7 +333,11 @@ export class OutboxWorker {
     const receivedAt = fields[RECEIVED_AT_FIELD];
     if (typeof receivedAt !== 'string') return undefined;
     const search = new URLSearchParams({ filterByFormula: `{${RECEIVED_AT_FIELD}} = '${receivedAt.replace(/'/g, "\\'")}'`, maxRecords: '1' });
-    const upstream = await forwardToAirtable(config, { method: 'GET', path: tablePath, search: `?${search}` }, { maxAttempts: 1, timeoutMs: this.options.timeoutMs ?? 15_000 }).catch(() => undefined);
+    const upstream = await forwardToAirtable(
+      config,
+      { method: 'GET', path: tablePath, search: `?${search}` },
+      { maxAttempts: 1, timeoutMs: this.options.timeoutMs ?? 15_000 },
+    ).catch(() => undefined);
     if (!upstream || upstream.status !== 200) return undefined;
     const body = JSON.parse(upstream.body.toString('utf8')) as { records?: { id: string }[] };
     return body.records?.[0]?.id;

@@ -54,7 +54,10 @@ export function registerWebhooks(router: Router, deps: WebhookDeps): void {
       sendJson(res, 403, { ok: false, error: 'Forms can only be sent from this site.' });
       return;
     }
-    const type = String(req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+    const type = String(req.headers['content-type'] ?? '')
+      .split(';')[0]
+      ?.trim()
+      .toLowerCase();
     if (type !== 'application/json') {
       req.resume();
       sendJson(res, 415, { ok: false, errors: { _form: 'The submission must be sent as application/json.' } });

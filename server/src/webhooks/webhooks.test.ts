@@ -5,10 +5,46 @@ import { postJson, request, startServer, validContact, type TestServer } from '.
 
 const validForms: Record<keyof typeof SUBMISSION_TABLES, Record<string, unknown>> = {
   'contact-form': { ...validContact, source: 'about-us' },
-  'property-finder': { name: 'Lin', email: 'lin@example.com', interested_location: 'Oakville', bedroom: '4', bathroom: '3', square_foot: '2500+', bedroomCustom: '' },
-  'list-with-us': { name: 'Sam', email: 'sam@example.com', phone: '905-555-0102', PropertyAddress: '12 Lakeshore Rd', PropertyType: 'Townhouse', bedrooms: 3, bathrooms: 2.5, squareFootage: 1800, PropertyDescription: 'Corner unit.' },
-  'new-development': { name: 'Kim', email: 'kim@example.com', phone: '4165550103', interestType: 'Investing', propertyType: 'Condo', budget: '$400,000', additionalDetails: 'Two units.' },
-  'home-evaluation': { name: 'Ola', email: 'ola@example.com', phone: '905 555 0104', address: '3 Elm St', city: 'Burlington', postalCode: 'L7T 1A1', bedrooms: '4', bathrooms: '3.5', propertySize: '3200' },
+  'property-finder': {
+    name: 'Lin',
+    email: 'lin@example.com',
+    interested_location: 'Oakville',
+    bedroom: '4',
+    bathroom: '3',
+    square_foot: '2500+',
+    bedroomCustom: '',
+  },
+  'list-with-us': {
+    name: 'Sam',
+    email: 'sam@example.com',
+    phone: '905-555-0102',
+    PropertyAddress: '12 Lakeshore Rd',
+    PropertyType: 'Townhouse',
+    bedrooms: 3,
+    bathrooms: 2.5,
+    squareFootage: 1800,
+    PropertyDescription: 'Corner unit.',
+  },
+  'new-development': {
+    name: 'Kim',
+    email: 'kim@example.com',
+    phone: '4165550103',
+    interestType: 'Investing',
+    propertyType: 'Condo',
+    budget: '$400,000',
+    additionalDetails: 'Two units.',
+  },
+  'home-evaluation': {
+    name: 'Ola',
+    email: 'ola@example.com',
+    phone: '905 555 0104',
+    address: '3 Elm St',
+    city: 'Burlington',
+    postalCode: 'L7T 1A1',
+    bedrooms: '4',
+    bathrooms: '3.5',
+    propertySize: '3200',
+  },
   'property-inquiry': { name: 'Ana', email: 'ana@example.com', message: 'Is it still available?', propertyId: 'W8100042' },
 };
 
@@ -44,7 +80,14 @@ describe('webhook receivers', () => {
 
   it('answers 400 with field-by-field errors and stores nothing on bad input', async () => {
     const before = await server.app.store.count('List With Us');
-    const reply = await postJson(`${server.url}/webhook/list-with-us`, { ...validForms['list-with-us'], email: 'not-an-email', bathrooms: 2.25, bedrooms: 11, PropertyType: 'Castle', name: '' });
+    const reply = await postJson(`${server.url}/webhook/list-with-us`, {
+      ...validForms['list-with-us'],
+      email: 'not-an-email',
+      bathrooms: 2.25,
+      bedrooms: 11,
+      PropertyType: 'Castle',
+      name: '',
+    });
     expect(reply.status).toBe(400);
     const { errors } = reply.json<{ errors: Record<string, string> }>();
     expect(Object.keys(errors).sort()).toEqual(['PropertyType', 'bathrooms', 'bedrooms', 'email', 'name']);
@@ -53,7 +96,8 @@ describe('webhook receivers', () => {
   });
 
   it('keeps a showing request (preferred date and time) with a property inquiry; a past day or a bad time is a 400', async () => {
-    const day = (offsetDays: number) => new Date(Date.parse(`${dayIn(TEAM_TIME_ZONE, new Date())}T12:00:00Z`) + offsetDays * 86_400_000).toISOString().slice(0, 10);
+    const day = (offsetDays: number) =>
+      new Date(Date.parse(`${dayIn(TEAM_TIME_ZONE, new Date())}T12:00:00Z`) + offsetDays * 86_400_000).toISOString().slice(0, 10);
     const inquiry = validForms['property-inquiry'];
     const reply = await postJson(`${server.url}/webhook/property-inquiry`, { ...inquiry, preferredDate: day(3), preferredTime: '16:30' });
     expect(reply.status).toBe(200);
@@ -128,8 +172,10 @@ describe('forwarding to n8n', () => {
       const second = await startServer({ dataDir: first.dataDir, n8nWebhookBase: n8nBase }, timing);
       try {
         for (let i = 0; i < 100 && (await second.app.store.outbox.stats()).delivered < 1; i++) await new Promise((r) => setTimeout(r, 20));
-        expect((await second.app.store.outbox.stats())).toEqual({ pending: 0, delivered: 1, notDelivered: 0 });
-        expect(received).toEqual([{ path: '/webhook/property-inquiry', body: expect.objectContaining({ email: 'ana@example.com', message: 'Is it still available?' }) }]);
+        expect(await second.app.store.outbox.stats()).toEqual({ pending: 0, delivered: 1, notDelivered: 0 });
+        expect(received).toEqual([
+          { path: '/webhook/property-inquiry', body: expect.objectContaining({ email: 'ana@example.com', message: 'Is it still available?' }) },
+        ]);
       } finally {
         await second.close();
       }

@@ -1,4 +1,17 @@
-import { displayValue, formatDecimal, formatDollars, formatLongDate, formatNumber, formatPercentage, formatPrice, formatShortDate, formatSizeK, isBlank, longDate, toNumber } from './format';
+import {
+  displayValue,
+  formatDecimal,
+  formatDollars,
+  formatLongDate,
+  formatNumber,
+  formatPercentage,
+  formatPrice,
+  formatShortDate,
+  formatSizeK,
+  isBlank,
+  longDate,
+  toNumber,
+} from './format';
 
 describe('formatPrice (CAD, en-CA, no decimals)', () => {
   it('formats numbers and numeric text with thousands separators and no cents', () => {
@@ -74,8 +87,40 @@ describe('blank values', () => {
 describe('figures and dates written without Intl', () => {
   // the figures a page shows: prices, sizes, payments, rates, and the awkward cases of rounding and sign
   const samples = [
-    0, 1, -1, 0.5, 1.5, 2.5, -2.5, 1.005, 1.015, 2.675, 0.125, 0.335, 12.5, 999.995, 999999.5, 1234.5678, -1234.5, 1250000, 899000, 12500,
-    45_000_000, 0.001, 0.004, 0.005, 0.0525, 0.031, 0.05255, 0.0479, 0.2, 0.1 + 0.2, 2326.4183, 1e-8, 123456789.987, 3000000000,
+    0,
+    1,
+    -1,
+    0.5,
+    1.5,
+    2.5,
+    -2.5,
+    1.005,
+    1.015,
+    2.675,
+    0.125,
+    0.335,
+    12.5,
+    999.995,
+    999999.5,
+    1234.5678,
+    -1234.5,
+    1250000,
+    899000,
+    12500,
+    45_000_000,
+    0.001,
+    0.004,
+    0.005,
+    0.0525,
+    0.031,
+    0.05255,
+    0.0479,
+    0.2,
+    0.1 + 0.2,
+    2326.4183,
+    1e-8,
+    123456789.987,
+    3000000000,
   ];
   const intl = (options: Intl.NumberFormatOptions) => new Intl.NumberFormat('en-CA', options);
 

@@ -20,7 +20,11 @@ describe('validateAlertRequest', () => {
     });
     expect(result).toEqual({
       ok: true,
-      value: { email: 'ada@example.com', frequency: 'daily', criteria: criteria({ location: 'Oakville', price: '1000000', beds: 'custom', bedsCustom: '3', status: 'all' }) },
+      value: {
+        email: 'ada@example.com',
+        frequency: 'daily',
+        criteria: criteria({ location: 'Oakville', price: '1000000', beds: 'custom', bedsCustom: '3', status: 'all' }),
+      },
     });
   });
 
@@ -38,19 +42,28 @@ describe('validateAlertRequest', () => {
 
 describe('the search of an alert', () => {
   it('is the listings search’s formula: every filter, the keyword word by word, the status last', () => {
-    const c = criteria({ location: 'Oak"ville', price: '1000000', propertyType: 'Condo', beds: '3', baths: '5+', sqft: 'custom', sqftCustom: '2,000', keyword: 'pool, ravine' });
+    const c = criteria({
+      location: 'Oak"ville',
+      price: '1000000',
+      propertyType: 'Condo',
+      beds: '3',
+      baths: '5+',
+      sqft: 'custom',
+      sqftCustom: '2,000',
+      keyword: 'pool, ravine',
+    });
     expect(alertSearchFormula(c)).toBe(
       'AND(OR(SEARCH(LOWER("oak\\"ville"), LOWER({Location}&\'\')), SEARCH(LOWER("oak\\"ville"), LOWER({City/State}&\'\')), SEARCH(LOWER("oak\\"ville"), LOWER({Postal Code}&\'\')), SEARCH(LOWER("oak\\"ville"), LOWER({Property ID}&\'\'))), ' +
-        "{Price} <= 1000000, LOWER({Property Type}&'') = LOWER(\"Condo\"), {Bedrooms} >= 3, {Bathrooms} >= 5, {Size (sq ft)} <= 2000, " +
+        '{Price} <= 1000000, LOWER({Property Type}&\'\') = LOWER("Condo"), {Bedrooms} >= 3, {Bathrooms} >= 5, {Size (sq ft)} <= 2000, ' +
         "SEARCH(LOWER(\"pool\"), LOWER({Property Name}&' '&{Address}&' '&{Location}&' '&{City/State}&' '&{Description}&' '&{Listing Description}&' '&{Features})), " +
         "SEARCH(LOWER(\"ravine\"), LOWER({Property Name}&' '&{Address}&' '&{Location}&' '&{City/State}&' '&{Description}&' '&{Listing Description}&' '&{Features})), " +
-        "LOWER(TRIM({Status}&'')) = \"available\")",
+        'LOWER(TRIM({Status}&\'\')) = "available")',
     );
   });
 
   it('without a filter watches what the Status filter lists', () => {
     expect(alertSearchFormula(EMPTY_ALERT_CRITERIA)).toBe('');
-    expect(alertFormula(EMPTY_ALERT_CRITERIA)).toBe("LOWER(TRIM({Status}&'')) = \"available\"");
+    expect(alertFormula(EMPTY_ALERT_CRITERIA)).toBe('LOWER(TRIM({Status}&\'\')) = "available"');
     expect(alertFormula(criteria({ status: 'all' }))).toBe('TRUE()');
   });
 
@@ -61,9 +74,11 @@ describe('the search of an alert', () => {
   });
 
   it('reads in words for staff and the email', () => {
-    expect(describeAlertCriteria(criteria({ propertyType: 'Condo', location: 'Oakville', price: '1000000', beds: '3', baths: '2', sqft: '2000', keyword: 'pool ravine' }))).toBe(
-      'Condo in “Oakville”, up to $1,000,000, 3+ beds, 2+ baths, up to 2,000 sq ft, with “pool”, “ravine” (for sale)',
-    );
+    expect(
+      describeAlertCriteria(
+        criteria({ propertyType: 'Condo', location: 'Oakville', price: '1000000', beds: '3', baths: '2', sqft: '2000', keyword: 'pool ravine' }),
+      ),
+    ).toBe('Condo in “Oakville”, up to $1,000,000, 3+ beds, 2+ baths, up to 2,000 sq ft, with “pool”, “ravine” (for sale)');
     expect(describeAlertCriteria(criteria({ location: 'Milton', beds: '1' }))).toBe('In “Milton”, 1+ bed (for sale)');
     expect(describeAlertCriteria(criteria({ status: 'all' }))).toBe('Every listing (sold included)');
   });

@@ -42,13 +42,35 @@ export interface AlertCriteria {
 }
 
 export const ALERT_CRITERIA_KEYS = [
-  'location', 'price', 'priceCustom', 'propertyType', 'propertyTypeCustom', 'beds', 'bedsCustom', 'baths', 'bathsCustom',
-  'sqft', 'sqftCustom', 'keyword', 'status',
+  'location',
+  'price',
+  'priceCustom',
+  'propertyType',
+  'propertyTypeCustom',
+  'beds',
+  'bedsCustom',
+  'baths',
+  'bathsCustom',
+  'sqft',
+  'sqftCustom',
+  'keyword',
+  'status',
 ] as const satisfies readonly (keyof AlertCriteria)[];
 
 export const EMPTY_ALERT_CRITERIA: AlertCriteria = Object.freeze({
-  location: '', price: '', priceCustom: '', propertyType: '', propertyTypeCustom: '', beds: '', bedsCustom: '',
-  baths: '', bathsCustom: '', sqft: '', sqftCustom: '', keyword: '', status: '',
+  location: '',
+  price: '',
+  priceCustom: '',
+  propertyType: '',
+  propertyTypeCustom: '',
+  beds: '',
+  bedsCustom: '',
+  baths: '',
+  bathsCustom: '',
+  sqft: '',
+  sqftCustom: '',
+  keyword: '',
+  status: '',
 });
 
 const CUSTOM = 'custom';
@@ -100,8 +122,11 @@ export function validateAlertCriteria(input: unknown): { ok: true; value: AlertC
       errors[`criteria.${key}`] = 'must be text';
       continue;
     }
-    // eslint-disable-next-line no-control-regex -- control characters are what is removed
-    const text = String(raw).replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim();
+    const text = String(raw)
+      // eslint-disable-next-line no-control-regex -- control characters are what is removed
+      .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
     if (text.length > ALERT_CRITERIA_MAX_LENGTH) {
       errors[`criteria.${key}`] = `must be at most ${ALERT_CRITERIA_MAX_LENGTH} characters`;
       continue;
@@ -114,7 +139,12 @@ export function validateAlertCriteria(input: unknown): { ok: true; value: AlertC
     }
     value[key] = text;
   }
-  for (const [key, customKey] of [['price', 'priceCustom'], ['beds', 'bedsCustom'], ['baths', 'bathsCustom'], ['sqft', 'sqftCustom']] as const) {
+  for (const [key, customKey] of [
+    ['price', 'priceCustom'],
+    ['beds', 'bedsCustom'],
+    ['baths', 'bathsCustom'],
+    ['sqft', 'sqftCustom'],
+  ] as const) {
     if (value[key] !== CUSTOM) value[customKey] = '';
     const effective = (value[key] === CUSTOM ? value[customKey] : value[key]).replace(/[$,\s]/g, '');
     if (effective !== '' && !NUMBER_TEXT.test(effective)) errors[`criteria.${value[key] === CUSTOM ? customKey : key}`] = 'must be a number';
@@ -150,14 +180,23 @@ function effective(value: string, custom: string): string {
 }
 
 function numberOf(value: string, custom: string): number | null {
-  const raw = effective(value, custom).replace(/\+$/, '').replace(/[$,\s]/g, '');
+  const raw = effective(value, custom)
+    .replace(/\+$/, '')
+    .replace(/[$,\s]/g, '');
   if (!/^\d+(\.\d+)?$/.test(raw)) return null;
   const n = Number(raw);
   return Number.isFinite(n) && n <= Number.MAX_SAFE_INTEGER ? n : null;
 }
 
 function keywordWordsOf(keyword: string): string[] {
-  return [...new Set(keyword.toLowerCase().split(/[\s,;]+/u).filter((w) => w !== ''))];
+  return [
+    ...new Set(
+      keyword
+        .toLowerCase()
+        .split(/[\s,;]+/u)
+        .filter((w) => w !== ''),
+    ),
+  ];
 }
 
 /** What each filter asks for, null where it asks nothing. */
@@ -187,7 +226,10 @@ export function resolveAlertSearch(c: AlertCriteria): ResolvedAlertSearch {
 }
 
 function formulaString(text: string): string {
-  return `"${text.replace(/[\r\n\t\u2028\u2029]+/g, ' ').replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+  return `"${text
+    .replace(/[\r\n\t\u2028\u2029]+/g, ' ')
+    .replace(/\\/g, '\\\\')
+    .replace(/"/g, '\\"')}"`;
 }
 
 function formulaNumber(n: number): string {
@@ -241,8 +283,13 @@ export function alertFormula(criteria: AlertCriteria): string {
 export function alertSearchQuery(criteria: AlertCriteria): string {
   const params = new URLSearchParams();
   const pairs: [keyof AlertCriteria, keyof AlertCriteria | null][] = [
-    ['location', null], ['price', 'priceCustom'], ['propertyType', 'propertyTypeCustom'], ['beds', 'bedsCustom'],
-    ['baths', 'bathsCustom'], ['sqft', 'sqftCustom'], ['keyword', null],
+    ['location', null],
+    ['price', 'priceCustom'],
+    ['propertyType', 'propertyTypeCustom'],
+    ['beds', 'bedsCustom'],
+    ['baths', 'bathsCustom'],
+    ['sqft', 'sqftCustom'],
+    ['keyword', null],
   ];
   for (const [key, customKey] of pairs) {
     const value = criteria[key].trim();

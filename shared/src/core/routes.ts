@@ -40,7 +40,13 @@ export interface SiteRoute {
   published?: readonly StaticRoute[];
 }
 
-const page = (path: string, title: string, module: ExposedModuleId, extra: Partial<SiteRoute> = {}): SiteRoute => ({ path, title, page: module, access: 'public', ...extra });
+const page = (path: string, title: string, module: ExposedModuleId, extra: Partial<SiteRoute> = {}): SiteRoute => ({
+  path,
+  title,
+  page: module,
+  access: 'public',
+  ...extra,
+});
 
 export const SITE_ROUTES: readonly SiteRoute[] = [
   {
@@ -94,7 +100,9 @@ export const STATIC_ROUTES: readonly StaticRoute[] = SITE_ROUTES.filter((r) => r
 );
 
 /** Paths that lead to a page although they are spelt differently in links (footer and error screens). */
-export const ROUTE_ALIASES: Readonly<Record<string, string>> = Object.fromEntries(SITE_ROUTES.filter((r) => r.aliasOf).map((r) => [r.path, r.aliasOf as string]));
+export const ROUTE_ALIASES: Readonly<Record<string, string>> = Object.fromEntries(
+  SITE_ROUTES.filter((r) => r.aliasOf).map((r) => [r.path, r.aliasOf as string]),
+);
 
 /** The staff URL: never in a sitemap, never linked from public pages. */
 export const STAFF_PATH = (SITE_ROUTES.find((r) => r.access === 'staff') as SiteRoute).path;

@@ -7,7 +7,14 @@ const labels = (id: string) => STAFF_TABLES.find((t) => t.id === id)!.columns.ma
 describe('STAFF_TABLES', () => {
   it('lists the six submission tables (the spec’s three first), Listing Alerts and Chat Leads', () => {
     expect(STAFF_TABLE_NAMES).toEqual([
-      'List With Us', 'Website Submissions', 'New Development', 'Property Finder', 'Home Evaluations', 'Property Inquiries', 'Listing Alerts', 'Chat Leads',
+      'List With Us',
+      'Website Submissions',
+      'New Development',
+      'Property Finder',
+      'Home Evaluations',
+      'Property Inquiries',
+      'Listing Alerts',
+      'Chat Leads',
     ]);
     expect(new Set(STAFF_TABLE_NAMES)).toEqual(new Set([...Object.values(SUBMISSION_TABLES), 'Listing Alerts', CHAT_LEADS_TABLE]));
     expect(labels('listing-alerts')).toEqual(['Created', 'Email', 'Frequency', 'Search', 'Confirmed', 'Unsubscribed']);
@@ -15,11 +22,30 @@ describe('STAFF_TABLES', () => {
 
   it('labels columns as people read them, the time received first, in the form’s order', () => {
     expect(labels('home-evaluation')).toEqual([
-      'Received', 'Name', 'Email', 'Phone', 'Address', 'City', 'Postal code', 'Bedrooms', 'Bathrooms', 'Property size', 'Additional information',
+      'Received',
+      'Name',
+      'Email',
+      'Phone',
+      'Address',
+      'City',
+      'Postal code',
+      'Bedrooms',
+      'Bathrooms',
+      'Property size',
+      'Additional information',
     ]);
     // the listing form asks for the property type before the address
     expect(labels('list-with-us')).toEqual([
-      'Received', 'Name', 'Email', 'Phone', 'Property type', 'Property address', 'Bedrooms', 'Bathrooms', 'Square footage', 'Property description',
+      'Received',
+      'Name',
+      'Email',
+      'Phone',
+      'Property type',
+      'Property address',
+      'Bedrooms',
+      'Bathrooms',
+      'Square footage',
+      'Property description',
     ]);
     expect(labels('chat-leads')).toEqual(['Received', 'Name', 'Email', 'Phone', 'Question', 'Conversation', 'Source', 'Session ID']);
     expect(STAFF_TABLES.find((t) => t.id === 'chat-leads')!.receivedField).toBe('Submitted At');

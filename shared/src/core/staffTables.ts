@@ -51,8 +51,17 @@ type FormField<P extends WebhookPath> = keyof (typeof FORM_SCHEMAS)[P] & string;
 export const FORM_FIELD_ORDER: { readonly [P in WebhookPath]: readonly FormField<P>[] } = {
   'contact-form': ['name', 'email', 'phone', 'subject', 'message', 'source'],
   'property-finder': [
-    'name', 'email', 'phone', 'interested_location', 'bedroom', 'bathroom', 'square_foot', 'budget_Range', 'preferred_school',
-    'additional_features', 'source',
+    'name',
+    'email',
+    'phone',
+    'interested_location',
+    'bedroom',
+    'bathroom',
+    'square_foot',
+    'budget_Range',
+    'preferred_school',
+    'additional_features',
+    'source',
   ],
   'list-with-us': ['name', 'email', 'phone', 'PropertyType', 'PropertyAddress', 'bedrooms', 'bathrooms', 'squareFootage', 'PropertyDescription'],
   'new-development': ['name', 'email', 'phone', 'interestType', 'propertyType', 'budget', 'bedrooms', 'bathrooms', 'preferredLocation', 'additionalDetails'],
@@ -66,10 +75,7 @@ function formTable<P extends WebhookPath>(path: P): StaffTable {
     id: path,
     name: SUBMISSION_TABLES[path],
     receivedField: RECEIVED_AT_FIELD,
-    columns: [
-      { field: RECEIVED_AT_FIELD, label: RECEIVED_LABEL },
-      ...FORM_FIELD_ORDER[path].map((field) => ({ field, label: schema[field]?.label ?? field })),
-    ],
+    columns: [{ field: RECEIVED_AT_FIELD, label: RECEIVED_LABEL }, ...FORM_FIELD_ORDER[path].map((field) => ({ field, label: schema[field]?.label ?? field }))],
   };
 }
 

@@ -20,7 +20,17 @@ describe('validateSubmission', () => {
   });
 
   it('checks bedroom and bathroom ranges and the half-bath step on the listing request', () => {
-    const base = { name: 'A', email: 'a@b.ca', phone: '905 555 0100', PropertyAddress: '1 Main St', PropertyType: 'Townhouse', bedrooms: 3, bathrooms: 2.5, squareFootage: 1800, PropertyDescription: 'Nice' };
+    const base = {
+      name: 'A',
+      email: 'a@b.ca',
+      phone: '905 555 0100',
+      PropertyAddress: '1 Main St',
+      PropertyType: 'Townhouse',
+      bedrooms: 3,
+      bathrooms: 2.5,
+      squareFootage: 1800,
+      PropertyDescription: 'Nice',
+    };
     expect(validateSubmission('list-with-us', base).ok).toBe(true);
     const bad = validateSubmission('list-with-us', { ...base, bedrooms: 11, bathrooms: 2.25, PropertyType: 'Castle' });
     expect(bad.ok).toBe(false);
@@ -32,18 +42,37 @@ describe('validateSubmission', () => {
   });
 
   it('converts numeric text to numbers', () => {
-    const r = validateSubmission('home-evaluation', { name: 'A', email: 'a@b.ca', phone: '9055550100', address: '1 Main', city: 'Oakville', postalCode: 'L6J 1A1', bedrooms: '4', bathrooms: '3.5', propertySize: '2800' });
+    const r = validateSubmission('home-evaluation', {
+      name: 'A',
+      email: 'a@b.ca',
+      phone: '9055550100',
+      address: '1 Main',
+      city: 'Oakville',
+      postalCode: 'L6J 1A1',
+      bedrooms: '4',
+      bathrooms: '3.5',
+      propertySize: '2800',
+    });
     expect(r.ok && r.value).toMatchObject({ bedrooms: 4, bathrooms: 3.5, propertySize: 2800 });
   });
 
   it('leaves optional fields optional (new development bedrooms, inquiry phone)', () => {
-    const dev = { name: 'A', email: 'a@b.ca', phone: '9055550100', interestType: 'Investing', propertyType: 'Condo', budget: '$400,000', additionalDetails: 'Two units' };
+    const dev = {
+      name: 'A',
+      email: 'a@b.ca',
+      phone: '9055550100',
+      interestType: 'Investing',
+      propertyType: 'Condo',
+      budget: '$400,000',
+      additionalDetails: 'Two units',
+    };
     expect(validateSubmission('new-development', dev).ok).toBe(true);
     expect(validateSubmission('property-inquiry', { name: 'A', email: 'a@b.ca', message: 'Is it available?' }).ok).toBe(true);
   });
 
   it('rejects what is not an object', () => {
-    for (const v of [null, 'x', [1], 3]) expect(validateSubmission('contact-form', v)).toEqual({ ok: false, errors: { _form: 'The submission must be a JSON object.' } });
+    for (const v of [null, 'x', [1], 3])
+      expect(validateSubmission('contact-form', v)).toEqual({ ok: false, errors: { _form: 'The submission must be a JSON object.' } });
   });
 
   it('limits lengths so one submission stays small', () => {
@@ -62,7 +91,17 @@ describe('validateField', () => {
     const size = FORM_SCHEMAS['home-evaluation'].propertySize;
     for (const bad of ['0x10', '1e3', 'Infinity', '0b11', '12abc', true]) expect(validateField(size, bad)).toBe('Property size must be a number.');
     expect(validateField(size, '2,800')).toBeNull();
-    const r = validateSubmission('home-evaluation', { name: 'A', email: 'a@b.ca', phone: '9055550100', address: '1 Main', city: 'Oakville', postalCode: 'L6J 1A1', bedrooms: '4', bathrooms: '3.5', propertySize: '2,800' });
+    const r = validateSubmission('home-evaluation', {
+      name: 'A',
+      email: 'a@b.ca',
+      phone: '9055550100',
+      address: '1 Main',
+      city: 'Oakville',
+      postalCode: 'L6J 1A1',
+      bedrooms: '4',
+      bathrooms: '3.5',
+      propertySize: '2,800',
+    });
     expect(r.ok && r.value.propertySize).toBe(2800);
   });
   it('stores text without NUL, control characters or direction overrides, keeping line breaks', () => {
@@ -93,20 +132,22 @@ describe('a showing on the property inquiry (preferred date and time)', () => {
     expect(validateSubmission('property-inquiry', { ...inquiry, preferredDate: '', preferredTime: '' }, now)).toEqual({ ok: true, value: inquiry });
   });
 
-  it("takes today in Toronto, refuses a past day, a day more than a year ahead and a day that does not exist", () => {
+  it('takes today in Toronto, refuses a past day, a day more than a year ahead and a day that does not exist', () => {
     expect(errorsOf({ preferredDate: '2026-05-13' })).toEqual({});
     expect(errorsOf({ preferredDate: '2026-05-12' })).toEqual({ preferredDate: 'Preferred date cannot be in the past.' });
     expect(errorsOf({ preferredDate: '2027-05-13' })).toEqual({});
     expect(errorsOf({ preferredDate: '2027-05-14' })).toEqual({ preferredDate: 'Preferred date must be within 365 days.' });
-    for (const bad of ['2026-02-30', '13/05/2026', 'tomorrow', 20260520]) expect(errorsOf({ preferredDate: bad })).toEqual({ preferredDate: 'Preferred date must be a date (YYYY-MM-DD).' });
+    for (const bad of ['2026-02-30', '13/05/2026', 'tomorrow', 20260520])
+      expect(errorsOf({ preferredDate: bad })).toEqual({ preferredDate: 'Preferred date must be a date (YYYY-MM-DD).' });
   });
 
   it('takes a time of day as HH:MM in 24 hours', () => {
     for (const ok of ['00:00', '09:05', '23:59']) expect(errorsOf({ preferredTime: ok })).toEqual({});
-    for (const bad of ['24:00', '9:05', '2 pm', '12:60', 930]) expect(errorsOf({ preferredTime: bad })).toEqual({ preferredTime: 'Preferred time must be a time (HH:MM).' });
+    for (const bad of ['24:00', '9:05', '2 pm', '12:60', 930])
+      expect(errorsOf({ preferredTime: bad })).toEqual({ preferredTime: 'Preferred time must be a time (HH:MM).' });
   });
 
-  it("gives a date input its min and max: today and a year ahead in Toronto", () => {
+  it('gives a date input its min and max: today and a year ahead in Toronto', () => {
     expect(upcomingDayRange(FORM_SCHEMAS['property-inquiry'].preferredDate, now)).toEqual({ min: '2026-05-13', max: '2027-05-13' });
     expect(dayIn(TEAM_TIME_ZONE, new Date('2026-05-14T04:30:00Z'))).toBe('2026-05-14');
   });

@@ -129,9 +129,7 @@ export const FORM_SCHEMAS = {
 export type FormName = keyof typeof FORM_SCHEMAS;
 export type FieldErrors = Record<string, string>;
 export type SubmissionValue = string | number;
-export type ValidationResult =
-  | { ok: true; value: Record<string, SubmissionValue> }
-  | { ok: false; errors: FieldErrors };
+export type ValidationResult = { ok: true; value: Record<string, SubmissionValue> } | { ok: false; errors: FieldErrors };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 /** A number as people type it: digits, an optional decimal part, thousands commas allowed; never 0x10, 1e3 or Infinity. */
@@ -199,8 +197,7 @@ export function validateField(rule: FieldRule, raw: unknown, now: Date = new Dat
       if (!Number.isFinite(n)) return `${rule.label} must be a number.`;
       if (rule.min !== undefined && n < rule.min) return `${rule.label} must be at least ${rule.min}.`;
       if (rule.max !== undefined && n > rule.max) return `${rule.label} must be at most ${formatDecimal(rule.max, 0, 3)}.`;
-      if (rule.step !== undefined && Math.abs(n / rule.step - Math.round(n / rule.step)) > 1e-9)
-        return `${rule.label} must be in steps of ${rule.step}.`;
+      if (rule.step !== undefined && Math.abs(n / rule.step - Math.round(n / rule.step)) > 1e-9) return `${rule.label} must be in steps of ${rule.step}.`;
       return null;
     }
     case 'choice':

@@ -54,9 +54,15 @@ export function AgentCard({ compact = false }: { compact?: boolean }) {
           {brokerage} · {agent.badges.join(' · ')}
         </p>
         <nav aria-label="Agent social links" css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.md, fontSize: theme.fontSize.sm }}>
-          <a href={social.facebook} target="_blank" rel="noopener noreferrer">Facebook</a>
-          <a href={social.linkedin} target="_blank" rel="noopener noreferrer">LinkedIn</a>
-          <a href={social.instagram} target="_blank" rel="noopener noreferrer">Instagram</a>
+          <a href={social.facebook} target="_blank" rel="noopener noreferrer">
+            Facebook
+          </a>
+          <a href={social.linkedin} target="_blank" rel="noopener noreferrer">
+            LinkedIn
+          </a>
+          <a href={social.instagram} target="_blank" rel="noopener noreferrer">
+            Instagram
+          </a>
         </nav>
       </div>
     </aside>

@@ -71,11 +71,25 @@ export function GlobalStyles() {
         face('Inter', 600, bodySemibold),
         ...fallbackFaces,
         css`
-          *, *::before, *::after { box-sizing: border-box; }
-          html { -webkit-text-size-adjust: 100%; scroll-behavior: smooth; }
+          *,
+          *::before,
+          *::after {
+            box-sizing: border-box;
+          }
+          html {
+            -webkit-text-size-adjust: 100%;
+            scroll-behavior: smooth;
+          }
           @media (prefers-reduced-motion: reduce) {
-            html { scroll-behavior: auto; }
-            *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
+            html {
+              scroll-behavior: auto;
+            }
+            *,
+            *::before,
+            *::after {
+              animation-duration: 0.01ms !important;
+              transition-duration: 0.01ms !important;
+            }
           }
           body {
             margin: 0;
@@ -87,26 +101,65 @@ export function GlobalStyles() {
             -webkit-font-smoothing: antialiased;
             text-rendering: optimizeLegibility;
           }
-          h1, h2, h3, h4 {
+          h1,
+          h2,
+          h3,
+          h4 {
             font-family: ${theme.font.display};
             font-weight: 500;
             line-height: 1.12;
             letter-spacing: -0.01em;
             margin: 0 0 0.5em;
           }
-          h1 { font-size: ${theme.fontSize.h1}; }
-          h2 { font-size: ${theme.fontSize.h2}; }
-          h3 { font-size: ${theme.fontSize.h3}; }
-          p { margin: 0 0 1em; }
-          a { color: inherit; }
-          img, svg, video { max-width: 100%; display: block; }
-          img { height: auto; }
-          button, input, select, textarea { font: inherit; color: inherit; }
-          :focus-visible { outline: 2px solid ${theme.color.focus}; outline-offset: 3px; }
-          ::selection { background: ${theme.color.gold}; color: ${theme.color.ink}; }
+          h1 {
+            font-size: ${theme.fontSize.h1};
+          }
+          h2 {
+            font-size: ${theme.fontSize.h2};
+          }
+          h3 {
+            font-size: ${theme.fontSize.h3};
+          }
+          p {
+            margin: 0 0 1em;
+          }
+          a {
+            color: inherit;
+          }
+          img,
+          svg,
+          video {
+            max-width: 100%;
+            display: block;
+          }
+          img {
+            height: auto;
+          }
+          button,
+          input,
+          select,
+          textarea {
+            font: inherit;
+            color: inherit;
+          }
+          :focus-visible {
+            outline: 2px solid ${theme.color.focus};
+            outline-offset: 3px;
+          }
+          ::selection {
+            background: ${theme.color.gold};
+            color: ${theme.color.ink};
+          }
           .visually-hidden {
-            position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
-            overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+            position: absolute !important;
+            width: 1px;
+            height: 1px;
+            padding: 0;
+            margin: -1px;
+            overflow: hidden;
+            clip: rect(0 0 0 0);
+            white-space: nowrap;
+            border: 0;
           }
         `,
       ]}

@@ -44,7 +44,8 @@ const warned = new Set<string>();
 /** Whether this bus understands the event; the first time a type is not understood, a warning says why. */
 function understood(event: unknown): event is SiteEvent {
   const { type, version } = (typeof event === 'object' && event !== null ? event : {}) as { type?: unknown; version?: unknown };
-  const versions: readonly unknown[] | undefined = typeof type === 'string' && Object.hasOwn(EVENT_VERSIONS, type) ? EVENT_VERSIONS[type as SiteEventType] : undefined;
+  const versions: readonly unknown[] | undefined =
+    typeof type === 'string' && Object.hasOwn(EVENT_VERSIONS, type) ? EVENT_VERSIONS[type as SiteEventType] : undefined;
   if (versions?.includes(version)) return true;
   const key = String(type);
   if (!warned.has(key)) {

@@ -85,4 +85,3 @@ export interface MountedChat {
 }
 
 export type CreateChat = (options: ChatOptions, mount?: ChatMountOptions) => MountedChat;
-

@@ -43,7 +43,9 @@ describe('first screen: remote regions', () => {
     const paragraph = container.querySelector('p');
     const errors: unknown[] = [];
     await act(async () => {
-      hydrateRoot(container, <RemoteComponent id="content/Greeting" props={{ name: 'Ada' }} label="the greeting" />, { onRecoverableError: (e) => errors.push(e) });
+      hydrateRoot(container, <RemoteComponent id="content/Greeting" props={{ name: 'Ada' }} label="the greeting" />, {
+        onRecoverableError: (e) => errors.push(e),
+      });
     });
     expect(errors).toEqual([]);
     expect(container.querySelector('p')).toBe(paragraph); // the same element: adopted, not drawn again
@@ -55,7 +57,11 @@ describe('first screen: remote regions', () => {
     const html = renderToString(<RemoteComponent id="listings/Greeting" props={{ name: 'Ada' }} label="the greeting" />);
     provideRemoteModules(new Map()); // the browser starts with no module loaded
     let arrive: (mod: unknown) => void = () => undefined;
-    mockedLoad.mockReturnValue(new Promise((resolve) => { arrive = resolve; }));
+    mockedLoad.mockReturnValue(
+      new Promise((resolve) => {
+        arrive = resolve;
+      }),
+    );
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.appendChild(container);
@@ -63,7 +69,9 @@ describe('first screen: remote regions', () => {
     const errors: unknown[] = [];
     hydrateRemoteModules(['listings/Greeting']);
     await act(async () => {
-      hydrateRoot(container, <RemoteComponent id="listings/Greeting" props={{ name: 'Ada' }} label="the greeting" />, { onRecoverableError: (e) => errors.push(e) });
+      hydrateRoot(container, <RemoteComponent id="listings/Greeting" props={{ name: 'Ada' }} label="the greeting" />, {
+        onRecoverableError: (e) => errors.push(e),
+      });
     });
     expect(container.querySelector('[data-testid="remote-loading"]')).toBeNull(); // no loading state over the content
     expect(container.querySelector('p')).toBe(paragraph);

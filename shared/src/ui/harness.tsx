@@ -43,7 +43,10 @@ export async function mountHarness(title: string, modules: Record<string, () => 
   root.render(
     <SiteFrame>
       <BrowserRouter>
-        <nav aria-label="Harness" css={{ display: 'flex', flexWrap: 'wrap', gap: 12, padding: 12, background: theme.color.ink, position: 'relative', zIndex: 2000 }}>
+        <nav
+          aria-label="Harness"
+          css={{ display: 'flex', flexWrap: 'wrap', gap: 12, padding: 12, background: theme.color.ink, position: 'relative', zIndex: 2000 }}
+        >
           <strong css={{ color: theme.color.gold }}>{title} harness</strong>
           {names.map((name) => (
             <Link key={name} to={`/${name}`} css={{ color: theme.color.ivory }}>

@@ -20,8 +20,7 @@ class ViewportStandIn {
   unobserve() {}
   disconnect() {}
 }
-const comesIntoView = (element: Element | null) =>
-  act(() => notify?.([{ target: element, isIntersecting: true } as unknown as IntersectionObserverEntry]));
+const comesIntoView = (element: Element | null) => act(() => notify?.([{ target: element, isIntersecting: true } as unknown as IntersectionObserverEntry]));
 
 function Hero() {
   return <h1>Welcome</h1>;
@@ -30,7 +29,13 @@ const sent: string[] = [];
 function LeadForm({ source }: { source: string }) {
   const [count, setCount] = useState(0);
   return (
-    <button type="button" onClick={() => { setCount((n) => n + 1); sent.push(source); }}>
+    <button
+      type="button"
+      onClick={() => {
+        setCount((n) => n + 1);
+        sent.push(source);
+      }}
+    >
       Send from {source} ({count})
     </button>
   );

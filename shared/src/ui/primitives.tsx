@@ -166,7 +166,10 @@ export function PageHero({ title, eyebrow, subtitle, image, imageFallback, child
           css={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', zIndex: -2, opacity: 0.55 }}
         />
       ) : null}
-      <div aria-hidden="true" css={{ position: 'absolute', inset: 0, zIndex: -1, background: 'linear-gradient(180deg, rgba(20,22,26,0.55) 0%, rgba(20,22,26,0.85) 100%)' }} />
+      <div
+        aria-hidden="true"
+        css={{ position: 'absolute', inset: 0, zIndex: -1, background: 'linear-gradient(180deg, rgba(20,22,26,0.55) 0%, rgba(20,22,26,0.85) 100%)' }}
+      />
       <Container>
         {eyebrow ? <Eyebrow onDark>{eyebrow}</Eyebrow> : null}
         <h1 css={{ maxWidth: displayMeasure(18), marginBottom: subtitle ? '0.4em' : 0 }}>{title}</h1>

@@ -12,10 +12,10 @@ function Greeting({ name }: { name: string }) {
 }
 
 const config = {
-    remotes: { listings: 'http://x/l.json', content: 'http://x/c.json', forms: 'http://x/f.json', chat: 'http://x/ch.json', admin: 'http://x/a.json' },
-    airtable: { endpointUrl: 'http://x/api/airtable', baseId: 'app' },
-    webhookBase: 'http://x/webhook',
-    chatWebhookUrl: 'http://x/chat',
+  remotes: { listings: 'http://x/l.json', content: 'http://x/c.json', forms: 'http://x/f.json', chat: 'http://x/ch.json', admin: 'http://x/a.json' },
+  airtable: { endpointUrl: 'http://x/api/airtable', baseId: 'app' },
+  webhookBase: 'http://x/webhook',
+  chatWebhookUrl: 'http://x/chat',
 };
 beforeAll(() => registerRemotesFromConfig(config));
 
@@ -47,10 +47,12 @@ describe('remote loader', () => {
     expect(await screen.findByText('Hello Bo')).toBeInTheDocument();
   });
 
-  it('shows the region\'s message at once, without retrying, when the page\'s shared package is too old for the remote', async () => {
+  it("shows the region's message at once, without retrying, when the page's shared package is too old for the remote", async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     // the federation runtime's refusal under strictVersion (docs/shared-package.md)
-    const refusal = new Error('[ Federation Runtime ]: Version 1.1.0 from shell of shared singleton module @gta/shared does not satisfy the requirement of listings which needs ^1.2.0)');
+    const refusal = new Error(
+      '[ Federation Runtime ]: Version 1.1.0 from shell of shared singleton module @gta/shared does not satisfy the requirement of listings which needs ^1.2.0)',
+    );
     mockedLoad.mockReset().mockRejectedValue(refusal);
     const started = Date.now();
     render(<RemoteComponent id="listings/Newer" props={{ name: 'Cy' }} label="the listings" />);

@@ -225,9 +225,7 @@ export function RegionError({ label, onRetry, minHeight }: RegionErrorProps) {
         borderRadius: theme.radius.md,
       }}
     >
-      <p css={{ margin: 0, fontFamily: theme.font.display, fontSize: theme.fontSize.xl }}>
-        We couldn't load {label} just now.
-      </p>
+      <p css={{ margin: 0, fontFamily: theme.font.display, fontSize: theme.fontSize.xl }}>We couldn't load {label} just now.</p>
       <p css={{ margin: 0, color: theme.color.muted }}>The rest of the site is working. Please try again in a moment.</p>
       <button
         type="button"

@@ -35,4 +35,3 @@ export function getRuntimeConfig(): RuntimeConfig {
   if (!config) throw new Error('The runtime config is not loaded yet: call loadRuntimeConfig() first.');
   return config;
 }
-

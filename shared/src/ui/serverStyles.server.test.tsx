@@ -18,7 +18,13 @@ describe('the styles of a server render', () => {
     const fade = keyframes`from { opacity: 0; } to { opacity: 1; }`;
     const html = renderToString(
       <CacheProvider value={cache}>
-        <Global styles={css`body { margin: 0; }`} />
+        <Global
+          styles={css`
+            body {
+              margin: 0;
+            }
+          `}
+        />
         <p css={{ color: 'rgb(1, 2, 3)' }}>One</p>
         <p css={{ color: 'rgb(4, 5, 6)', animation: `${fade} 1s` }}>Two</p>
       </CacheProvider>,

@@ -6,7 +6,12 @@ import { cacheAdoptingServerStyles, hasServerGlobalStyles } from './serverStyles
 
 const emotionRules = () =>
   Array.from(document.querySelectorAll('style[data-emotion]'))
-    .map((element) => Array.from((element as HTMLStyleElement).sheet?.cssRules ?? []).map((rule) => rule.cssText).join('') + element.textContent)
+    .map(
+      (element) =>
+        Array.from((element as HTMLStyleElement).sheet?.cssRules ?? [])
+          .map((rule) => rule.cssText)
+          .join('') + element.textContent,
+    )
     .join('');
 
 const Gold = () => <p css={{ color: 'rgb(194, 168, 120)' }}>gold</p>;

@@ -2,7 +2,13 @@ import { useState, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useCheckedBeforeHydration, useOnLaterChange, useRadioPickedBeforeHydration, useValueTypedBeforeHydration, valueTypedBeforeHydration } from './typedBeforeHydration';
+import {
+  useCheckedBeforeHydration,
+  useOnLaterChange,
+  useRadioPickedBeforeHydration,
+  useValueTypedBeforeHydration,
+  valueTypedBeforeHydration,
+} from './typedBeforeHydration';
 
 /** A small form whose state is shown as text, as a calculator shows its result. */
 function Estimate() {

@@ -17,7 +17,7 @@ export function paymentsPerYear(frequency: PaymentFrequency): number {
 
 /** Rounds to cents, half away from zero (the way a lender states a payment). */
 export function roundCents(value: number): number {
-  return Math.sign(value) * Math.round(Math.abs(value) * 100 + Number.EPSILON) / 100;
+  return (Math.sign(value) * Math.round(Math.abs(value) * 100 + Number.EPSILON)) / 100;
 }
 
 /**

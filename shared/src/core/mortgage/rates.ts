@@ -66,11 +66,31 @@ export const CMHC = {
   /** Ontario retail sales tax on the insurance premium: paid in cash at closing, cannot be added to the loan. */
   ontarioSalesTaxOnPremium: 0.08,
   sources: [
-    { name: 'CMHC, Premium information for homeowner and small rental loans (premium schedule; provincial sales tax on the premium cannot be added to the loan)', url: 'https://www.cmhc-schl.gc.ca/en/hoficlincl/moloin/hopr/hopr_007.cfm', checked: '2026-11-22' },
-    { name: 'CMHC premium increase effective March 17, 2017 (0.60 / 1.70 / 2.40 / 2.80 / 3.10 / 4.00 %), as republished by The Wilson Team', url: 'https://wilsonteam.ca/increase-cmhc-insurance-fees', checked: '2026-11-22' },
-    { name: 'Government of Canada mortgage rules effective December 15, 2024 ($1.5M insured cap; 30-year amortization for first-time buyers and new builds), summarized by Craig Barton and Mortgage Mom', url: 'https://craigbarton.ca/?p=1394', checked: '2026-11-22' },
-    { name: 'CMHC 0.20 % surcharge for insured amortizations over 25 up to 30 years (Lisa Belanger Mortgages summary)', url: 'https://www.lisabelangermortgages.com/post/new-mortgage-rules-30-year-amortizations-higher-insured-caps-how-to-use-them-wisely', checked: '2026-11-22' },
-    { name: 'nesto, PST on mortgage default insurance (Ontario 8 %, cash at closing)', url: 'https://www.nesto.ca/guides/provincial-sales-tax-pst-on-mortgage-default-insurance/', checked: '2026-11-22' },
+    {
+      name: 'CMHC, Premium information for homeowner and small rental loans (premium schedule; provincial sales tax on the premium cannot be added to the loan)',
+      url: 'https://www.cmhc-schl.gc.ca/en/hoficlincl/moloin/hopr/hopr_007.cfm',
+      checked: '2026-11-22',
+    },
+    {
+      name: 'CMHC premium increase effective March 17, 2017 (0.60 / 1.70 / 2.40 / 2.80 / 3.10 / 4.00 %), as republished by The Wilson Team',
+      url: 'https://wilsonteam.ca/increase-cmhc-insurance-fees',
+      checked: '2026-11-22',
+    },
+    {
+      name: 'Government of Canada mortgage rules effective December 15, 2024 ($1.5M insured cap; 30-year amortization for first-time buyers and new builds), summarized by Craig Barton and Mortgage Mom',
+      url: 'https://craigbarton.ca/?p=1394',
+      checked: '2026-11-22',
+    },
+    {
+      name: 'CMHC 0.20 % surcharge for insured amortizations over 25 up to 30 years (Lisa Belanger Mortgages summary)',
+      url: 'https://www.lisabelangermortgages.com/post/new-mortgage-rules-30-year-amortizations-higher-insured-caps-how-to-use-them-wisely',
+      checked: '2026-11-22',
+    },
+    {
+      name: 'nesto, PST on mortgage default insurance (Ontario 8 %, cash at closing)',
+      url: 'https://www.nesto.ca/guides/provincial-sales-tax-pst-on-mortgage-default-insurance/',
+      checked: '2026-11-22',
+    },
   ] satisfies RateSource[],
 } as const;
 
@@ -87,9 +107,21 @@ export const ONTARIO_LTT = {
   /** First-time homebuyer refund, at most (covers the full tax up to $368,333). */
   firstTimeBuyerMaxRebate: 4_000,
   sources: [
-    { name: 'Ontario Ministry of Finance land transfer tax rates, as listed by Simplus Law and Wise Law', url: 'http://www.simpluslaw.com/land-transfer-tax', checked: '2026-11-22' },
-    { name: 'Ontario LTT table by price ($500,000 → $6,475), J. Scott Wilson', url: 'http://yourhome-downtown.com/4a_custpage_24687.html', checked: '2026-11-22' },
-    { name: 'Ontario first-time homebuyer refund, maximum $4,000 from 2017-01-01', url: 'https://www.jacquesrobert.com/land-transfer-tax-rebate-ontario/', checked: '2026-11-22' },
+    {
+      name: 'Ontario Ministry of Finance land transfer tax rates, as listed by Simplus Law and Wise Law',
+      url: 'http://www.simpluslaw.com/land-transfer-tax',
+      checked: '2026-11-22',
+    },
+    {
+      name: 'Ontario LTT table by price ($500,000 → $6,475), J. Scott Wilson',
+      url: 'http://yourhome-downtown.com/4a_custpage_24687.html',
+      checked: '2026-11-22',
+    },
+    {
+      name: 'Ontario first-time homebuyer refund, maximum $4,000 from 2017-01-01',
+      url: 'https://www.jacquesrobert.com/land-transfer-tax-rebate-ontario/',
+      checked: '2026-11-22',
+    },
   ] satisfies RateSource[],
 } as const;
 
@@ -128,9 +160,21 @@ export const TORONTO_MLTT = {
   /** First-time purchaser rebate, at most (covers the full MLTT up to $400,000). */
   firstTimeBuyerMaxRebate: 4_475,
   sources: [
-    { name: 'City of Toronto, MLTT rates and fees (rates as of April 1, 2026: 4.40 / 5.45 / 6.50 / 7.55 / 8.60 % above $3M; council 2025-12-17, item EX28.1)', url: 'https://www.toronto.ca/services-payments/property-taxes-utilities/municipal-land-transfer-tax-mltt/municipal-land-transfer-tax-mltt-rates-and-fees', checked: '2026-11-22' },
-    { name: 'Miller Thomson, MLTT increase for high value residential properties, January 2024 (worked totals)', url: 'https://www.millerthomson.com/fr/perspectives-juridiques/breaking-ground-ontario-fr/municipal-land-transfer-tax-increase-high-value-residential-properties/', checked: '2026-11-22' },
-    { name: 'City of Toronto, MLTT rebate opportunities (first-time purchaser rebate up to $4,475)', url: 'https://www.toronto.ca/services-payments/property-taxes-utilities/municipal-land-transfer-tax-mltt/municipal-land-transfer-tax-mltt-rebate-opportunities/', checked: '2026-11-22' },
+    {
+      name: 'City of Toronto, MLTT rates and fees (rates as of April 1, 2026: 4.40 / 5.45 / 6.50 / 7.55 / 8.60 % above $3M; council 2025-12-17, item EX28.1)',
+      url: 'https://www.toronto.ca/services-payments/property-taxes-utilities/municipal-land-transfer-tax-mltt/municipal-land-transfer-tax-mltt-rates-and-fees',
+      checked: '2026-11-22',
+    },
+    {
+      name: 'Miller Thomson, MLTT increase for high value residential properties, January 2024 (worked totals)',
+      url: 'https://www.millerthomson.com/fr/perspectives-juridiques/breaking-ground-ontario-fr/municipal-land-transfer-tax-increase-high-value-residential-properties/',
+      checked: '2026-11-22',
+    },
+    {
+      name: 'City of Toronto, MLTT rebate opportunities (first-time purchaser rebate up to $4,475)',
+      url: 'https://www.toronto.ca/services-payments/property-taxes-utilities/municipal-land-transfer-tax-mltt/municipal-land-transfer-tax-mltt-rebate-opportunities/',
+      checked: '2026-11-22',
+    },
   ] satisfies RateSource[],
 } as const;
 
@@ -147,9 +191,17 @@ export const QUALIFYING = {
   stressBuffer: 0.02,
   floorRate: 0.0525,
   sources: [
-    { name: 'OSFI Guideline B-20, minimum qualifying rate: greater of contract rate + 2 % or 5.25 % (from 2021-06-01; reviewed each December)', url: 'https://www.osfi-bsif.gc.ca/eng/fi-if/rg-ro/gdn-ort/gl-ld/Pages/b20-faq.aspx', checked: '2026-11-22' },
+    {
+      name: 'OSFI Guideline B-20, minimum qualifying rate: greater of contract rate + 2 % or 5.25 % (from 2021-06-01; reviewed each December)',
+      url: 'https://www.osfi-bsif.gc.ca/eng/fi-if/rg-ro/gdn-ort/gl-ld/Pages/b20-faq.aspx',
+      checked: '2026-11-22',
+    },
     { name: 'CMHC debt service limits GDS 39 % / TDS 44 %, half of condo fees counted', url: 'https://thelocalbroker.ca/?p=11807', checked: '2026-11-22' },
-    { name: 'CMHC, Calculating GDS / TDS (what each ratio includes)', url: 'https://www.cmhc-schl.gc.ca/en/finance-and-investing/mortgage-loan-insurance/calculating-gds-tds', checked: '2026-11-22' },
+    {
+      name: 'CMHC, Calculating GDS / TDS (what each ratio includes)',
+      url: 'https://www.cmhc-schl.gc.ca/en/finance-and-investing/mortgage-loan-insurance/calculating-gds-tds',
+      checked: '2026-11-22',
+    },
   ] satisfies RateSource[],
 } as const;
 
@@ -157,7 +209,11 @@ export const QUALIFYING = {
 export const COMPOUNDING = {
   periodsPerYear: 2,
   sources: [
-    { name: 'Interest Act (R.S.C. 1985, c. I-15) s. 6; periodic rate (1 + r/2)^(2/n) − 1; worked example $800,000 at 5.5 % over 25 years = $4,883.13/month (Bronson Job)', url: 'https://www.bronsonjob.com/calculators/mortgage', checked: '2026-11-22' },
+    {
+      name: 'Interest Act (R.S.C. 1985, c. I-15) s. 6; periodic rate (1 + r/2)^(2/n) − 1; worked example $800,000 at 5.5 % over 25 years = $4,883.13/month (Bronson Job)',
+      url: 'https://www.bronsonjob.com/calculators/mortgage',
+      checked: '2026-11-22',
+    },
   ] satisfies RateSource[],
 } as const;
 
