@@ -153,15 +153,22 @@ test("zooming and panning, then 'Search this area', filter the list to the visib
   await page.waitForFunction((before) => new URL(location.href).searchParams.get('area') !== before, first.join(','));
   const second = areaOf(page.url());
   assert.ok(second[1] > first[1] + 0.01, 'the searched area moved east with the map');
+  await page.waitForFunction(
+    (text) => (document.querySelector('[data-testid="map-count"]')?.textContent ?? '').startsWith(text),
+    `${inside(second).length} home`,
+  );
   assert.match(await countLine(page), new RegExp(`^${inside(second).length} homes? for sale in this area`));
 
   // Back: the first area's list again
   await page.goBack();
   await page.waitForFunction((area) => new URL(location.href).searchParams.get('area') === area, first.join(','));
+  // the URL changes first, the list and its count on the next render
+  await page.waitForFunction((text) => (document.querySelector('[data-testid="map-count"]')?.textContent ?? '').startsWith(text), `${expected.length} home`);
   assert.match(await countLine(page), new RegExp(`^${expected.length} homes? for sale in this area`));
   // and 'Show all listings' returns to every home
   await page.click('button:has-text("Show all listings")');
   await page.waitForFunction(() => !location.search.includes('area='));
+  await page.waitForFunction(() => !/in this area/.test(document.querySelector('[data-testid="map-count"]')?.textContent ?? ''));
   assert.match(await countLine(page), new RegExp(`^${forSale.size} homes for sale`));
   assert.deepEqual(page.consoleErrors, []);
   await page.context().close();
