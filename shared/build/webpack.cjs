@@ -485,6 +485,10 @@ function createServerRenderConfig(app) {
     optimization: { minimize: false, splitChunks: false, moduleIds: 'named' },
     plugins: [
       new (require('webpack').optimize.LimitChunkCountPlugin)({ maxChunks: 1 }),
+      // airtable.js falls back to these variables when no key or endpoint is given; the parts always give both (the
+      // public read key and the runtime config's endpoint), and a Node build published in dist must not read the
+      // server's environment: they are compiled out, as in the browser build
+      new (require('webpack').DefinePlugin)({ 'process.env.AIRTABLE_API_KEY': 'undefined', 'process.env.AIRTABLE_ENDPOINT_URL': 'undefined' }),
       // a remote's Node build is also published inside its browser build, for a deployment on another host
       ...(isShell || isShared ? [] : [new PublishServerBuildPlugin({ remote: app.name, dist: path.join(app.dir, 'dist') })]),
     ],
