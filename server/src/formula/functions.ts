@@ -85,6 +85,19 @@ function roundHalfAway(x: number, places: number): number {
   return (Math.sign(x) * rounded) / factor;
 }
 
+/** ROUNDUP (away from zero, Math.ceil on the magnitude) and ROUNDDOWN (toward zero, Math.floor on it). */
+function roundAwayOrToward(x: number, places: number, onMagnitude: (n: number) => number): number {
+  const f = 10 ** Math.trunc(places);
+  return (Math.sign(x) * onMagnitude(Number((Math.abs(x) * f).toPrecision(15)))) / f;
+}
+
+/** MAX, MIN, SUM, AVERAGE: an error anywhere is an error; then the numbers among the values (numericItems). */
+function aggregate(args: readonly Thunk[], fn: (ns: number[]) => Value): Value {
+  const values = all(args);
+  if (anyError(flatten(values))) return ERROR;
+  return fn(numericItems(values));
+}
+
 function toDate(v: Value, ctx: CallContext): Date | null | typeof ERROR {
   if (isError(v)) return ERROR;
   if (v === null || v === '') return null;
@@ -373,68 +386,17 @@ export const FUNCTIONS: Readonly<Record<string, FunctionSpec>> = {
   ABS: { min: 1, max: 1, run: (args) => numbers(args, Math.abs) },
   INT: { min: 1, max: 1, run: (args) => numbers(args, Math.floor) },
   ROUND: { min: 1, max: 2, run: (args) => numbers(args, (x, p = 0) => roundHalfAway(x, p)) },
-  ROUNDUP: {
-    min: 1,
-    max: 2,
-    run: (args) =>
-      numbers(args, (x, p = 0) => {
-        const f = 10 ** Math.trunc(p);
-        return (Math.sign(x) * Math.ceil(Number((Math.abs(x) * f).toPrecision(15)))) / f;
-      }),
-  },
-  ROUNDDOWN: {
-    min: 1,
-    max: 2,
-    run: (args) =>
-      numbers(args, (x, p = 0) => {
-        const f = 10 ** Math.trunc(p);
-        return (Math.sign(x) * Math.floor(Number((Math.abs(x) * f).toPrecision(15)))) / f;
-      }),
-  },
+  ROUNDUP: { min: 1, max: 2, run: (args) => numbers(args, (x, p = 0) => roundAwayOrToward(x, p, Math.ceil)) },
+  ROUNDDOWN: { min: 1, max: 2, run: (args) => numbers(args, (x, p = 0) => roundAwayOrToward(x, p, Math.floor)) },
   CEILING: { min: 1, max: 2, run: (args) => numbers(args, (x, sig = 1) => (sig === 0 ? 0 : Math.ceil(x / Math.abs(sig)) * Math.abs(sig))) },
   FLOOR: { min: 1, max: 2, run: (args) => numbers(args, (x, sig = 1) => (sig === 0 ? 0 : Math.floor(x / Math.abs(sig)) * Math.abs(sig))) },
   MOD: { min: 2, max: 2, run: (args) => numbers(args, (x, d) => (d === 0 ? ERROR : x % (d as number))) },
   POWER: { min: 2, max: 2, run: (args) => numbers(args, (x, y) => x ** (y as number)) },
   SQRT: { min: 1, max: 1, run: (args) => numbers(args, (x) => (x < 0 ? ERROR : Math.sqrt(x))) },
-  MAX: {
-    min: 1,
-    max: Infinity,
-    run: (args) => {
-      const values = all(args);
-      if (anyError(flatten(values))) return ERROR;
-      const ns = numericItems(values);
-      return ns.length === 0 ? 0 : Math.max(...ns);
-    },
-  },
-  MIN: {
-    min: 1,
-    max: Infinity,
-    run: (args) => {
-      const values = all(args);
-      if (anyError(flatten(values))) return ERROR;
-      const ns = numericItems(values);
-      return ns.length === 0 ? 0 : Math.min(...ns);
-    },
-  },
-  SUM: {
-    min: 1,
-    max: Infinity,
-    run: (args) => {
-      const values = all(args);
-      if (anyError(flatten(values))) return ERROR;
-      return numericItems(values).reduce((a, b) => a + b, 0);
-    },
-  },
-  AVERAGE: {
-    min: 1,
-    max: Infinity,
-    run: (args) => {
-      const values = all(args);
-      if (anyError(flatten(values))) return ERROR;
-      const ns = numericItems(values);
-      return ns.length === 0 ? ERROR : ns.reduce((a, b) => a + b, 0) / ns.length;
-    },
-  },
+  MAX: { min: 1, max: Infinity, run: (args) => aggregate(args, (ns) => (ns.length === 0 ? 0 : ns.reduce((a, b) => Math.max(a, b)))) },
+  MIN: { min: 1, max: Infinity, run: (args) => aggregate(args, (ns) => (ns.length === 0 ? 0 : ns.reduce((a, b) => Math.min(a, b)))) },
+  SUM: { min: 1, max: Infinity, run: (args) => aggregate(args, (ns) => ns.reduce((a, b) => a + b, 0)) },
+  AVERAGE: { min: 1, max: Infinity, run: (args) => aggregate(args, (ns) => (ns.length === 0 ? ERROR : ns.reduce((a, b) => a + b, 0) / ns.length)) },
   COUNT: { min: 1, max: Infinity, run: (args) => flatten(all(args)).filter((v) => typeof v === 'number').length },
   COUNTA: { min: 1, max: Infinity, run: (args) => flatten(all(args)).filter((v) => !isBlank(v)).length },
   COUNTALL: { min: 1, max: Infinity, run: (args) => flatten(all(args)).length },
