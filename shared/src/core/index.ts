@@ -12,3 +12,4 @@ export * from './staffTables';
 export * from './mortgage';
 export * from './listingAlerts';
 export * from './favourites';
+export * from './chatContext';

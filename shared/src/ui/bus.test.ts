@@ -1,5 +1,5 @@
 import { renderHook } from '@testing-library/react';
-import { emit, eventBus, subscribe, useSiteEvent, type SiteEvent } from './bus';
+import { emit, eventBus, latestEvent, subscribe, useSiteEvent, type SiteEvent } from './bus';
 
 describe('event bus', () => {
   it('delivers an event only to subscribers of its type, with its version', () => {
@@ -45,5 +45,45 @@ describe('event bus', () => {
     unmount();
     emit({ type: 'chat/open', version: 1 });
     expect(handler).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the last event of each type and replays it to a late subscriber that asks for it', () => {
+    const ask: SiteEvent = {
+      type: 'chat/ask-about-listing',
+      version: 1,
+      listing: { slug: 'lakeview-estate', name: 'Lakeview Estate', address: '12 Lakeshore Rd, Oakville', path: '/property/lakeview-estate' },
+    };
+    emit(ask);
+    emit({ type: 'favourites/changed', version: 1, count: 3 });
+    expect(latestEvent('chat/ask-about-listing')).toEqual(ask);
+    const late = jest.fn();
+    const plain = jest.fn();
+    const offLate = subscribe('chat/ask-about-listing', late, { replay: true });
+    const offPlain = subscribe('chat/ask-about-listing', plain);
+    expect(late).toHaveBeenCalledWith(ask);
+    expect(plain).not.toHaveBeenCalled();
+    offLate();
+    offPlain();
+  });
+
+  it('delivers both versions of lead/submitted: version 2 carries the contact the form sent', () => {
+    const leads = jest.fn();
+    const off = subscribe('lead/submitted', leads);
+    emit({ type: 'lead/submitted', version: 1, form: 'home-evaluation' });
+    emit({ type: 'lead/submitted', version: 2, form: 'contact-form', contact: { name: 'Jane Doe', email: 'jane@example.com' } });
+    expect(leads.mock.calls.map(([e]) => e)).toEqual([
+      { type: 'lead/submitted', version: 1, form: 'home-evaluation' },
+      { type: 'lead/submitted', version: 2, form: 'contact-form', contact: { name: 'Jane Doe', email: 'jane@example.com' } },
+    ]);
+    expect(latestEvent('lead/submitted')).toMatchObject({ version: 2, contact: { email: 'jane@example.com' } });
+    off();
+  });
+
+  it('useSiteEvent with replay gets the event emitted before it mounted', () => {
+    emit({ type: 'lead/submitted', version: 2, form: 'property-inquiry', contact: { name: 'Sam Lee', email: 'sam@example.com' } });
+    const handler = jest.fn();
+    const { unmount } = renderHook(() => useSiteEvent('lead/submitted', handler, { replay: true }));
+    expect(handler).toHaveBeenCalledWith(expect.objectContaining({ form: 'property-inquiry', contact: { name: 'Sam Lee', email: 'sam@example.com' } }));
+    unmount();
   });
 });
