@@ -1,6 +1,6 @@
 /**
  * Stand-alone harness (ARCHITECTURE.md rule 4): `npm run dev -w mfe-forms` renders this remote's exposed modules
- * without the shell, with demo props. Start the server too (npm run serve -w server) for the form posts.
+ * (those exposedModules.json declares) without the shell, with demo props. Start the server too (npm run serve -w server) for the form posts.
  */
 import { lazy, useState, type ReactNode } from 'react';
 import { Button, Container, Section, mountHarness, theme, type LeadModalProps } from '@gta/shared';
@@ -9,9 +9,6 @@ const ContactForm = lazy(() => import('./exposed/ContactForm'));
 const LeadForm = lazy(() => import('./exposed/LeadForm'));
 const LeadModal = lazy(() => import('./exposed/LeadModal'));
 const PropertyInquiryForm = lazy(() => import('./exposed/PropertyInquiryForm'));
-const ListWithUsPage = lazy(() => import('./exposed/ListWithUsPage'));
-const NewDevelopmentPage = lazy(() => import('./exposed/NewDevelopmentPage'));
-const HomeEvaluationPage = lazy(() => import('./exposed/HomeEvaluationPage'));
 
 /** A light section holding an embedded form, as the pages of other parts show it. */
 function Embedded({ children, tone = 'light' }: { children: ReactNode; tone?: 'light' | 'dark' }) {
@@ -40,24 +37,24 @@ function LeadModalDemo() {
   );
 }
 
-mountHarness('Forms', {
-  ContactForm: () => (
-    <Embedded tone="dark">
-      <ContactForm source="call-to-action" heading="Join Our Network" />
-    </Embedded>
-  ),
-  LeadForm: () => (
-    <Embedded>
-      <LeadForm source="harness" />
-    </Embedded>
-  ),
-  LeadModal: () => <LeadModalDemo />,
-  PropertyInquiryForm: () => (
-    <Embedded>
-      <PropertyInquiryForm propertyName="12 Lakeshore Road East" propertyId="GTA-1001" />
-    </Embedded>
-  ),
-  ListWithUsPage: () => <ListWithUsPage />,
-  NewDevelopmentPage: () => <NewDevelopmentPage />,
-  HomeEvaluationPage: () => <HomeEvaluationPage />,
+mountHarness('forms', {
+  load: (name) => import(/* webpackExclude: /\.test\.tsx?$/ */ `./exposed/${name}`),
+  demos: {
+    ContactForm: () => (
+      <Embedded tone="dark">
+        <ContactForm source="call-to-action" heading="Join Our Network" />
+      </Embedded>
+    ),
+    LeadForm: () => (
+      <Embedded>
+        <LeadForm source="harness" />
+      </Embedded>
+    ),
+    LeadModal: () => <LeadModalDemo />,
+    PropertyInquiryForm: () => (
+      <Embedded>
+        <PropertyInquiryForm propertyName="12 Lakeshore Road East" propertyId="GTA-1001" />
+      </Embedded>
+    ),
+  },
 });

@@ -2,7 +2,7 @@
  * The stand-alone page of a remote (ARCHITECTURE.md rule 4): renders each exposed module by itself, without the
  * shell. Used by each remote's dev server (`npm run dev -w mfe-…`).
  */
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from '@emotion/react';
@@ -10,7 +10,8 @@ import { GlobalStyles } from './GlobalStyles';
 import { theme } from './theme';
 import { loadRuntimeConfig, setRuntimeConfig } from './runtimeConfig';
 import { registerRemotesFromConfig } from './remote';
-import type { RuntimeConfig } from '../core/config';
+import type { RemoteName, RuntimeConfig } from '../core/config';
+import { EXPOSED_MODULES, type ExposedModuleName } from '../core/modules';
 
 /** The whole site frame: theme and global styles. The shell and every harness wrap their pages in it. */
 export function SiteFrame({ children }: { children: ReactNode }) {
@@ -30,14 +31,45 @@ const fallbackConfig = (): RuntimeConfig => ({
   chatWebhookUrl: '/chat/webhook',
 });
 
-/** Each entry renders one exposed module with demo props: `{ ContactForm: () => <ContactForm source="default" /> }`. */
-export async function mountHarness(title: string, modules: Record<string, () => ReactNode>): Promise<void> {
+/** How a harness loads its remote's exposed modules: `(name) => import(\`./exposed/${name}\`)`. */
+export type HarnessModuleLoader<R extends RemoteName> = (name: ExposedModuleName<R>) => Promise<{ default: ComponentType }>;
+
+export interface HarnessOptions<R extends RemoteName> {
+  load: HarnessModuleLoader<R>;
+  /** Modules that need props or routes to show something, rendered this way instead of with no props. */
+  demos?: Partial<Record<ExposedModuleName<R>, () => ReactNode>>;
+  /** Further pages made of several modules (e.g. the whole home page), listed after the modules. */
+  extras?: Record<string, () => ReactNode>;
+}
+
+/**
+ * The harness's pages, one per module the remote declares in exposedModules.json (so a new module appears without
+ * editing the bootstrap), each rendered by its demo or with no props, then the extras.
+ */
+export function harnessPages<R extends RemoteName>(remote: R, options: HarnessOptions<R>): Record<string, () => ReactNode> {
+  const pages: Record<string, () => ReactNode> = {};
+  for (const name of Object.keys(EXPOSED_MODULES[remote]) as ExposedModuleName<R>[]) {
+    const demo = options.demos?.[name];
+    if (demo) {
+      pages[name] = demo;
+      continue;
+    }
+    const Module = lazy(() => options.load(name));
+    pages[name] = () => <Module />;
+  }
+  return { ...pages, ...options.extras };
+}
+
+/** Mounts the stand-alone page of a remote: a link per page, each page on its own route (`/AboutPage`). */
+export async function mountHarness<R extends RemoteName>(remote: R, options: HarnessOptions<R>): Promise<void> {
   try {
     const config = await loadRuntimeConfig();
     registerRemotesFromConfig(config);
   } catch {
     setRuntimeConfig(fallbackConfig());
   }
+  const title = `${remote.charAt(0).toUpperCase()}${remote.slice(1)}`;
+  const modules = harnessPages(remote, options);
   const names = Object.keys(modules);
   const root = createRoot(document.getElementById('root')!);
   root.render(
