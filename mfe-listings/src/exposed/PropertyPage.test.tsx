@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { collectServerData, FALLBACK_PROPERTY_IMAGE } from '@gta/shared';
+import { collectServerData, FALLBACK_PROPERTY_IMAGE, subscribe, type SiteEvent } from '@gta/shared';
 import { prefetchListings } from '../data/properties';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import PropertyPage from './PropertyPage';
@@ -261,6 +261,23 @@ describe('/property/{slug}', () => {
     expect(await screen.findByRole('heading', { name: 'Contact Information' })).toBeInTheDocument();
     expect(screen.getByTestId('inquiry-form')).toHaveAttribute('data-property', 'Lakeshore Manor');
     expect(screen.getByTestId('agent-card')).toBeInTheDocument();
+  });
+
+  it("'Ask about this home' is a button that asks the chat about this listing on the event bus", async () => {
+    setUpData([ESCARPMENT, LAKESHORE]);
+    const asked: SiteEvent[] = [];
+    const off = subscribe('chat/ask-about-listing', (e) => asked.push(e));
+    renderProperty('lakeshore-manor');
+    const button = await screen.findByRole('button', { name: 'Ask about this home' });
+    fireEvent.click(button);
+    off();
+    expect(asked).toEqual([
+      {
+        type: 'chat/ask-about-listing',
+        version: 1,
+        listing: { slug: 'lakeshore-manor', name: 'Lakeshore Manor', address: '120 Lakeshore Road East, Oakville', path: '/property/lakeshore-manor' },
+      },
+    ]);
   });
 
   it('a server-rendered property page carries its own listing only, not every listing', async () => {

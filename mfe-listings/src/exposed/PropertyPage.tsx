@@ -16,6 +16,7 @@ import {
   PageHero,
   SCHEDULE_SHOWING_ID,
   Section,
+  emit,
   formatNumber,
   formatPrice,
   mq,
@@ -49,6 +50,14 @@ function scheduleShowing(): void {
   const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
   target?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: group ? 'center' : 'start' });
   group?.querySelector<HTMLElement>('input, select, textarea')?.focus({ preventScroll: true });
+}
+
+/**
+ * 'Ask about this home': the chat opens about this listing (the shell loads the chat remote first when it is not on
+ * the page yet; the bus keeps the request for it), its input holding a first question that names the home.
+ */
+function askAboutListing(listing: Listing): void {
+  emit({ type: 'chat/ask-about-listing', version: 1, listing: { slug: listing.slug, name: listing.name, address: listing.location, path: listing.path } });
 }
 
 function metaFor(listing: Listing | undefined, slug: string, status: 'loading' | 'success' | 'error'): PageMeta {
@@ -216,6 +225,9 @@ function PropertyDetails({ listing }: { listing: Listing }) {
                     Schedule a showing
                   </Button>
                 )}
+                <Button type="button" variant="outline" onClick={() => askAboutListing(listing)} css={{ width: '100%', marginTop: theme.space.sm }}>
+                  Ask about this home
+                </Button>
               </div>
             </aside>
           </div>
