@@ -5,20 +5,7 @@ import { Navigation } from './Navigation';
 import { Footer } from './Footer';
 import { startChat } from './chat';
 import { RouteErrorBoundary } from './screens';
-
-/** Every route change scrolls to the top (a change of the query string alone, such as search filters, does not). */
-export function ScrollToTop() {
-  const { pathname } = useLocation();
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    window.scrollTo({ top: 0, left: 0, behavior: 'auto' });
-  }, [pathname]);
-  return null;
-}
+import { ScrollToTop } from './scrollPosition';
 
 export function Layout() {
   const { pathname } = useLocation();
