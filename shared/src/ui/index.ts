@@ -15,3 +15,4 @@ export * from './harness';
 export * from './siteChatOptions';
 export * from './hydrateWhenVisible';
 export * from './typedBeforeHydration';
+export * from './fields';
