@@ -84,7 +84,8 @@ describe('ContactForm', () => {
     expect(input('Name')).toHaveValue('');
     expect(input('Message')).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
-    expect(events).toEqual([{ type: 'lead/submitted', version: 1, form: 'contact-form' }]);
+    // the chat learns who sent it (name and email only, not the phone or the message)
+    expect(events).toEqual([{ type: 'lead/submitted', version: 2, form: 'contact-form', contact: { name: 'Ada Lovelace', email: 'ada@example.com' } }]);
     expect(sessionStorage.getItem(draftStorageKey('contact-form:call-to-action'))).toBeNull();
 
     act(() => jest.advanceTimersByTime(2900));

@@ -5,7 +5,7 @@
  * 'lead/submitted' event on the shared bus once a lead is stored.
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { emit, validateSubmission, type FieldErrors, type FormName } from '@gta/shared';
+import { contactOf, emit, validateSubmission, type ChatContact, type FieldErrors, type FormName } from '@gta/shared';
 import { postSubmission, rateLimitedText, type SubmissionPayload, type SubmitOutcome } from './submit';
 import { clearDraft, readDraft, writeDraft } from './drafts';
 import { typedBeforeHydration } from './typedBeforeHydration';
@@ -216,7 +216,7 @@ export function useSubmissionForm<K extends string>(options: SubmissionFormOptio
   }, [changeStatus, commitValues]);
 
   const handleOutcome = useCallback(
-    (outcome: SubmitOutcome, sent: FormValues<K>) => {
+    (outcome: SubmitOutcome, sent: FormValues<K>, contact: ChatContact | null = null) => {
       const { texts, form, clear, successMs } = optionsRef.current;
       switch (outcome.kind) {
         case 'ok':
@@ -228,7 +228,8 @@ export function useSubmissionForm<K extends string>(options: SubmissionFormOptio
             commitValues({ ...optionsRef.current.initial });
           }
           if (successMs !== null) settledTimer.current = setTimeout(settle, successMs);
-          emit({ type: 'lead/submitted', version: 1, form });
+          // with the name and email it sent (no phone, no message): the chat does not ask for them again
+          emit(contact ? { type: 'lead/submitted', version: 2, form, contact } : { type: 'lead/submitted', version: 1, form });
           return;
         case 'invalid': {
           const { byInput } = mapErrors(outcome.errors, sent);
@@ -274,7 +275,7 @@ export function useSubmissionForm<K extends string>(options: SubmissionFormOptio
       // the trap goes with the submission: the server drops a filled one after answering it as sent
       void postSubmission(form, { ...payload, [HONEYPOT_FIELD]: honeypotValue(formRef.current) }).then((outcome) => {
         inFlight.current = false;
-        handleOutcome(outcome, current);
+        handleOutcome(outcome, current, contactOf(result.value));
       });
     },
     [mapErrors, handleOutcome, changeStatus],
