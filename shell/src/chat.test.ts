@@ -1,4 +1,5 @@
 import { waitFor } from '@testing-library/react';
+import { emit } from '@gta/shared';
 import { CHAT_FALLBACK_MS, LAUNCHER_FAILED, LAUNCHER_ID, SAFE_AREA, startChat, startChatOnFirstSign } from './chat';
 
 describe('the chat starts on the first sign of a visitor', () => {
@@ -91,5 +92,20 @@ describe('the static chat launcher (the chat button within the first second)', (
     resolve({ unmount: () => undefined, open });
     await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
     expect(launcher()).toBeNull();
+  });
+
+  it("'Ask about this home' on the bus loads the chat open before it was on the page; once there, the chat answers it", async () => {
+    const open = jest.fn();
+    const load = jest.fn(async () => ({ unmount: () => undefined, open }));
+    const stop = startChat(load, 60_000);
+    const listing = { slug: 'lakeshore-manor', name: 'Lakeshore Manor', address: '120 Lakeshore Road East, Oakville', path: '/property/lakeshore-manor' };
+    emit({ type: 'chat/ask-about-listing', version: 1, listing });
+    expect(load).toHaveBeenCalledWith(true);
+    expect(launcher()).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(launcher()).toBeNull());
+    emit({ type: 'chat/ask-about-listing', version: 1, listing });
+    emit({ type: 'chat/open', version: 1 });
+    expect(load).toHaveBeenCalledTimes(1);
+    stop();
   });
 });

@@ -12,7 +12,7 @@
  * JavaScript; a visitor who reads without moving gets it once the browser has been idle for a while
  * (CHAT_FALLBACK_MS). A chat that cannot load leaves the page as it is.
  */
-import { getRuntimeConfig, loadRemoteModule, siteChatOptions, theme, type CreateChat, type MountedChat } from '@gta/shared';
+import { getRuntimeConfig, loadRemoteModule, siteChatOptions, subscribe, theme, type CreateChat, type MountedChat } from '@gta/shared';
 
 /** The signs of a visitor: any of these, once, starts the chat. */
 export const VISITOR_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'wheel', 'scroll', 'keydown', 'focusin'] as const;
@@ -149,13 +149,19 @@ export function mountChatLauncher(load: Load = loadChat): ChatLauncher {
 
 /**
  * The site's chat: the launcher now, the widget on the first sign of a visitor (or when the launcher is pressed).
- * Returns a function that takes both away.
+ * Another part asking for the chat on the event bus ('Ask about this home': chat/ask-about-listing, or chat/open)
+ * loads it open when it is not on the page yet, as the launcher would; the widget then takes the request itself
+ * from the bus, which keeps the last event of each type for it (useSiteEvent with replay). The request is not handed
+ * through here so that there is one path for it whether the chat was there or not. Returns a function that takes
+ * all this away.
  */
 export function startChat(load: Load = loadChat, fallbackMs = CHAT_FALLBACK_MS): () => void {
   const launcher = mountChatLauncher(load);
   const disarm = startChatOnFirstSign(() => void launcher.start(false), fallbackMs);
+  const asks = [subscribe('chat/ask-about-listing', () => void launcher.start(true)), subscribe('chat/open', () => void launcher.start(true))];
   return () => {
     disarm();
+    for (const off of asks) off();
     launcher.remove();
   };
 }
