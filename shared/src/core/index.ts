@@ -10,6 +10,7 @@ export * from './modules';
 export * from './routes';
 export * from './staffTables';
 export * from './mortgage';
+export * from './listingSearch';
 export * from './listingAlerts';
 export * from './favourites';
 export * from './chatContext';

@@ -8,6 +8,7 @@ import {
   validateAlertRequest,
   type AlertCriteria,
 } from './listingAlerts';
+import { listingSearchFormula } from './listingSearch';
 
 const criteria = (c: Partial<AlertCriteria>): AlertCriteria => ({ ...EMPTY_ALERT_CRITERIA, ...c });
 
@@ -52,7 +53,8 @@ describe('the search of an alert', () => {
       sqftCustom: '2,000',
       keyword: 'pool, ravine',
     });
-    expect(alertSearchFormula(c)).toBe(
+    expect(alertSearchFormula).toBe(listingSearchFormula);
+    expect(listingSearchFormula(c)).toBe(
       'AND(OR(SEARCH(LOWER("oak\\"ville"), LOWER({Location}&\'\')), SEARCH(LOWER("oak\\"ville"), LOWER({City/State}&\'\')), SEARCH(LOWER("oak\\"ville"), LOWER({Postal Code}&\'\')), SEARCH(LOWER("oak\\"ville"), LOWER({Property ID}&\'\'))), ' +
         '{Price} <= 1000000, LOWER({Property Type}&\'\') = LOWER("Condo"), {Bedrooms} >= 3, {Bathrooms} >= 5, {Size (sq ft)} <= 2000, ' +
         "SEARCH(LOWER(\"pool\"), LOWER({Property Name}&' '&{Address}&' '&{Location}&' '&{City/State}&' '&{Description}&' '&{Listing Description}&' '&{Features})), " +
@@ -62,7 +64,7 @@ describe('the search of an alert', () => {
   });
 
   it('without a filter watches what the Status filter lists', () => {
-    expect(alertSearchFormula(EMPTY_ALERT_CRITERIA)).toBe('');
+    expect(listingSearchFormula(EMPTY_ALERT_CRITERIA)).toBe('');
     expect(alertFormula(EMPTY_ALERT_CRITERIA)).toBe('LOWER(TRIM({Status}&\'\')) = "available"');
     expect(alertFormula(criteria({ status: 'all' }))).toBe('TRUE()');
   });

@@ -1,14 +1,29 @@
 /**
  * Saved searches and listing alerts, framework-free (the browser's "Alert me" dialog and the server share it):
- *  - the search criteria: the very filters of the listings search (mfe-listings/src/search/filters.ts,
- *    SearchFilters), as the URL query carries them;
+ *  - the search criteria: the very filters of the listings search (listingSearch.ts, ListingSearchFilters), as the
+ *    URL query carries them;
  *  - the request the dialog posts to POST /api/alerts and its validation (400 field errors, same texts both sides);
- *  - the search's formula: the same filterByFormula /active-listings sends for those filters
- *    (mfe-listings/src/search/formula.ts; a test there checks the two are equal), so an alert finds exactly what the
- *    visitor's search finds; the server evaluates it with its own formula engine;
+ *  - the search's formula: the filterByFormula /active-listings sends for those filters (listingSearch.ts builds
+ *    both), so an alert finds exactly what the visitor's search finds; the server evaluates it with its own formula
+ *    engine;
  *  - the search in words, for staff ('Listing Alerts' in /admin) and for the email n8n sends.
  */
 import { formatDecimal, formatPrice } from './format';
+import {
+  CUSTOM_FILTER_VALUE,
+  EMPTY_LISTING_SEARCH,
+  LISTING_KEYWORD_FIELDS,
+  LISTING_LOCATION_FIELDS,
+  LISTING_SEARCH_KEYS,
+  listingListFormula,
+  listingSearchFormula,
+  listingSearchFromQuery,
+  listingSearchToQuery,
+  resolveListingSearch,
+  type ListingSearchFilters,
+  type ListingStatusFilter,
+  type ResolvedListingSearch,
+} from './listingSearch';
 import { validateField, type FieldErrors } from './validation';
 
 /** How often a visitor hears about new or price-reduced listings: each matcher run, at most daily, at most weekly. */
@@ -22,58 +37,16 @@ export const ALERT_FREQUENCY_LABELS: Readonly<Record<AlertFrequency, string>> = 
 };
 
 /** The listings search's Status filter: '' for sale, 'sold' sold only, 'all' every status. */
-export type AlertStatus = '' | 'sold' | 'all';
+export type AlertStatus = ListingStatusFilter;
 
 /** The search filters, as the listings search keeps them (every value text, '' when unused). */
-export interface AlertCriteria {
-  location: string;
-  price: string;
-  priceCustom: string;
-  propertyType: string;
-  propertyTypeCustom: string;
-  beds: string;
-  bedsCustom: string;
-  baths: string;
-  bathsCustom: string;
-  sqft: string;
-  sqftCustom: string;
-  keyword: string;
-  status: AlertStatus;
-}
+export type AlertCriteria = ListingSearchFilters;
 
-export const ALERT_CRITERIA_KEYS = [
-  'location',
-  'price',
-  'priceCustom',
-  'propertyType',
-  'propertyTypeCustom',
-  'beds',
-  'bedsCustom',
-  'baths',
-  'bathsCustom',
-  'sqft',
-  'sqftCustom',
-  'keyword',
-  'status',
-] as const satisfies readonly (keyof AlertCriteria)[];
+/** Every key of the criteria: the search filters, then the Status filter. */
+export const ALERT_CRITERIA_KEYS = [...LISTING_SEARCH_KEYS, 'status'] as const satisfies readonly (keyof AlertCriteria)[];
 
-export const EMPTY_ALERT_CRITERIA: AlertCriteria = Object.freeze({
-  location: '',
-  price: '',
-  priceCustom: '',
-  propertyType: '',
-  propertyTypeCustom: '',
-  beds: '',
-  bedsCustom: '',
-  baths: '',
-  bathsCustom: '',
-  sqft: '',
-  sqftCustom: '',
-  keyword: '',
-  status: '',
-});
+export const EMPTY_ALERT_CRITERIA: AlertCriteria = EMPTY_LISTING_SEARCH;
 
-const CUSTOM = 'custom';
 /** Longest text kept for one filter (the search box's own inputs are shorter than this). */
 export const ALERT_CRITERIA_MAX_LENGTH = 200;
 
@@ -145,11 +118,11 @@ export function validateAlertCriteria(input: unknown): { ok: true; value: AlertC
     ['baths', 'bathsCustom'],
     ['sqft', 'sqftCustom'],
   ] as const) {
-    if (value[key] !== CUSTOM) value[customKey] = '';
-    const effective = (value[key] === CUSTOM ? value[customKey] : value[key]).replace(/[$,\s]/g, '');
-    if (effective !== '' && !NUMBER_TEXT.test(effective)) errors[`criteria.${value[key] === CUSTOM ? customKey : key}`] = 'must be a number';
+    if (value[key] !== CUSTOM_FILTER_VALUE) value[customKey] = '';
+    const effective = (value[key] === CUSTOM_FILTER_VALUE ? value[customKey] : value[key]).replace(/[$,\s]/g, '');
+    if (effective !== '' && !NUMBER_TEXT.test(effective)) errors[`criteria.${value[key] === CUSTOM_FILTER_VALUE ? customKey : key}`] = 'must be a number';
   }
-  if (value.propertyType !== CUSTOM) value.propertyTypeCustom = '';
+  if (value.propertyType !== CUSTOM_FILTER_VALUE) value.propertyTypeCustom = '';
   return Object.keys(errors).length > 0 ? { ok: false, errors: { criteria: ALERT_MESSAGES.criteria, ...errors } } : { ok: true, value };
 }
 
@@ -167,151 +140,39 @@ export function validateAlertRequest(input: unknown): AlertValidation {
   return { ok: true, value: { email: String(source.email).trim(), frequency: source.frequency as AlertFrequency, criteria: criteria.value } };
 }
 
-// ---- the search as the listings search runs it (mfe-listings/src/search/filters.ts and formula.ts) ----
+// ---- the search: the listings search's own (listingSearch.ts), under the names alerts have had since 1.1.0 ----
 
-/** The fields the location text is looked for in. */
-export const ALERT_LOCATION_FIELDS = ['Location', 'City/State', 'Postal Code', 'Property ID'] as const;
-/** The fields the keyword's words are looked for in. */
-export const ALERT_KEYWORD_FIELDS = ['Property Name', 'Address', 'Location', 'City/State', 'Description', 'Listing Description', 'Features'] as const;
-const STATUS_WANTED: Readonly<Record<AlertStatus, string | null>> = { '': 'available', sold: 'sold', all: null };
-
-function effective(value: string, custom: string): string {
-  return (value === CUSTOM ? custom : value).trim();
-}
-
-function numberOf(value: string, custom: string): number | null {
-  const raw = effective(value, custom)
-    .replace(/\+$/, '')
-    .replace(/[$,\s]/g, '');
-  if (!/^\d+(\.\d+)?$/.test(raw)) return null;
-  const n = Number(raw);
-  return Number.isFinite(n) && n <= Number.MAX_SAFE_INTEGER ? n : null;
-}
-
-function keywordWordsOf(keyword: string): string[] {
-  return [
-    ...new Set(
-      keyword
-        .toLowerCase()
-        .split(/[\s,;]+/u)
-        .filter((w) => w !== ''),
-    ),
-  ];
-}
+/** @deprecated one search rule for every part: use LISTING_LOCATION_FIELDS (the same list). */
+export const ALERT_LOCATION_FIELDS = LISTING_LOCATION_FIELDS;
+/** @deprecated one search rule for every part: use LISTING_KEYWORD_FIELDS (the same list). */
+export const ALERT_KEYWORD_FIELDS = LISTING_KEYWORD_FIELDS;
 
 /** What each filter asks for, null where it asks nothing. */
-export interface ResolvedAlertSearch {
-  location: string | null;
-  maxPrice: number | null;
-  propertyType: string | null;
-  minBeds: number | null;
-  minBaths: number | null;
-  maxSqft: number | null;
-  keywords: string[] | null;
-}
+export type ResolvedAlertSearch = ResolvedListingSearch;
 
-export function resolveAlertSearch(c: AlertCriteria): ResolvedAlertSearch {
-  const words = keywordWordsOf(c.keyword);
-  const location = c.location.replace(/\s+/g, ' ').trim();
-  const propertyType = effective(c.propertyType, c.propertyTypeCustom).replace(/\s+/g, ' ');
-  return {
-    location: location || null,
-    maxPrice: numberOf(c.price, c.priceCustom),
-    propertyType: propertyType || null,
-    minBeds: numberOf(c.beds, c.bedsCustom),
-    minBaths: numberOf(c.baths, c.bathsCustom),
-    maxSqft: numberOf(c.sqft, c.sqftCustom),
-    keywords: words.length > 0 ? words : null,
-  };
-}
+/** @deprecated one search rule for every part: use resolveListingSearch (the same function). */
+export const resolveAlertSearch: (criteria: AlertCriteria) => ResolvedAlertSearch = resolveListingSearch;
 
-function formulaString(text: string): string {
-  return `"${text
-    .replace(/[\r\n\t\u2028\u2029]+/g, ' ')
-    .replace(/\\/g, '\\\\')
-    .replace(/"/g, '\\"')}"`;
-}
-
-function formulaNumber(n: number): string {
-  const text = String(n);
-  if (!Number.isFinite(n) || n < 0 || !/^\d+(\.\d+)?$/.test(text)) throw new RangeError(`Not a searchable number: ${n}`);
-  return text;
-}
-
-const field = (name: string): string => `{${name}}`;
-
-function conditionsOf(s: ResolvedAlertSearch): string[] {
-  const conditions: string[] = [];
-  if (s.location !== null) {
-    const needle = formulaString(s.location.toLowerCase());
-    conditions.push(`OR(${ALERT_LOCATION_FIELDS.map((name) => `SEARCH(LOWER(${needle}), LOWER(${field(name)}&''))`).join(', ')})`);
-  }
-  if (s.maxPrice !== null) conditions.push(`${field('Price')} <= ${formulaNumber(s.maxPrice)}`);
-  if (s.propertyType !== null) conditions.push(`LOWER(${field('Property Type')}&'') = LOWER(${formulaString(s.propertyType)})`);
-  if (s.minBeds !== null) conditions.push(`${field('Bedrooms')} >= ${formulaNumber(s.minBeds)}`);
-  if (s.minBaths !== null) conditions.push(`${field('Bathrooms')} >= ${formulaNumber(s.minBaths)}`);
-  if (s.maxSqft !== null) conditions.push(`${field('Size (sq ft)')} <= ${formulaNumber(s.maxSqft)}`);
-  if (s.keywords !== null) {
-    const haystack = `LOWER(${ALERT_KEYWORD_FIELDS.map(field).join(`&' '&`)})`;
-    for (const word of s.keywords) conditions.push(`SEARCH(LOWER(${formulaString(word)}), ${haystack})`);
-  }
-  return conditions;
-}
-
-function statusConditionOf(status: AlertStatus): string | null {
-  const wanted = STATUS_WANTED[status];
-  return wanted === null ? null : `LOWER(TRIM(${field('Status')}&'')) = ${formulaString(wanted)}`;
-}
-
-/** The listings search's filterByFormula for these criteria: '' when no search filter has a value. */
-export function alertSearchFormula(criteria: AlertCriteria): string {
-  const conditions = conditionsOf(resolveAlertSearch(criteria));
-  if (conditions.length === 0) return '';
-  const status = statusConditionOf(criteria.status);
-  return `AND(${[...conditions, ...(status === null ? [] : [status])].join(', ')})`;
-}
+/** @deprecated one search rule for every part: use listingSearchFormula (the same function): '' when no search filter has a value. */
+export const alertSearchFormula: (criteria: AlertCriteria) => string = listingSearchFormula;
 
 /**
  * What an alert watches: the search's formula, or without any search filter the listings the Status filter keeps
- * (every listing for sale, as /active-listings lists them without a search).
+ * (every listing for sale, as /active-listings lists them without a search): the formula of the list
+ * /active-listings shows for these filters, and TRUE() where that list is every listing.
  */
 export function alertFormula(criteria: AlertCriteria): string {
-  return alertSearchFormula(criteria) || statusConditionOf(criteria.status) || 'TRUE()';
+  return listingListFormula(criteria) || 'TRUE()';
 }
 
 /** The search as the listings page's URL query carries it (active-listings?…), without empty values. */
 export function alertSearchQuery(criteria: AlertCriteria): string {
-  const params = new URLSearchParams();
-  const pairs: [keyof AlertCriteria, keyof AlertCriteria | null][] = [
-    ['location', null],
-    ['price', 'priceCustom'],
-    ['propertyType', 'propertyTypeCustom'],
-    ['beds', 'bedsCustom'],
-    ['baths', 'bathsCustom'],
-    ['sqft', 'sqftCustom'],
-    ['keyword', null],
-  ];
-  for (const [key, customKey] of pairs) {
-    const value = criteria[key].trim();
-    if (!value) continue;
-    params.set(key, value);
-    if (customKey && value === CUSTOM && criteria[customKey].trim()) params.set(customKey, criteria[customKey].trim());
-  }
-  if (criteria.status) params.set('status', criteria.status);
-  return params.toString();
+  return listingSearchToQuery(criteria).toString();
 }
 
 /** The criteria the listings page's URL query holds (the inverse of alertSearchQuery); unknown keys ignored. */
 export function alertCriteriaFromQuery(query: string | URLSearchParams): AlertCriteria {
-  const params = typeof query === 'string' ? new URLSearchParams(query) : query;
-  const value: AlertCriteria = { ...EMPTY_ALERT_CRITERIA };
-  for (const key of ALERT_CRITERIA_KEYS) {
-    if (key === 'status') {
-      const s = (params.get('status') ?? '').trim().toLowerCase();
-      value.status = s === 'sold' || s === 'all' ? s : '';
-    } else value[key] = params.get(key) ?? '';
-  }
-  return value;
+  return listingSearchFromQuery(query);
 }
 
 const plural = (n: number, one: string): string => `${formatDecimal(n, 0, 2)}+ ${one}${n === 1 ? '' : 's'}`;
@@ -321,7 +182,7 @@ const plural = (n: number, one: string): string => `${formatDecimal(n, 0, 2)}+ $
  * “pool”, “ravine” (for sale)'. Every listing for sale without a filter: 'Every listing (for sale)'.
  */
 export function describeAlertCriteria(criteria: AlertCriteria): string {
-  const s = resolveAlertSearch(criteria);
+  const s = resolveListingSearch(criteria);
   const parts: string[] = [];
   let head = s.propertyType ?? '';
   if (s.location !== null) head = `${head ? `${head} in` : 'In'} “${s.location}”`;

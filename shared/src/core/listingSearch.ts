@@ -1,0 +1,350 @@
+/**
+ * The listings search, once (spec sections 3, 5 and 7): the filters as the URL query carries them, what each filter
+ * asks for, and the one list of conditions a search is made of. Framework-free, so every part uses these very rules:
+ *  - /active-listings, the map and the alerts dialog (mfe-listings) build the search's filterByFormula here, and the
+ *    records API evaluates it (the server's formula engine, or Airtable itself): the formula is the rule;
+ *  - a saved search (listing alerts, listingAlerts.ts) is these filters, and the server's alert matcher evaluates the
+ *    same formula (alertFormula);
+ *  - the featured page searches the featured properties it already loaded: matchesListingSearch reads the same
+ *    condition list against a record's fields, each kind of condition meaning what its formula means.
+ *
+ * The conditions: an AND of one condition per filter with a value. Location is a case-insensitive substring of
+ * Location, City/State, Postal Code or Property ID; Price <=; Property Type equal (case-insensitive); Bedrooms >=;
+ * Bathrooms >=; Size (sq ft) <=. The keyword is split into words, and every word must be found, case-insensitively,
+ * in the name, address, neighbourhood, description or features (LISTING_KEYWORD_FIELDS). A search lists homes for
+ * sale only (Status 'Available') unless the Status filter asks for sold ones or for all: the status condition comes
+ * last, and only with a search condition (without one there is no search, and /active-listings reads its list with
+ * the status condition alone: listingListFormula).
+ *
+ * The visitor's text only ever enters a formula as one string literal made by `formulaString`, which escapes
+ * backslashes and double quotes the way Airtable's formula language reads them, so `Oak"ville`, `{Price}` or
+ * `"), TRUE(), ("` is searched for as text and can never add a condition or widen the query. Numbers enter only after
+ * they were read as finite numbers (`formulaNumber`).
+ */
+import { toNumber } from './format';
+
+/**
+ * The Status filter: '' lists what is for sale (Status 'Available', the status the listings base uses for a home on
+ * the market), 'sold' only the Sold ones, 'all' every listing whatever its status. It is not a search of its own
+ * (LISTING_SEARCH_KEYS leaves it out), and a search applies it too.
+ */
+export type ListingStatusFilter = '' | 'sold' | 'all';
+
+/** The search filters, as the search form and the URL query keep them: every value text, '' when unused. */
+export interface ListingSearchFilters {
+  location: string;
+  price: string;
+  priceCustom: string;
+  propertyType: string;
+  propertyTypeCustom: string;
+  beds: string;
+  bedsCustom: string;
+  baths: string;
+  bathsCustom: string;
+  sqft: string;
+  sqftCustom: string;
+  /** Words looked for in the name, address, neighbourhood, description and features; every word must be found. */
+  keyword: string;
+  /** Which listings by their Status: for sale only unless the visitor asks for sold ones. */
+  status: ListingStatusFilter;
+}
+
+/** The search filters proper (every key but the Status filter). */
+export const LISTING_SEARCH_KEYS = [
+  'location',
+  'price',
+  'priceCustom',
+  'propertyType',
+  'propertyTypeCustom',
+  'beds',
+  'bedsCustom',
+  'baths',
+  'bathsCustom',
+  'sqft',
+  'sqftCustom',
+  'keyword',
+] as const satisfies readonly (keyof ListingSearchFilters)[];
+
+export const EMPTY_LISTING_SEARCH: ListingSearchFilters = Object.freeze({
+  location: '',
+  price: '',
+  priceCustom: '',
+  propertyType: '',
+  propertyTypeCustom: '',
+  beds: '',
+  bedsCustom: '',
+  baths: '',
+  bathsCustom: '',
+  sqft: '',
+  sqftCustom: '',
+  keyword: '',
+  status: '',
+});
+
+/** A dropdown's value that says 'use the free input beside me instead'. */
+export const CUSTOM_FILTER_VALUE = 'custom';
+
+/** The Status filter a URL value stands for; anything unknown is the default (for sale). */
+export function listingStatusFilterOf(value: string | null | undefined): ListingStatusFilter {
+  const v = (value ?? '').trim().toLowerCase();
+  return v === 'sold' || v === 'all' ? v : '';
+}
+
+/** The filters a listings page's URL query holds; unknown parameters are ignored. */
+export function listingSearchFromQuery(query: string | URLSearchParams): ListingSearchFilters {
+  const params = typeof query === 'string' ? new URLSearchParams(query) : query;
+  const filters: ListingSearchFilters = { ...EMPTY_LISTING_SEARCH };
+  for (const key of LISTING_SEARCH_KEYS) filters[key] = params.get(key) ?? '';
+  filters.status = listingStatusFilterOf(params.get('status'));
+  return filters;
+}
+
+/** Each filter the URL carries, with its free input (the one kept only when the dropdown says 'custom'). */
+const QUERY_PAIRS: readonly (readonly [keyof ListingSearchFilters, keyof ListingSearchFilters | null])[] = [
+  ['location', null],
+  ['price', 'priceCustom'],
+  ['propertyType', 'propertyTypeCustom'],
+  ['beds', 'bedsCustom'],
+  ['baths', 'bathsCustom'],
+  ['sqft', 'sqftCustom'],
+  ['keyword', null],
+];
+
+/**
+ * The filters as a URL query: only those with a value, and a custom input only when its dropdown says 'custom', so
+ * a shared link carries exactly the search that was run (the inverse of listingSearchFromQuery).
+ */
+export function listingSearchToQuery(filters: ListingSearchFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, customKey] of QUERY_PAIRS) {
+    const value = filters[key].trim();
+    if (!value) continue;
+    params.set(key, value);
+    if (customKey && value === CUSTOM_FILTER_VALUE && filters[customKey].trim()) params.set(customKey, filters[customKey].trim());
+  }
+  if (filters.status) params.set('status', filters.status);
+  return params;
+}
+
+/** True when at least one search filter has a value (the keyword included; the Status filter is not a search). */
+export function hasListingSearch(filters: ListingSearchFilters): boolean {
+  return LISTING_SEARCH_KEYS.some((key) => filters[key].trim() !== '');
+}
+
+/** The value a filter stands for: its dropdown, or its free input when the dropdown says 'custom'. */
+export function filterValue(value: string, custom: string): string {
+  return (value === CUSTOM_FILTER_VALUE ? custom : value).trim();
+}
+
+/** A number filter's value ('5+' reads as 5, '$1,250,000' as 1250000), or null when there is no usable number. */
+export function filterNumber(value: string, custom: string): number | null {
+  const raw = filterValue(value, custom)
+    .replace(/\+$/, '')
+    .replace(/[$,\s]/g, '');
+  if (!/^\d+(\.\d+)?$/.test(raw)) return null;
+  const n = Number(raw);
+  return Number.isFinite(n) && n <= Number.MAX_SAFE_INTEGER ? n : null;
+}
+
+/**
+ * The words of a keyword search: split at white space, commas and semicolons (so 'pool, ravine' is two words),
+ * lower-case, each once, in the order typed.
+ */
+export function keywordWords(keyword: string): string[] {
+  return [
+    ...new Set(
+      keyword
+        .toLowerCase()
+        .split(/[\s,;]+/u)
+        .filter((w) => w !== ''),
+    ),
+  ];
+}
+
+/** The resolved search: what each filter asks for, null where it asks nothing. */
+export interface ResolvedListingSearch {
+  location: string | null;
+  maxPrice: number | null;
+  propertyType: string | null;
+  minBeds: number | null;
+  minBaths: number | null;
+  maxSqft: number | null;
+  /** The keyword's words, lower-case, each once; null when there are none. */
+  keywords: string[] | null;
+}
+
+export function resolveListingSearch(filters: ListingSearchFilters): ResolvedListingSearch {
+  const words = keywordWords(filters.keyword);
+  const location = filters.location.replace(/\s+/g, ' ').trim();
+  const propertyType = filterValue(filters.propertyType, filters.propertyTypeCustom).replace(/\s+/g, ' ');
+  return {
+    location: location || null,
+    maxPrice: filterNumber(filters.price, filters.priceCustom),
+    propertyType: propertyType || null,
+    minBeds: filterNumber(filters.beds, filters.bedsCustom),
+    minBaths: filterNumber(filters.baths, filters.bathsCustom),
+    maxSqft: filterNumber(filters.sqft, filters.sqftCustom),
+    keywords: words.length > 0 ? words : null,
+  };
+}
+
+/** The fields the location text is looked for in. */
+export const LISTING_LOCATION_FIELDS = ['Location', 'City/State', 'Postal Code', 'Property ID'] as const;
+
+/**
+ * The fields the keyword's words are looked for in: the name, the address (street Address and City/State), the
+ * neighbourhood (Location), the description (Description and Listing Description: the page shows the second, or the
+ * first when it is empty) and the features.
+ */
+export const LISTING_KEYWORD_FIELDS = ['Property Name', 'Address', 'Location', 'City/State', 'Description', 'Listing Description', 'Features'] as const;
+
+/** The Status a status filter keeps (lower-case, trimmed), or null when it keeps every status. */
+const STATUS_WANTED: Readonly<Record<ListingStatusFilter, string | null>> = { '': 'available', sold: 'sold', all: null };
+
+// ---- the conditions: one list, read as a formula (the records API) and against a record's fields (the browser) ----
+
+type Condition =
+  /** The text (lower-case) is part of one of the fields, any case. */
+  | { kind: 'text-in-any'; fields: readonly string[]; text: string }
+  /** The field's number compared with the value; a field without a number fails. */
+  | { kind: 'number'; field: string; op: '<=' | '>='; value: number }
+  /** The field's text equals the text, any case. */
+  | { kind: 'text-equals'; field: string; text: string }
+  /** The word (lower-case) is part of the fields' texts joined by spaces, any case (a word holds no space, so it cannot span two fields). */
+  | { kind: 'word-in'; fields: readonly string[]; word: string }
+  /** The field's text, trimmed and lower-case, equals the value. */
+  | { kind: 'trimmed-equals'; field: string; value: string };
+
+function conditionsOf(search: ResolvedListingSearch): Condition[] {
+  const conditions: Condition[] = [];
+  if (search.location !== null) conditions.push({ kind: 'text-in-any', fields: LISTING_LOCATION_FIELDS, text: search.location.toLowerCase() });
+  if (search.maxPrice !== null) conditions.push({ kind: 'number', field: 'Price', op: '<=', value: search.maxPrice });
+  if (search.propertyType !== null) conditions.push({ kind: 'text-equals', field: 'Property Type', text: search.propertyType });
+  if (search.minBeds !== null) conditions.push({ kind: 'number', field: 'Bedrooms', op: '>=', value: search.minBeds });
+  if (search.minBaths !== null) conditions.push({ kind: 'number', field: 'Bathrooms', op: '>=', value: search.minBaths });
+  if (search.maxSqft !== null) conditions.push({ kind: 'number', field: 'Size (sq ft)', op: '<=', value: search.maxSqft });
+  if (search.keywords !== null) for (const word of search.keywords) conditions.push({ kind: 'word-in', fields: LISTING_KEYWORD_FIELDS, word });
+  return conditions;
+}
+
+function statusConditionOf(status: ListingStatusFilter): Condition | null {
+  const wanted = STATUS_WANTED[status];
+  return wanted === null ? null : { kind: 'trimmed-equals', field: 'Status', value: wanted };
+}
+
+// ---- as a formula ----
+
+/** A double-quoted Airtable string literal holding exactly `text`. Line breaks and tabs become spaces. */
+export function formulaString(text: string): string {
+  const escaped = text
+    .replace(/[\r\n\t\u2028\u2029]+/g, ' ')
+    .replace(/\\/g, '\\\\')
+    .replace(/"/g, '\\"');
+  return `"${escaped}"`;
+}
+
+/** A number literal; only finite, non-negative numbers written in plain digits (else a RangeError). */
+export function formulaNumber(n: number): string {
+  if (!Number.isFinite(n) || n < 0) throw new RangeError(`Not a searchable number: ${n}`);
+  const text = String(n);
+  if (!/^\d+(\.\d+)?$/.test(text)) throw new RangeError(`Not a searchable number: ${n}`);
+  return text;
+}
+
+/** A field reference; only the fixed field names of this module are passed here, never visitor text. */
+const field = (name: string): string => `{${name}}`;
+
+function formulaOf(c: Condition): string {
+  switch (c.kind) {
+    case 'text-in-any': {
+      const needle = formulaString(c.text);
+      return `OR(${c.fields.map((name) => `SEARCH(LOWER(${needle}), LOWER(${field(name)}&''))`).join(', ')})`;
+    }
+    case 'number':
+      return `${field(c.field)} ${c.op} ${formulaNumber(c.value)}`;
+    case 'text-equals':
+      return `LOWER(${field(c.field)}&'') = LOWER(${formulaString(c.text)})`;
+    case 'word-in':
+      return `SEARCH(LOWER(${formulaString(c.word)}), LOWER(${c.fields.map(field).join(`&' '&`)}))`;
+    case 'trimmed-equals':
+      return `LOWER(TRIM(${field(c.field)}&'')) = ${formulaString(c.value)}`;
+  }
+}
+
+/** The formula of a Status filter alone, or null when it keeps every status ('all'). */
+export function listingStatusFormula(status: ListingStatusFilter): string | null {
+  const condition = statusConditionOf(status);
+  return condition === null ? null : formulaOf(condition);
+}
+
+/**
+ * The filterByFormula of a search; '' when no search filter has a value (then there is nothing to search). A search
+ * keeps the listings of the Status filter: for sale only, unless the visitor asked for sold ones or all.
+ */
+export function listingSearchFormula(filters: ListingSearchFilters): string {
+  const conditions = conditionsOf(resolveListingSearch(filters));
+  if (conditions.length === 0) return '';
+  const status = statusConditionOf(filters.status);
+  return `AND(${[...conditions, ...(status === null ? [] : [status])].map(formulaOf).join(', ')})`;
+}
+
+/**
+ * The formula of the list /active-listings shows: the search's when a search filter has a value, else the Status
+ * filter's condition alone (for sale by default), or '' (every listing) for 'All, including sold'.
+ */
+export function listingListFormula(filters: ListingSearchFilters): string {
+  return listingSearchFormula(filters) || (listingStatusFormula(filters.status) ?? '');
+}
+
+// ---- against a record's fields (a list already loaded in the browser) ----
+
+/** A field's text as LOWER({field}&'') reads it: nothing for a missing field. */
+function fieldText(value: unknown): string {
+  return value === null || value === undefined ? '' : String(value).toLowerCase();
+}
+
+function matches(c: Condition, fields: Readonly<Record<string, unknown>>): boolean {
+  switch (c.kind) {
+    case 'text-in-any':
+      return c.fields.some((name) => fieldText(fields[name]).includes(c.text));
+    case 'number': {
+      const n = toNumber(fields[c.field]);
+      return n !== null && (c.op === '<=' ? n <= c.value : n >= c.value);
+    }
+    case 'text-equals':
+      return fieldText(fields[c.field]) === c.text.toLowerCase();
+    case 'word-in':
+      return c.fields
+        .map((name) => fieldText(fields[name]))
+        .join(' ')
+        .includes(c.word);
+    case 'trimmed-equals':
+      return fieldText(fields[c.field]).trim() === c.value;
+  }
+}
+
+/** A record's fields, as the records API returns them (PropertyFields, or a listing's fields). */
+type RecordFields = object;
+const readable = (fields: RecordFields): Readonly<Record<string, unknown>> => fields as Readonly<Record<string, unknown>>;
+
+/**
+ * The search filters (not the Status filter) applied to a record's fields: what listingSearchFormula's search
+ * conditions find. The featured page searches its featured properties with it. A listing in the browser keeps
+ * 'Description' only when 'Listing Description' is empty (mfe-listings detailFields), so a word found only in a hidden
+ * Description is found by the records API's search and not in such a listing's fields.
+ */
+export function matchesListingSearch(fields: RecordFields, filters: ListingSearchFilters): boolean {
+  const f = readable(fields);
+  return conditionsOf(resolveListingSearch(filters)).every((c) => matches(c, f));
+}
+
+/** The Status filter applied to a record's fields: Status 'Available' (trimmed, any case) by default, 'Sold' for 'sold', any for 'all'. */
+export function matchesListingStatus(fields: RecordFields, status: ListingStatusFilter): boolean {
+  const condition = statusConditionOf(status);
+  return condition === null || matches(condition, readable(fields));
+}
+
+/** Every filter, the Status filter included: what listingListFormula of the same filters finds. */
+export function matchesListingFilters(fields: RecordFields, filters: ListingSearchFilters): boolean {
+  return matchesListingSearch(fields, filters) && matchesListingStatus(fields, filters.status);
+}
