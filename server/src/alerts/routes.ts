@@ -1,10 +1,10 @@
 /**
  * The listing-alert endpoints:
- *  - POST /api/alerts {email, frequency, criteria}: same-site Origin (403), JSON (415), rate limit per address like
- *    the forms (429, Retry-After) and per email address (a few a day, so nobody fills a stranger's inbox with
- *    confirm emails), validation (400 with field errors); the saved search is kept unconfirmed with random
- *    tokens together with its confirm-email delivery, then 200 {ok: true}. 503 when no n8n is configured (the site
- *    sends no email itself: nothing could reach the visitor).
+ *  - POST /api/alerts {email, frequency, criteria}: the forms' guard in its own words (http/formGuard.ts: same-site
+ *    Origin 403, JSON 415, rate limit per address 429 with Retry-After, body size 413), then a limit per email address
+ *    (a few a day, so nobody fills a stranger's inbox with confirm emails), validation (400 with field errors); the
+ *    saved search is kept unconfirmed with random tokens together with its confirm-email delivery, then 200
+ *    {ok: true}. 503 when no n8n is configured (the site sends no email itself: nothing could reach the visitor).
  *  - GET /api/alerts/confirm?token=…: the double opt-in link; a small page on the site's look.
  *  - GET|POST /api/alerts/unsubscribe?token=…: one click, no JavaScript, idempotent (POST for mail clients'
  *    List-Unsubscribe-Post one-click); a small page.
@@ -12,8 +12,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ALERT_API, ALERT_FREQUENCY_LABELS, describeAlertCriteria, siteProfile, validateAlertRequest } from '@gta/shared/core';
 import type { Router } from '../http/router';
-import { BodyTooLargeError, InvalidJsonError, readBody, readJsonBody, sendJson } from '../http/respond';
-import { rateKey, sameSiteOrigin } from '../http/client';
+import { readBody, sendJson } from '../http/respond';
+import { guardVisitorPost } from '../http/formGuard';
 import type { TokenBucketLimiter } from '../records/rateLimit';
 import type { Logger } from '../log';
 import type { SavedSearch, Store } from '../store/store';
@@ -127,34 +127,15 @@ export function registerAlertRoutes(router: Router, deps: AlertRoutesDeps): void
   const now = deps.now ?? Date.now;
 
   router.route('POST', ALERT_API.create, async (req, res, ctx) => {
-    if (!sameSiteOrigin(req, ctx.origin)) {
-      req.resume();
-      sendJson(res, 403, { ok: false, error: 'Alerts can only be saved from this site.' });
-      return;
-    }
-    const type = String(req.headers['content-type'] ?? '')
-      .split(';')[0]
-      ?.trim()
-      .toLowerCase();
-    if (type !== 'application/json') {
-      req.resume();
-      sendJson(res, 415, { ok: false, errors: { _form: 'The request must be sent as application/json.' } });
-      return;
-    }
-    const wait = deps.limiter ? await deps.limiter.take(rateKey(ctx.clientIp)) : 0;
-    if (wait > 0) {
-      req.resume();
-      sendJson(res, 429, { ok: false, error: TOO_MANY_ALERTS, retryAfter: wait }, { 'Retry-After': String(wait) });
-      return;
-    }
-    let body: unknown;
-    try {
-      body = await readJsonBody(req, ALERT_BODY_LIMIT);
-    } catch (err) {
-      if (err instanceof BodyTooLargeError) return sendJson(res, 413, { ok: false, error: `The request is larger than ${ALERT_BODY_LIMIT / 1024} KB.` });
-      if (err instanceof InvalidJsonError) return sendJson(res, 400, { ok: false, errors: { _form: 'The request must be a JSON object.' } });
-      throw err;
-    }
+    const guarded = await guardVisitorPost(req, res, ctx, {
+      noun: 'request',
+      crossSite: 'Alerts can only be saved from this site.',
+      tooMany: TOO_MANY_ALERTS,
+      limiter: deps.limiter,
+      bodyLimit: ALERT_BODY_LIMIT,
+    });
+    if (!guarded) return;
+    const { body } = guarded;
     const result = validateAlertRequest(body);
     if (!result.ok) return sendJson(res, 400, { ok: false, errors: result.errors });
     if (!deps.canSend) return sendJson(res, 503, { ok: false, error: ALERTS_UNAVAILABLE }, { 'Retry-After': '3600' });

@@ -11,12 +11,12 @@
  */
 import { SUBMISSION_TABLES, isFormName, validateSubmission, type FieldValue } from '@gta/shared/core';
 import type { Router } from '../http/router';
-import { BodyTooLargeError, InvalidJsonError, readJsonBody, sendJson } from '../http/respond';
+import { sendJson } from '../http/respond';
+import { guardVisitorPost } from '../http/formGuard';
 import { WEBHOOK_BASE_PATH } from '../site/runtimeConfig';
 import { RECEIVED_AT_FIELD } from '../seed/seed';
 import type { NewDelivery, Store } from '../store/store';
 import type { OutboxWorker } from './outbox';
-import { rateKey, sameSiteOrigin } from '../http/client';
 import type { TokenBucketLimiter } from '../records/rateLimit';
 import { newRecordId } from '../store/ids';
 import type { Logger } from '../log';
@@ -48,41 +48,16 @@ export function registerWebhooks(router: Router, deps: WebhookDeps): void {
       sendJson(res, 404, { ok: false, error: `There is no form called "${path}".` });
       return;
     }
-    // a browser on another site (or a no-cors form post) is refused before anything is read
-    if (!sameSiteOrigin(req, ctx.origin)) {
-      req.resume();
-      sendJson(res, 403, { ok: false, error: 'Forms can only be sent from this site.' });
-      return;
-    }
-    const type = String(req.headers['content-type'] ?? '')
-      .split(';')[0]
-      ?.trim()
-      .toLowerCase();
-    if (type !== 'application/json') {
-      req.resume();
-      sendJson(res, 415, { ok: false, errors: { _form: 'The submission must be sent as application/json.' } });
-      return;
-    }
-    const wait = deps.limiter ? await deps.limiter.take(rateKey(ctx.clientIp)) : 0;
-    if (wait > 0) {
-      req.resume();
-      sendJson(res, 429, { ok: false, error: TOO_MANY_SUBMISSIONS, retryAfter: wait }, { 'Retry-After': String(wait) });
-      return;
-    }
-    let body: unknown;
-    try {
-      body = await readJsonBody(req, WEBHOOK_BODY_LIMIT);
-    } catch (err) {
-      if (err instanceof BodyTooLargeError) {
-        sendJson(res, 413, { ok: false, error: `The submission is larger than ${WEBHOOK_BODY_LIMIT / 1024} KB.` });
-        return;
-      }
-      if (err instanceof InvalidJsonError) {
-        sendJson(res, 400, { ok: false, errors: { _form: 'The submission must be a JSON object.' } });
-        return;
-      }
-      throw err;
-    }
+    // another site, not JSON, past the per-network limit, too large or not JSON: refused before the form's rules
+    const guarded = await guardVisitorPost(req, res, ctx, {
+      noun: 'submission',
+      crossSite: 'Forms can only be sent from this site.',
+      tooMany: TOO_MANY_SUBMISSIONS,
+      limiter: deps.limiter,
+      bodyLimit: WEBHOOK_BODY_LIMIT,
+    });
+    if (!guarded) return;
+    const { body } = guarded;
     // a filled honeypot is a bot: it is told "sent" and nothing is kept or forwarded
     // (the forms send it as a string, '' from a person; anything else there, a number or a list, is not a person either)
     const trap = body && typeof body === 'object' ? (body as Record<string, unknown>)[HONEYPOT_FIELD] : undefined;
