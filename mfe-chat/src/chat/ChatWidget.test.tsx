@@ -1,10 +1,11 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { REQUEST_TIMEOUT_MS } from './api';
 import userEvent from '@testing-library/user-event';
-import { siteChatOptions, subscribe, type SiteEvent } from '@gta/shared';
+import { emit, eventBus, siteChatOptions, subscribe, type SiteEvent } from '@gta/shared';
 import { ChatWidget } from './ChatWidget';
 import { resolveOptions } from './options';
 import { SESSION_STORAGE_KEY } from './session';
+import { CONTACT_STORAGE_KEY } from './context';
 import { deferred, jsonBody, mockFetch, type Answer } from './testing';
 import type { ChatOptions } from '@gta/shared';
 
@@ -475,5 +476,84 @@ describe('against an n8n Chat Trigger in streaming mode with history off', () =>
     setup();
     expect(await within(log()).findByText('From history.')).toBeInTheDocument();
     expect(log()).not.toHaveTextContent('"type"');
+  });
+});
+
+describe('what the page tells the chat on the event bus', () => {
+  const LISTING = { slug: 'lakeshore-manor', name: 'Lakeshore Manor', address: '120 Lakeshore Road East, Oakville', path: '/property/lakeshore-manor' };
+  afterEach(() => {
+    // the bus keeps the last event of each type for late subscribers: the next test starts from a quiet page
+    eventBus.setState({ latest: {} });
+    sessionStorage.clear();
+    document.body.innerHTML = '';
+  });
+
+  it("'Ask about this home' pressed before the chat was there: it opens naming the home, focus in the input, and Escape returns to the button", async () => {
+    const { calls } = mockFetch((call): Answer =>
+      jsonBody(call).action === 'loadPreviousSession' ? { body: { data: [] } } : { body: { output: 'It has 5 bedrooms.' } },
+    );
+    const ask = document.createElement('button');
+    ask.textContent = 'Ask about this home';
+    document.body.appendChild(ask);
+    ask.focus();
+    emit({ type: 'chat/ask-about-listing', version: 1, listing: LISTING });
+    const { user } = setup({}, { open: false });
+    const dialog = await screen.findByRole('dialog');
+    expect(input()).toHaveValue("I'd like to know more about Lakeshore Manor, 120 Lakeshore Road East, Oakville.");
+    expect(within(dialog).getByTestId('chat-context')).toHaveTextContent('About Lakeshore Manor');
+    await waitFor(() => expect(input()).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await within(log()).findByText('It has 5 bedrooms.');
+    const sent = calls.map(jsonBody).find((b) => b.action === 'sendMessage');
+    expect(sent).toMatchObject({
+      chatInput: "I'd like to know more about Lakeshore Manor, 120 Lakeshore Road East, Oakville.",
+      metadata: { context: { listing: { slug: 'lakeshore-manor', name: 'Lakeshore Manor' } } },
+    });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(ask).toHaveFocus();
+  });
+
+  it('asked while open, keeps a question the visitor is writing', async () => {
+    mockFetch([{ body: { data: [] } }]);
+    const { user } = setup();
+    await waitFor(() => expect(input()).toBeEnabled());
+    await user.type(input(), 'Do you have condos?');
+    act(() => emit({ type: 'chat/ask-about-listing', version: 1, listing: LISTING }));
+    expect(input()).toHaveValue('Do you have condos?');
+    expect(screen.getByTestId('chat-context')).toHaveTextContent('About Lakeshore Manor');
+  });
+
+  it('a lead form sent in this tab: the contact goes with each message, also after a reload, and nothing more is kept', async () => {
+    const { calls } = mockFetch((call): Answer => (jsonBody(call).action === 'loadPreviousSession' ? { body: { data: [] } } : { body: { output: 'Noted.' } }));
+    emit({ type: 'lead/submitted', version: 1, form: 'home-evaluation' });
+    emit({ type: 'lead/submitted', version: 2, form: 'contact-form', contact: { name: 'Ada Lovelace', email: 'ada@example.com' } });
+    const first = setup();
+    await waitFor(() => expect(input()).toBeEnabled());
+    await first.user.type(input(), 'Can an agent call me?{Enter}');
+    await within(log()).findByText('Noted.');
+    expect(calls.map(jsonBody).find((b) => b.action === 'sendMessage')).toMatchObject({
+      metadata: { context: { contact: { name: 'Ada Lovelace', email: 'ada@example.com' } } },
+    });
+    expect(JSON.parse(sessionStorage.getItem(CONTACT_STORAGE_KEY) ?? 'null')).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com' });
+    first.unmount();
+
+    // a new page view in the same tab: the bus is empty, the tab still knows
+    eventBus.setState({ latest: {} });
+    calls.length = 0;
+    const second = setup();
+    await waitFor(() => expect(input()).toBeEnabled());
+    await second.user.type(input(), 'And on Saturday?{Enter}');
+    await waitFor(() => expect(calls.map(jsonBody).some((b) => b.action === 'sendMessage')).toBe(true));
+    expect(calls.map(jsonBody).find((b) => b.action === 'sendMessage')).toMatchObject({ metadata: { context: { contact: { email: 'ada@example.com' } } } });
+  });
+
+  it('without any of it, a message carries no context', async () => {
+    const { calls } = mockFetch((call): Answer => (jsonBody(call).action === 'loadPreviousSession' ? { body: { data: [] } } : { body: { output: 'Hello.' } }));
+    const { user } = setup();
+    await waitFor(() => expect(input()).toBeEnabled());
+    await user.type(input(), 'Hi{Enter}');
+    await within(log()).findByText('Hello.');
+    expect(calls.map(jsonBody).find((b) => b.action === 'sendMessage')).not.toHaveProperty('metadata');
   });
 });

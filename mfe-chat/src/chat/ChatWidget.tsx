@@ -3,11 +3,12 @@
  * fullscreen mode the chat filling its target. The toggle renders first; the markdown renderer is fetched
  * (import()) only when the window opens or the first reply arrives.
  */
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useSiteEvent } from '@gta/shared';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useSiteEvent, type AskedListing, type ChatContact } from '@gta/shared';
 import type { ResolvedChatOptions } from './options';
 import { texts, themeVariables } from './options';
 import { useChat } from './useChat';
+import { askAboutText, chatContext, readKnownContact, storeKnownContact } from './context';
 import { MessageView } from './MessageView';
 import { ChatInput, type ChatInputHandle } from './ChatInput';
 import type { RenderMarkdown } from './markdown';
@@ -49,7 +50,11 @@ export function ChatWidget({ options, initiallyOpen = false, focusOnStart = fals
   const [open, setOpen] = useState(fullscreen || initiallyOpen);
   const [draft, setDraft] = useState('');
   const [files, setFiles] = useState<File[]>([]);
-  const chat = useChat(options);
+  // what the page told the chat on the bus: the home asked about, the contact a lead form gave (kept for the tab)
+  const [listing, setListing] = useState<AskedListing | null>(null);
+  const [contact, setContact] = useState<ChatContact | null>(readKnownContact);
+  const context = useMemo(() => chatContext(listing, contact), [listing, contact]);
+  const chat = useChat(options, context);
   const t = texts(options);
   const render = useMarkdown(open || chat.receivedReply);
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -107,6 +112,36 @@ export function ChatWidget({ options, initiallyOpen = false, focusOnStart = fals
     wasWaiting.current = chat.waitingForResponse;
   }, [chat.waitingForResponse, open]);
 
+  // 'Ask about this home': open about the listing, a first question naming it in the input (a draft the visitor
+  // wrote is kept), the focus in the input; Escape gives the focus back to the button that asked. With replay: asked
+  // before this remote was on the page (the shell loads it then), the request is still taken.
+  const askedText = useRef<string | null>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  useSiteEvent(
+    'chat/ask-about-listing',
+    (event) => {
+      const text = askAboutText(event.listing);
+      const active = document.activeElement;
+      if (active instanceof HTMLElement && active !== document.body && !active.closest('.gta-chat')) returnFocus.current = active;
+      setListing(event.listing);
+      setDraft((current) => (current.trim() === '' || current === askedText.current ? text : current));
+      askedText.current = text;
+      wantsFocus.current = true;
+      setOpen(true);
+    },
+    { replay: true },
+  );
+  // a lead form sent in this tab: the assistant is told who the visitor is, and does not ask again
+  useSiteEvent(
+    'lead/submitted',
+    (event) => {
+      if (event.version !== 2) return;
+      setContact(event.contact);
+      storeKnownContact(event.contact);
+    },
+    { replay: true },
+  );
+
   useSiteEvent('chat/open', (event) => {
     setOpen(true);
     if (event.prompt) setDraft(event.prompt);
@@ -116,10 +151,21 @@ export function ChatWidget({ options, initiallyOpen = false, focusOnStart = fals
   const close = useCallback(() => {
     if (fullscreen) return;
     setOpen(false);
+    const back = returnFocus.current;
+    returnFocus.current = null;
+    if (back?.isConnected) {
+      back.focus();
+      return;
+    }
     // back to the toggle at once (it stays drawn on wide screens); again after the render, where phones hide it while open
     toggleRef.current?.focus();
     window.setTimeout(() => toggleRef.current?.focus(), 0);
   }, [fullscreen]);
+
+  const newConversation = () => {
+    setListing(null);
+    chat.newConversation();
+  };
 
   const onSend = useCallback(() => {
     const text = draft;
@@ -156,7 +202,7 @@ export function ChatWidget({ options, initiallyOpen = false, focusOnStart = fals
           {t.subtitle && <p>{t.subtitle}</p>}
         </div>
         {!showWelcome && (
-          <button type="button" css={s.iconButton} onClick={chat.newConversation} disabled={busy} aria-label={t.getStarted} title={t.getStarted}>
+          <button type="button" css={s.iconButton} onClick={newConversation} disabled={busy} aria-label={t.getStarted} title={t.getStarted}>
             <NewChatIcon />
           </button>
         )}
@@ -202,6 +248,11 @@ export function ChatWidget({ options, initiallyOpen = false, focusOnStart = fals
             )}
           </div>
           <div css={s.footerArea} className="chat-footer">
+            {listing && (
+              <p css={s.contextNote} data-testid="chat-context">
+                About <strong>{listing.name}</strong>
+              </p>
+            )}
             <ChatInput
               ref={inputRef}
               value={draft}

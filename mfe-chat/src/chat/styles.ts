@@ -289,3 +289,14 @@ export const fileChips = css({
 });
 
 export const footerNote = css({ margin: `${theme.space.xs} 0 0`, textAlign: 'center', fontSize: theme.fontSize.xs, color: theme.color.muted });
+
+/** 'About Lakeshore Manor': the listing the conversation is about ('Ask about this home'), above the input. */
+export const contextNote = css({
+  margin: `0 0 ${theme.space.xs}`,
+  fontSize: theme.fontSize.xs,
+  color: theme.color.muted,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  '& strong': { color: theme.color.ink, fontWeight: 600 },
+});

@@ -13,6 +13,7 @@ import {
   type ChatMessage,
   type StreamHandlers,
 } from './api';
+import type { ChatContext } from '@gta/shared';
 import type { ResolvedChatOptions } from './options';
 import { newUuid, readStoredSessionId, storeSessionId } from './session';
 
@@ -41,7 +42,11 @@ export interface ChatState {
 export const SEND_FAILED_MESSAGE = 'Sorry, your message could not be delivered: the assistant is unreachable right now.';
 export const LOAD_FAILED_MESSAGE = 'Your previous conversation could not be loaded right now.';
 
-export function useChat(options: ResolvedChatOptions): ChatState {
+/**
+ * `context`: what the page told the chat (the listing asked about, the contact a form gave), sent with each message
+ * as metadata.context beside the configured metadata.
+ */
+export function useChat(options: ResolvedChatOptions, context?: ChatContext): ChatState {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [sessionId, setSessionId] = useState<string | null>(null);
   const [waitingForResponse, setWaiting] = useState(false);
@@ -54,6 +59,8 @@ export function useChat(options: ResolvedChatOptions): ChatState {
   const mounted = useRef(true);
   const optionsRef = useRef(options);
   optionsRef.current = options;
+  const contextRef = useRef(context);
+  contextRef.current = context;
 
   useEffect(() => {
     mounted.current = true;
@@ -123,7 +130,9 @@ export function useChat(options: ResolvedChatOptions): ChatState {
 
   const deliver = useCallback(
     async (text: string, files: File[]): Promise<void> => {
-      const opts = optionsRef.current;
+      const base = optionsRef.current;
+      const context = contextRef.current;
+      const opts = context ? { ...base, metadata: { ...base.metadata, context } } : base;
       let id = sessionRef.current;
       if (!id) {
         id = newUuid();

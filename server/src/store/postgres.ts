@@ -12,10 +12,12 @@
  */
 import { Pool, type PoolClient } from 'pg';
 import { newRecordId } from './ids';
+import { PgBuildArchive } from './archive';
 import { loadMigrations } from './migrations';
 import { rowToDelivery, rowToSavedSearch, seenMap, type OutboxRow, type SavedSearchRow, type SeenRow } from './sqlite';
 import {
   StoreOpenError,
+  type BuildArchive,
   type ChatMessages,
   type ChatTurn,
   type Counters,
@@ -73,6 +75,7 @@ export class PostgresStore implements Store {
   readonly counters: Counters;
   readonly chat: ChatMessages;
   readonly alerts: SavedSearches;
+  readonly archive: BuildArchive;
   private readonly copies = new Map<string, TableCopy>();
   /** One refresh of a table at a time per process (concurrent reads wait for it instead of each fetching). */
   private readonly refreshing = new Map<string, Promise<TableCopy | undefined>>();
@@ -87,6 +90,7 @@ export class PostgresStore implements Store {
     this.counters = new PgCounters(pool);
     this.chat = new PgChat(pool);
     this.alerts = new PgSavedSearches(pool);
+    this.archive = new PgBuildArchive(pool);
   }
 
   static async open(url: string, options: { poolSize?: number } = {}): Promise<PostgresStore> {

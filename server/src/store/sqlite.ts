@@ -12,11 +12,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { newRecordId } from './ids';
+import { SqliteBuildArchive } from './archive';
 import { MemoryCounters } from './memoryCounters';
 import { loadMigrations } from './migrations';
 import { checkWal } from './walCheck';
 import {
   StoreOpenError,
+  type BuildArchive,
   type ChatMessages,
   type ChatTurn,
   type Delivery,
@@ -86,6 +88,7 @@ export class SqliteStore implements Store {
   readonly sessions: SessionRecords;
   readonly chat: ChatMessages;
   readonly alerts: SavedSearches;
+  readonly archive: BuildArchive;
   private readonly cache = new Map<string, StoredRecord[]>();
   private readonly fieldCache = new Map<string, Set<string>>();
 
@@ -99,6 +102,7 @@ export class SqliteStore implements Store {
     this.sessions = new SqliteSessions(db);
     this.chat = new SqliteChat(db);
     this.alerts = new SqliteSavedSearches(db);
+    this.archive = new SqliteBuildArchive(db);
   }
 
   /**

@@ -208,6 +208,74 @@ export interface SavedSearches {
   seen(id: string): Promise<Map<string, SeenListing>>;
 }
 
+/**
+ * One content-hashed file of a build a replica serves (src/site/buildArchive.ts): its path in the part's dist folder
+ * (`241.ab02e55f0c.js`, `fonts/inter.eca1e21531.woff2`) and how to read it (only when the archive lacks it).
+ */
+export interface BuildFile {
+  path: string;
+  size: number;
+  read(): Buffer;
+}
+
+/** The hashed files of one part's build: `part` is `shell` or a remote's name, `buildId` is derived from its files. */
+export interface ServedBuild {
+  part: string;
+  buildId: string;
+  files: readonly BuildFile[];
+}
+
+/** What recording a build stored: `added` false when the build was archived before (only its time moved on). */
+export interface ArchiveOutcome {
+  added: boolean;
+  /** Files (and their bytes) stored now; files another build already brought are not read again. */
+  files: number;
+  bytes: number;
+}
+
+export interface ArchivedFile {
+  body: Buffer;
+  /** SHA-256 of the body, hex. */
+  sha256: string;
+  archivedAt: number;
+}
+
+export interface ArchivedBuild {
+  part: string;
+  buildId: string;
+  files: number;
+  bytes: number;
+  firstServedAt: number;
+  /** The last time a replica started serving it or said it still does (daily). */
+  lastServedAt: number;
+}
+
+/** Per part, the newest `builds` builds are kept, and any build served within `maxAgeMs`: whichever keeps more. */
+export interface ArchiveRetention {
+  builds: number;
+  maxAgeMs: number;
+}
+
+export interface PruneOutcome {
+  builds: number;
+  files: number;
+  bytes: number;
+}
+
+/**
+ * The archive of built files, shared by the replicas (a replica of one build answers a tab opened on another).
+ * Writes take turns across replicas (PostgreSQL: an advisory lock), and each is one transaction.
+ */
+export interface BuildArchive {
+  /** Records a served build: the build and the files the archive lacks, in one transaction; a known build's time moves to `at`. */
+  record(build: ServedBuild, at: number): Promise<ArchiveOutcome>;
+  find(part: string, path: string): Promise<ArchivedFile | undefined>;
+  /** Removes the builds past the retention, then the files no kept build names, in one transaction. */
+  prune(now: number, keep: ArchiveRetention): Promise<PruneOutcome>;
+  /** Every archived build, newest served first (tests, support). */
+  builds(): Promise<ArchivedBuild[]>;
+}
+
 export interface Store {
   readonly kind: 'sqlite' | 'postgres';
   /** For logs: the file, or the database host and name (never a password). */
@@ -247,6 +315,8 @@ export interface Store {
   readonly chat: ChatMessages;
   /** Saved searches with listing alerts. */
   readonly alerts: SavedSearches;
+  /** Built files of the builds the replicas served, for tabs opened on another build (src/site/buildArchive.ts). */
+  readonly archive: BuildArchive;
 
   /** Resolves when the database answers (readiness). */
   ping(): Promise<void>;
