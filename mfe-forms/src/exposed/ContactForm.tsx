@@ -6,6 +6,7 @@
  */
 import { WEBHOOK_PATHS, theme, type ContactFormProps } from '@gta/shared';
 import { FieldGrid, FormActions, FormCard, FormFootnote, FormNoticeLine, HoneypotField, SubmitButton, TextAreaField, TextField } from '../lib/fields';
+import { ContactDetailsFields } from '../lib/blocks';
 import { NETWORK_ERROR, text, useSubmissionForm } from '../lib/useSubmissionForm';
 
 export const CONTACT_TEXTS = {
@@ -46,9 +47,7 @@ export default function ContactForm({ source = 'default', heading }: Partial<Con
       >
         <HoneypotField />
         <FieldGrid>
-          <TextField field={form.field('name')} label="Name" required autoComplete="name" />
-          <TextField field={form.field('email')} label="Email" type="email" required autoComplete="email" inputMode="email" />
-          <TextField field={form.field('phone')} label="Phone" type="tel" required autoComplete="tel" inputMode="tel" />
+          <ContactDetailsFields form={form} />
           <TextField field={form.field('subject')} label="Subject" required />
           <TextAreaField field={form.field('message')} label="Message" required rows={5} />
         </FieldGrid>

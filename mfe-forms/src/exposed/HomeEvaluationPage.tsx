@@ -7,7 +7,8 @@
  */
 import { WEBHOOK_PATHS } from '@gta/shared';
 import { FormPage } from '../lib/FormPage';
-import { FieldGrid, FieldTrio, FormActions, FormFootnote, FormNoticeLine, HoneypotField, SubmitButton, TextAreaField, TextField } from '../lib/fields';
+import { ContactDetailsFields, LeadPageForm, RoomFields } from '../lib/blocks';
+import { TextAreaField, TextField } from '../lib/fields';
 import { numberOrText, text, useSubmissionForm, type FormValues } from '../lib/useSubmissionForm';
 
 export const EVALUATION_TEXTS = {
@@ -43,57 +44,14 @@ export function HomeEvaluationForm() {
     clear: 'now',
   });
   return (
-    <>
-      <FormNoticeLine notice={form.notice} large />
-      {form.status === 'success' ? null : (
-        <form
-          ref={form.formRef}
-          onSubmit={form.onSubmit}
-          noValidate
-          aria-label="Request a home evaluation"
-          data-testid="home-evaluation-form"
-          css={{ marginTop: form.notice ? '1.5rem' : 0 }}
-        >
-          <HoneypotField />
-          <FieldGrid>
-            <TextField field={form.field('name')} label="Name" required autoComplete="name" />
-            <TextField field={form.field('email')} label="Email" type="email" required autoComplete="email" inputMode="email" />
-            <TextField field={form.field('phone')} label="Phone" type="tel" required autoComplete="tel" inputMode="tel" />
-            <TextField field={form.field('address')} label="Address" required autoComplete="street-address" />
-            <TextField field={form.field('city')} label="City" required autoComplete="address-level2" />
-            <TextField field={form.field('postalCode')} label="Postal code" required autoComplete="postal-code" placeholder="e.g. L6J 1H2" />
-            <FieldTrio>
-              <TextField field={form.field('bedrooms')} label="Bedrooms" type="number" required min={0} max={10} step={1} inputMode="numeric" />
-              <TextField
-                field={form.field('bathrooms')}
-                label="Bathrooms"
-                type="number"
-                required
-                min={0}
-                max={10}
-                step={0.5}
-                inputMode="decimal"
-                hint="Half baths count as 0.5"
-              />
-              <TextField
-                field={form.field('propertySize')}
-                label="Property size (sq ft)"
-                type="number"
-                required
-                min={1}
-                inputMode="numeric"
-                placeholder="e.g. 2400"
-              />
-            </FieldTrio>
-            <TextAreaField field={form.field('additionalInfo')} label="Additional information" rows={5} placeholder="Renovations, upgrades, lot details…" />
-          </FieldGrid>
-          <FormActions>
-            <SubmitButton busy={form.submitting} busyLabel="Submitting..." label="Request Evaluation" />
-            <FormFootnote />
-          </FormActions>
-        </form>
-      )}
-    </>
+    <LeadPageForm form={form} label="Request a home evaluation" testId="home-evaluation-form" submitLabel="Request Evaluation">
+      <ContactDetailsFields form={form} />
+      <TextField field={form.field('address')} label="Address" required autoComplete="street-address" />
+      <TextField field={form.field('city')} label="City" required autoComplete="address-level2" />
+      <TextField field={form.field('postalCode')} label="Postal code" required autoComplete="postal-code" placeholder="e.g. L6J 1H2" />
+      <RoomFields form={form} size={{ name: 'propertySize', label: 'Property size (sq ft)', placeholder: 'e.g. 2400' }} />
+      <TextAreaField field={form.field('additionalInfo')} label="Additional information" rows={5} placeholder="Renovations, upgrades, lot details…" />
+    </LeadPageForm>
   );
 }
 

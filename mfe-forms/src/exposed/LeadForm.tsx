@@ -19,6 +19,7 @@ import {
   TextField,
   toOptions,
 } from '../lib/fields';
+import { ContactDetailsFields } from '../lib/blocks';
 import { isNetworkFailure } from '../lib/submit';
 import { NETWORK_ERROR, text, useSubmissionForm, type FormValues } from '../lib/useSubmissionForm';
 
@@ -132,10 +133,7 @@ export default function LeadForm({ source = 'lead-form', onSettled, autoFocus }:
     <form ref={form.formRef} onSubmit={form.onSubmit} noValidate aria-label="Tell us about your interest" data-testid="lead-form" data-source={source}>
       <HoneypotField />
       <FieldGrid>
-        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- only in the dialog a visitor just opened (LeadModal): focus goes to its first field */}
-        <TextField field={form.field('name')} label="Name" required autoComplete="name" autoFocus={autoFocus} />
-        <TextField field={form.field('email')} label="Email" type="email" required autoComplete="email" inputMode="email" />
-        <TextField field={form.field('phone')} label="Phone" type="tel" autoComplete="tel" inputMode="tel" />
+        <ContactDetailsFields form={form} phoneRequired={false} focusName={autoFocus} />
         <TextField field={form.field('interested_location')} label="Interested location" required placeholder="e.g. Oakville, Glen Abbey" />
         {choice('bedroom', 'Bedrooms', ROOM_OPTIONS, ROOM_LABELS, 'e.g. 6')}
         {choice('bathroom', 'Bathrooms', ROOM_OPTIONS, ROOM_LABELS, 'e.g. 4.5')}

@@ -7,19 +7,8 @@
  */
 import { LISTING_PROPERTY_TYPES, WEBHOOK_PATHS } from '@gta/shared';
 import { FormPage } from '../lib/FormPage';
-import {
-  FieldGrid,
-  FieldTrio,
-  FormActions,
-  FormFootnote,
-  FormNoticeLine,
-  HoneypotField,
-  SelectField,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-  toOptions,
-} from '../lib/fields';
+import { ContactDetailsFields, LeadPageForm, RoomFields } from '../lib/blocks';
+import { SelectField, TextAreaField, TextField, toOptions } from '../lib/fields';
 import { numberOrText, text, useSubmissionForm, type FormValues } from '../lib/useSubmissionForm';
 
 export const LISTING_TEXTS = {
@@ -64,62 +53,19 @@ export function ListingRequestForm() {
     clear: 'now',
   });
   return (
-    <>
-      <FormNoticeLine notice={form.notice} large />
-      {form.status === 'success' ? null : (
-        <form
-          ref={form.formRef}
-          onSubmit={form.onSubmit}
-          noValidate
-          aria-label="List your property"
-          data-testid="list-with-us-form"
-          css={{ marginTop: form.notice ? '1.5rem' : 0 }}
-        >
-          <HoneypotField />
-          <FieldGrid>
-            <TextField field={form.field('name')} label="Name" required autoComplete="name" />
-            <TextField field={form.field('email')} label="Email" type="email" required autoComplete="email" inputMode="email" />
-            <TextField field={form.field('phone')} label="Phone" type="tel" required autoComplete="tel" inputMode="tel" />
-            <SelectField field={form.field('PropertyType')} label="Property type" required options={toOptions(LISTING_PROPERTY_TYPES)} />
-            <TextField field={form.field('PropertyAddress')} label="Property address" required autoComplete="street-address" full />
-            <FieldTrio>
-              <TextField field={form.field('bedrooms')} label="Bedrooms" type="number" required min={0} max={10} step={1} inputMode="numeric" />
-              <TextField
-                field={form.field('bathrooms')}
-                label="Bathrooms"
-                type="number"
-                required
-                min={0}
-                max={10}
-                step={0.5}
-                inputMode="decimal"
-                hint="Half baths count as 0.5"
-              />
-              <TextField
-                field={form.field('squareFootage')}
-                label="Square footage"
-                type="number"
-                required
-                min={1}
-                inputMode="numeric"
-                placeholder="e.g. 2800"
-              />
-            </FieldTrio>
-            <TextAreaField
-              field={form.field('PropertyDescription')}
-              label="Property description"
-              required
-              rows={6}
-              placeholder="Finishes, renovations, lot, views — what makes it special"
-            />
-          </FieldGrid>
-          <FormActions>
-            <SubmitButton busy={form.submitting} busyLabel="Submitting..." label="Submit Listing" />
-            <FormFootnote />
-          </FormActions>
-        </form>
-      )}
-    </>
+    <LeadPageForm form={form} label="List your property" testId="list-with-us-form" submitLabel="Submit Listing">
+      <ContactDetailsFields form={form} />
+      <SelectField field={form.field('PropertyType')} label="Property type" required options={toOptions(LISTING_PROPERTY_TYPES)} />
+      <TextField field={form.field('PropertyAddress')} label="Property address" required autoComplete="street-address" full />
+      <RoomFields form={form} size={{ name: 'squareFootage', label: 'Square footage', placeholder: 'e.g. 2800' }} />
+      <TextAreaField
+        field={form.field('PropertyDescription')}
+        label="Property description"
+        required
+        rows={6}
+        placeholder="Finishes, renovations, lot, views — what makes it special"
+      />
+    </LeadPageForm>
   );
 }
 

@@ -8,18 +8,8 @@
  */
 import { DEVELOPMENT_BUDGETS, DEVELOPMENT_PROPERTY_TYPES, INTEREST_TYPES, WEBHOOK_PATHS } from '@gta/shared';
 import { FormPage } from '../lib/FormPage';
-import {
-  FieldGrid,
-  FormActions,
-  FormFootnote,
-  FormNoticeLine,
-  HoneypotField,
-  SelectField,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-  toOptions,
-} from '../lib/fields';
+import { ContactDetailsFields, LeadPageForm, RoomFields } from '../lib/blocks';
+import { SelectField, TextAreaField, TextField, toOptions } from '../lib/fields';
 import { numberOrText, text, useSubmissionForm, type FormValues } from '../lib/useSubmissionForm';
 
 export const DEVELOPMENT_TEXTS = {
@@ -69,52 +59,22 @@ export function DevelopmentInterestForm() {
     clear: 'now',
   });
   return (
-    <>
-      <FormNoticeLine notice={form.notice} large />
-      {form.status === 'success' ? null : (
-        <form
-          ref={form.formRef}
-          onSubmit={form.onSubmit}
-          noValidate
-          aria-label="Register your interest"
-          data-testid="new-development-form"
-          css={{ marginTop: form.notice ? '1.5rem' : 0 }}
-        >
-          <HoneypotField />
-          <FieldGrid>
-            <TextField field={form.field('name')} label="Name" required autoComplete="name" />
-            <TextField field={form.field('email')} label="Email" type="email" required autoComplete="email" inputMode="email" />
-            <TextField field={form.field('phone')} label="Phone" type="tel" required autoComplete="tel" inputMode="tel" />
-            <SelectField field={form.field('interestType')} label="Interest type" required options={toOptions(INTEREST_TYPES)} />
-            <SelectField field={form.field('propertyType')} label="Property type" required options={toOptions(DEVELOPMENT_PROPERTY_TYPES)} />
-            <SelectField
-              field={form.field('budget')}
-              label="Budget"
-              required
-              options={toOptions(DEVELOPMENT_BUDGETS)}
-              onChange={(value) => form.update({ budget: value, ...(value === 'Other' ? {} : { budgetOther: '' }) })}
-            />
-            {form.values.budget === 'Other' ? (
-              <TextField field={form.field('budgetOther')} label="Your budget" required placeholder="e.g. $750,000" full />
-            ) : null}
-            <TextField field={form.field('bedrooms')} label="Bedrooms" type="number" min={0} max={10} step={1} inputMode="numeric" />
-            <TextField field={form.field('bathrooms')} label="Bathrooms" type="number" min={0} max={10} step={0.5} inputMode="decimal" />
-            <TextField field={form.field('preferredLocation')} label="Preferred location" placeholder="e.g. Downtown Oakville" full />
-            <TextAreaField
-              field={form.field('additionalDetails')}
-              label="Additional details"
-              required
-              rows={5}
-              placeholder="Timing, must-haves, investment goals…"
-            />
-          </FieldGrid>
-          <FormActions>
-            <SubmitButton busy={form.submitting} busyLabel="Submitting..." label="Register Interest" />
-            <FormFootnote />
-          </FormActions>
-        </form>
-      )}
-    </>
+    <LeadPageForm form={form} label="Register your interest" testId="new-development-form" submitLabel="Register Interest">
+      <ContactDetailsFields form={form} />
+      <SelectField field={form.field('interestType')} label="Interest type" required options={toOptions(INTEREST_TYPES)} />
+      <SelectField field={form.field('propertyType')} label="Property type" required options={toOptions(DEVELOPMENT_PROPERTY_TYPES)} />
+      <SelectField
+        field={form.field('budget')}
+        label="Budget"
+        required
+        options={toOptions(DEVELOPMENT_BUDGETS)}
+        onChange={(value) => form.update({ budget: value, ...(value === 'Other' ? {} : { budgetOther: '' }) })}
+      />
+      {form.values.budget === 'Other' ? <TextField field={form.field('budgetOther')} label="Your budget" required placeholder="e.g. $750,000" full /> : null}
+      <RoomFields form={form} />
+      <TextField field={form.field('preferredLocation')} label="Preferred location" placeholder="e.g. Downtown Oakville" full />
+      <TextAreaField field={form.field('additionalDetails')} label="Additional details" required rows={5} placeholder="Timing, must-haves, investment goals…" />
+    </LeadPageForm>
   );
 }
 

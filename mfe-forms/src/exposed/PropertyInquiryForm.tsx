@@ -7,6 +7,7 @@
 import { useEffect, useState } from 'react';
 import { FORM_SCHEMAS, SCHEDULE_SHOWING_ID, WEBHOOK_PATHS, theme, upcomingDayRange, type PropertyInquiryFormProps } from '@gta/shared';
 import { FieldGrid, FormActions, FormCard, FormFootnote, FormNoticeLine, HoneypotField, SubmitButton, TextAreaField, TextField } from '../lib/fields';
+import { ContactDetailsFields } from '../lib/blocks';
 import { NETWORK_ERROR, text, useSubmissionForm } from '../lib/useSubmissionForm';
 import { isNetworkFailure } from '../lib/submit';
 
@@ -74,9 +75,7 @@ export default function PropertyInquiryForm({ propertyName = 'this property', pr
       >
         <HoneypotField />
         <FieldGrid>
-          <TextField field={form.field('name')} label="Name" required autoComplete="name" />
-          <TextField field={form.field('email')} label="Email" type="email" required autoComplete="email" inputMode="email" />
-          <TextField field={form.field('phone')} label="Phone" type="tel" autoComplete="tel" inputMode="tel" />
+          <ContactDetailsFields form={form} phoneRequired={false} />
           <TextField field={form.field('subject')} label="Subject" placeholder={`Inquiry about ${propertyName}`} />
           <TextAreaField field={form.field('message')} label="Message" required rows={5} placeholder="I would like to arrange a private showing…" />
         </FieldGrid>

@@ -1,263 +1,55 @@
 /**
- * The form building blocks: labelled inputs whose message sits right under them, in a line kept free for it
- * (aria-describedby, aria-invalid, role="alert"), option lists with a revealed free field, the status line and
- * the submit button.
- * Refined, quiet styling from the theme tokens: small spaced capitals for labels, warm fields, a clear focus ring.
+ * The lead forms' building blocks around the shared field kit (@gta/shared fields: label, control, the reserved
+ * line for its hint or message): the kit's fields bound to a form's state (useSubmissionForm's BoundField) with
+ * their labels marked required or optional, the honeypot, the grids, the status line and the submit button.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import type { CSSObject } from '@emotion/react';
-import { Button, mq, theme, visuallyHidden, type ButtonVariant } from '@gta/shared';
+import {
+  Button,
+  mq,
+  theme,
+  visuallyHidden,
+  SelectField as KitSelectField,
+  TextAreaField as KitTextAreaField,
+  TextField as KitTextField,
+  toOptions,
+  type ButtonVariant,
+  type FieldBinding,
+  type SelectFieldProps as KitSelectFieldProps,
+  type SelectOption,
+  type TextAreaFieldProps as KitTextAreaFieldProps,
+  type TextFieldProps as KitTextFieldProps,
+} from '@gta/shared';
 import { HONEYPOT_FIELD, type BoundField, type FormNotice } from './useSubmissionForm';
 
-const labelCss: CSSObject = {
-  display: 'block',
-  fontFamily: theme.font.body,
-  fontSize: theme.fontSize.xs,
-  fontWeight: 600,
-  letterSpacing: '0.16em',
-  textTransform: 'uppercase',
-  color: theme.color.ink,
-  marginBottom: theme.space.sm,
-};
-
-const controlCss = (invalid: boolean): CSSObject => ({
-  display: 'block',
-  width: '100%',
-  minHeight: 52,
-  padding: '0.85rem 1rem',
-  fontFamily: theme.font.body,
-  fontSize: theme.fontSize.md,
-  lineHeight: 1.5,
-  color: theme.color.ink,
-  background: theme.color.ivory,
-  border: `1px solid ${invalid ? theme.color.danger : theme.color.stone}`,
-  borderBottom: `1px solid ${invalid ? theme.color.danger : theme.color.muted}`,
-  borderRadius: theme.radius.sm,
-  transition: `border-color ${theme.motion.fast}, box-shadow ${theme.motion.fast}, background ${theme.motion.fast}`,
-  '&::placeholder': { color: theme.color.muted, opacity: 0.8 },
-  '&:hover': { borderColor: invalid ? theme.color.danger : theme.color.muted },
-  '&:focus': { outline: 'none', background: theme.color.paper, borderColor: theme.color.bronze },
-  '&:focus-visible': { outline: `2px solid ${theme.color.focus}`, outlineOffset: 2 },
-  '&:disabled': { opacity: 0.6 },
-});
-
-/**
- * The line under every field, holding its hint or its message. It is always there and one message line high, so a
- * message that appears when the visitor leaves a field moves nothing below it: the Submit button used to move
- * ~31 px down between mousedown (which blurred the field) and mouseup, and the first click was lost.
- */
-const messageLineCss: CSSObject = {
-  minHeight: `calc(${theme.space.sm} + ${theme.fontSize.sm} * 1.5)`,
-  paddingTop: theme.space.sm,
-  fontSize: theme.fontSize.sm,
-  lineHeight: 1.5,
-};
-
-const messageCss: CSSObject = {
-  display: 'flex',
-  gap: theme.space.xs,
-  alignItems: 'baseline',
-  margin: 0,
-  color: theme.color.danger,
-};
-
-interface FieldFrameProps {
-  id: string;
-  label: string;
-  required?: boolean;
-  hint?: string;
-  error: string | undefined;
-  full?: boolean;
-  children: ReactNode;
-}
-
-function FieldFrame({ id, label, required, hint, error, full, children }: FieldFrameProps) {
-  return (
-    <div css={{ gridColumn: full ? '1 / -1' : undefined, minWidth: 0 }} data-field>
-      <label htmlFor={id} css={labelCss}>
-        {label}
-        {required ? (
-          <span aria-hidden="true" css={{ color: theme.color.bronze, marginLeft: '0.3em' }}>
-            *
-          </span>
-        ) : (
-          <>
-            {' '}
-            <span css={{ color: theme.color.muted, fontWeight: 400, letterSpacing: '0.08em', textTransform: 'none', marginLeft: '0.25em' }}>(optional)</span>
-          </>
-        )}
-      </label>
-      {children}
-      <div css={messageLineCss} data-field-message>
-        {hint && !error ? (
-          <p id={`${id}-hint`} css={{ margin: 0, color: theme.color.muted }}>
-            {hint}
-          </p>
-        ) : null}
-        {error ? (
-          <p id={`${id}-error`} role="alert" css={messageCss}>
-            <span aria-hidden="true">!</span>
-            <span>{error}</span>
-          </p>
-        ) : null}
-      </div>
-    </div>
-  );
-}
-
-const describedBy = (id: string, error: string | undefined, hint: string | undefined): string | undefined =>
-  error ? `${id}-error` : hint ? `${id}-hint` : undefined;
-
-export interface TextFieldProps {
+/** A field of the lead forms: the shared kit's, bound to the form's state, its label marked required or optional. */
+export interface TextFieldProps extends Omit<KitTextFieldProps, keyof FieldBinding | 'error' | 'marks'> {
   field: BoundField;
-  label: string;
-  required?: boolean;
-  type?: 'text' | 'email' | 'tel' | 'number' | 'date' | 'time';
-  autoComplete?: string;
-  placeholder?: string;
-  hint?: string;
-  full?: boolean;
-  /** A number, or for a date input its first and last day (YYYY-MM-DD). */
-  min?: number | string;
-  max?: number | string;
-  step?: number;
-  inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'decimal';
-  autoFocus?: boolean;
 }
 
-export function TextField({
-  field,
-  label,
-  required,
-  type = 'text',
-  autoComplete,
-  placeholder,
-  hint,
-  full,
-  min,
-  max,
-  step,
-  inputMode,
-  autoFocus,
-}: TextFieldProps) {
-  const id = useId();
-  return (
-    <FieldFrame id={id} label={label} required={required} hint={hint} error={field.error} full={full}>
-      <input
-        id={id}
-        name={field.name}
-        type={type}
-        value={field.value}
-        onChange={(event) => field.onChange(event.target.value)}
-        onBlur={field.onBlur}
-        required={required}
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={describedBy(id, field.error, hint)}
-        autoComplete={autoComplete}
-        placeholder={placeholder}
-        min={min}
-        max={max}
-        step={step}
-        inputMode={inputMode}
-        data-autofocus={autoFocus ? true : undefined}
-        css={controlCss(!!field.error)}
-      />
-    </FieldFrame>
-  );
+export function TextField({ field, ...props }: TextFieldProps) {
+  return <KitTextField {...field} marks {...props} />;
 }
 
-export interface TextAreaFieldProps {
+export interface TextAreaFieldProps extends Omit<KitTextAreaFieldProps, keyof FieldBinding | 'error' | 'marks'> {
   field: BoundField;
-  label: string;
-  required?: boolean;
-  placeholder?: string;
-  rows?: number;
-  hint?: string;
 }
 
-export function TextAreaField({ field, label, required, placeholder, rows = 5, hint }: TextAreaFieldProps) {
-  const id = useId();
-  return (
-    <FieldFrame id={id} label={label} required={required} hint={hint} error={field.error} full>
-      <textarea
-        id={id}
-        name={field.name}
-        value={field.value}
-        rows={rows}
-        onChange={(event) => field.onChange(event.target.value)}
-        onBlur={field.onBlur}
-        required={required}
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={describedBy(id, field.error, hint)}
-        placeholder={placeholder}
-        css={{ ...controlCss(!!field.error), resize: 'vertical', minHeight: 132 }}
-      />
-    </FieldFrame>
-  );
+export function TextAreaField({ field, ...props }: TextAreaFieldProps) {
+  return <KitTextAreaField {...field} marks {...props} />;
 }
 
-export interface SelectOption {
-  value: string;
-  label: string;
-}
+export { toOptions, type SelectOption };
 
-export const toOptions = (values: readonly string[], labels: Record<string, string> = {}): SelectOption[] =>
-  values.map((value) => ({ value, label: labels[value] ?? value }));
-
-export interface SelectFieldProps {
+export interface SelectFieldProps extends Omit<KitSelectFieldProps, keyof FieldBinding | 'error' | 'marks'> {
   field: BoundField;
-  label: string;
-  options: readonly SelectOption[];
-  required?: boolean;
-  placeholder?: string;
-  full?: boolean;
   /** Called instead of field.onChange (a select that reveals or clears a free field). */
   onChange?: (value: string) => void;
 }
 
-export function SelectField({ field, label, options, required, placeholder = 'Select…', full, onChange }: SelectFieldProps) {
-  const id = useId();
-  return (
-    <FieldFrame id={id} label={label} required={required} error={field.error} full={full}>
-      <div
-        css={{
-          position: 'relative',
-          '&::after': {
-            content: '""',
-            position: 'absolute',
-            right: '1.1rem',
-            top: '50%',
-            width: 8,
-            height: 8,
-            marginTop: -6,
-            borderRight: `1.5px solid ${theme.color.ink}`,
-            borderBottom: `1.5px solid ${theme.color.ink}`,
-            transform: 'rotate(45deg)',
-            pointerEvents: 'none',
-          },
-        }}
-      >
-        <select
-          id={id}
-          name={field.name}
-          value={field.value}
-          onChange={(event) => (onChange ?? field.onChange)(event.target.value)}
-          onBlur={field.onBlur}
-          required={required}
-          aria-invalid={field.error ? true : undefined}
-          aria-describedby={describedBy(id, field.error, undefined)}
-          css={{ ...controlCss(!!field.error), appearance: 'none', paddingRight: '2.75rem', cursor: 'pointer' }}
-        >
-          <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
-    </FieldFrame>
-  );
+export function SelectField({ field, onChange, placeholder = 'Select…', ...props }: SelectFieldProps) {
+  return <KitSelectField {...field} onChange={onChange ?? field.onChange} placeholder={placeholder} marks {...props} />;
 }
 
 /**
