@@ -1,7 +1,6 @@
 import { FALLBACK_PROPERTY_IMAGE } from '@gta/shared';
 import { byListingDateDesc, cityListings, homeFeatured, statusTone, toListing } from './listing';
-import { matchesFilters } from '../search/match';
-import { EMPTY_FILTERS } from '../search/filters';
+import { EMPTY_LISTING_SEARCH, matchesListingFilters } from '@gta/shared/core';
 
 describe('Listing', () => {
   it('reads a record: slug, path, numbers from text, photos in any shape, the first photo as cover', () => {
@@ -49,7 +48,7 @@ describe('Listing', () => {
   });
 });
 
-describe('matchesFilters (the featured page applies the rules of call 4 in the browser; more in search/match.test.ts)', () => {
+describe('matchesListingFilters over a listing’s fields (the featured page applies the rules of call 4 in the browser; more in shared/src/core/listingSearch.test.ts)', () => {
   const l = toListing({
     id: 'r',
     fields: {
@@ -66,7 +65,7 @@ describe('matchesFilters (the featured page applies the rules of call 4 in the b
       'Size (sq ft)': 1800,
     },
   });
-  const f = (patch: Partial<typeof EMPTY_FILTERS>) => ({ ...EMPTY_FILTERS, ...patch });
+  const f = (patch: Partial<typeof EMPTY_LISTING_SEARCH>) => ({ ...EMPTY_LISTING_SEARCH, ...patch });
   it.each([
     [f({}), true],
     [f({ location: 'OAKVILLE' }), true],
@@ -86,7 +85,7 @@ describe('matchesFilters (the featured page applies the rules of call 4 in the b
     [f({ keyword: 'anything' }), false],
     [f({ keyword: 'LAKE oakville' }), true],
   ])('%j -> %s', (filters, expected) => {
-    expect(matchesFilters(l, filters)).toBe(expected);
+    expect(matchesListingFilters(l.fields, filters)).toBe(expected);
   });
 });
 

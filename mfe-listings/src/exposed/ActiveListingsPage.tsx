@@ -12,8 +12,7 @@
 import { useEffect } from 'react';
 import { Eyebrow, PageHero, mq, theme, usePageMeta } from '@gta/shared';
 import { totalOf, useCount, useResults } from '../data/results';
-import { buildListFormula, buildSearchFormula } from '../search/formula';
-import type { StatusFilter } from '../search/filters';
+import { listingListFormula, listingSearchFormula, type ListingStatusFilter } from '@gta/shared/core';
 import { SearchForm } from '../search/SearchForm';
 import { SortControl } from '../search/SortControl';
 import { AlertMeButton } from '../search/AlertMe';
@@ -25,7 +24,7 @@ import { LeadModal, preloadLeadModal } from '../components/remotes';
 import { RecentlyViewed } from '../recent/RecentlyViewed';
 
 /** The heading of the list without a search, by the Status filter. */
-const LIST_HEADINGS: Readonly<Record<StatusFilter, { eyebrow: string; title: string }>> = {
+const LIST_HEADINGS: Readonly<Record<ListingStatusFilter, { eyebrow: string; title: string }>> = {
   '': { eyebrow: 'For sale', title: 'Current listings' },
   all: { eyebrow: 'All residences', title: 'All listings, sold included' },
   sold: { eyebrow: 'Sold', title: 'Sold listings' },
@@ -40,9 +39,9 @@ export default function ActiveListingsPage() {
   });
   const { filters, search, reset } = useUrlFilters();
   const { sort, pages, setSort, moreSearch } = useUrlPaging();
-  const searching = buildSearchFormula(filters) !== '';
+  const searching = listingSearchFormula(filters) !== '';
   // a search's formula, or without one the Status filter's condition (for sale by default)
-  const formula = buildListFormula(filters);
+  const formula = listingListFormula(filters);
   const results = useResults(formula, sort, pages, { search: searching });
   const count = useCount(formula);
   const { state, refetch, shown: read, loadingMore, moreFailed } = results;

@@ -8,8 +8,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Eyebrow, PageHero, theme, usePageMeta } from '@gta/shared';
 import { useListings } from '../data/properties';
 import { byListingDateDesc } from '../data/listing';
-import { hasAnyFilter } from '../search/filters';
-import { matchesSearch } from '../search/match';
+import { hasListingSearch, matchesListingSearch } from '@gta/shared/core';
 import { SearchForm } from '../search/SearchForm';
 import { useUrlFilters } from '../search/useUrlFilters';
 import { ListingsBody } from '../components/ListingsSection';
@@ -28,7 +27,7 @@ export default function FeaturedListingsPage() {
   });
   const { state, refetch } = useListings();
   const { filters, search, reset } = useUrlFilters();
-  const searching = hasAnyFilter(filters);
+  const searching = hasListingSearch(filters);
   const filtersKey = JSON.stringify(filters);
   const [settledKey, setSettledKey] = useState<string | null>(null);
   useEffect(() => {
@@ -40,8 +39,11 @@ export default function FeaturedListingsPage() {
 
   const featured = useMemo(() => (state.status === 'success' ? state.data.filter((l) => l.featured).sort(byListingDateDesc) : null), [state]);
   const pending = searching && settledKey !== filtersKey;
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const results = useMemo(() => (featured && searching ? featured.filter((l) => matchesSearch(l, filters)) : featured), [featured, filtersKey, searching]);
+  const results = useMemo(
+    () => (featured && searching ? featured.filter((l) => matchesListingSearch(l.fields, filters)) : featured),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [featured, filtersKey, searching],
+  );
 
   const hero = (
     <PageHero eyebrow="Hand-picked residences" title="Featured Listings" subtitle="A curated selection of the most distinctive homes our team represents." />

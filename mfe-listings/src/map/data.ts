@@ -5,7 +5,7 @@
  */
 import { listPropertyPage } from '../data/airtable';
 import { useQuery, type QueryResult } from '../data/queryCache';
-import { statusCondition } from '../search/formula';
+import { listingStatusFormula } from '@gta/shared/core';
 import { toMapListing, type MapListing } from './mapListing';
 
 /** The fields a map listing is made of (the Properties table must have Latitude and Longitude: see the README). */
@@ -35,7 +35,7 @@ export interface MapData {
 }
 
 export async function loadMapListings(): Promise<MapData> {
-  const filterByFormula = statusCondition('') ?? undefined;
+  const filterByFormula = listingStatusFormula('') ?? undefined;
   const listings: MapListing[] = [];
   let withoutLocation = 0;
   let read = 0;

@@ -1,13 +1,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AlertMeButton } from './AlertMe';
-import { EMPTY_FILTERS, type SearchFilters } from './filters';
+import { EMPTY_LISTING_SEARCH, type ListingSearchFilters } from '@gta/shared/core';
 
-const filters: SearchFilters = { ...EMPTY_FILTERS, location: 'Oakville', beds: '3', keyword: 'pool' };
+const filters: ListingSearchFilters = { ...EMPTY_LISTING_SEARCH, location: 'Oakville', beds: '3', keyword: 'pool' };
 
 interface Posted {
   url: string;
-  body: { email: string; frequency: string; criteria: SearchFilters };
+  body: { email: string; frequency: string; criteria: ListingSearchFilters };
 }
 
 let posted: Posted[];

@@ -7,8 +7,7 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, Dialog, theme } from '@gta/shared';
-import { ALERT_API, ALERT_FREQUENCIES, alertEmailError, describeAlertCriteria, type AlertFrequency } from '@gta/shared/core';
-import type { SearchFilters } from './filters';
+import { ALERT_API, ALERT_FREQUENCIES, alertEmailError, describeAlertCriteria, type AlertFrequency, type ListingSearchFilters } from '@gta/shared/core';
 
 export const ALERT_FREQUENCY_CHOICES: Readonly<Record<AlertFrequency, { label: string; hint: string }>> = {
   instant: { label: 'Instant', hint: 'As soon as a matching home is listed or reduced' },
@@ -27,7 +26,7 @@ interface AlertAnswer {
 }
 
 /** Posts the alert; resolves with the field errors to show (none: saved). */
-export async function saveAlert(email: string, frequency: AlertFrequency, filters: SearchFilters, endpoint: string = ALERT_API.create): Promise<Errors> {
+export async function saveAlert(email: string, frequency: AlertFrequency, filters: ListingSearchFilters, endpoint: string = ALERT_API.create): Promise<Errors> {
   let response: Response;
   try {
     response = await fetch(endpoint, {
@@ -59,7 +58,7 @@ const labelCss = {
 
 const messageCss = { margin: `${theme.space.xs} 0 0`, minHeight: '1.3em', fontSize: theme.fontSize.sm, color: theme.color.danger };
 
-function AlertForm({ filters, onSaved }: { filters: SearchFilters; onSaved: (email: string) => void }) {
+function AlertForm({ filters, onSaved }: { filters: ListingSearchFilters; onSaved: (email: string) => void }) {
   const id = useId();
   const [email, setEmail] = useState('');
   const [frequency, setFrequency] = useState<AlertFrequency>('daily');
@@ -179,7 +178,7 @@ function Saved({ email, onClose }: { email: string; onClose: () => void }) {
 }
 
 /** The dialog; rendered only while open (a new one starts empty). */
-export function AlertDialog({ filters, onClose }: { filters: SearchFilters; onClose: () => void }) {
+export function AlertDialog({ filters, onClose }: { filters: ListingSearchFilters; onClose: () => void }) {
   const [savedFor, setSavedFor] = useState<string | null>(null);
   return (
     <Dialog open onClose={onClose} title="Alert me about new listings" subtitle={describeAlertCriteria(filters)} maxWidth={520}>
@@ -189,7 +188,7 @@ export function AlertDialog({ filters, onClose }: { filters: SearchFilters; onCl
 }
 
 /** The 'Alert me' button of the search results, and its dialog. */
-export function AlertMeButton({ filters }: { filters: SearchFilters }) {
+export function AlertMeButton({ filters }: { filters: ListingSearchFilters }) {
   const [open, setOpen] = useState(false);
   return (
     <>

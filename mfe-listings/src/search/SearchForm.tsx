@@ -6,28 +6,16 @@
  */
 import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { Button, mq, theme, useOnLaterChange, useValueTypedBeforeHydration } from '@gta/shared';
-import {
-  BATHS_OPTIONS,
-  BEDS_OPTIONS,
-  CUSTOM,
-  EMPTY_FILTERS,
-  PRICE_OPTIONS,
-  PROPERTY_TYPE_OPTIONS,
-  SQFT_OPTIONS,
-  STATUS_OPTIONS,
-  hasAnyFilter,
-  statusFilterOf,
-  type FilterOption,
-  type SearchFilters,
-} from './filters';
+import { CUSTOM_FILTER_VALUE, EMPTY_LISTING_SEARCH, hasListingSearch, listingStatusFilterOf, type ListingSearchFilters } from '@gta/shared/core';
+import { BATHS_OPTIONS, BEDS_OPTIONS, PRICE_OPTIONS, PROPERTY_TYPE_OPTIONS, SQFT_OPTIONS, STATUS_OPTIONS, type FilterOption } from './filters';
 import { selectArrowCss } from './selectArrow';
 
 /** The keyword's length limit as typed (each word adds a condition to the search formula). */
 export const KEYWORD_MAX_LENGTH = 120;
 
 export interface SearchFormProps {
-  filters: SearchFilters;
-  onSearch: (filters: SearchFilters) => void;
+  filters: ListingSearchFilters;
+  onSearch: (filters: ListingSearchFilters) => void;
   onClear: () => void;
   busy?: boolean;
   /** The form's accessible name. */
@@ -95,7 +83,7 @@ function SelectField({ label, value, custom, options, anyLabel, onChange, onCust
           </option>
         ))}
       </select>
-      {value === CUSTOM ? (
+      {value === CUSTOM_FILTER_VALUE ? (
         <div css={{ marginTop: theme.space.sm }}>
           <label htmlFor={`${id}-custom`} css={{ ...labelCss, textTransform: 'none', letterSpacing: 0, fontWeight: 500 }}>
             {customLabel}
@@ -136,14 +124,14 @@ function StatusField({ value, onChange }: { value: string; onChange: (value: str
 }
 
 export function SearchForm({ filters, onSearch, onClear, busy = false, label = 'Search properties', statusFilter = false }: SearchFormProps) {
-  const [draft, setDraft] = useState<SearchFilters>(filters);
+  const [draft, setDraft] = useState<ListingSearchFilters>(filters);
   const filtersKey = JSON.stringify(filters);
   // the URL changed (Back, a shared link, a reset): show what is being searched. Not as the form mounts: the draft
   // starts from these filters, and what the visitor typed before hydration (adopted by the fields) must stay.
   useOnLaterChange(filtersKey, () => setDraft(filters));
-  const set = (key: Exclude<keyof SearchFilters, 'status'>) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
-  const setStatus = (value: string) => setDraft((d) => ({ ...d, status: statusFilterOf(value) }));
-  const changed = (f: SearchFilters) => hasAnyFilter(f) || (statusFilter && f.status !== '');
+  const set = (key: Exclude<keyof ListingSearchFilters, 'status'>) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
+  const setStatus = (value: string) => setDraft((d) => ({ ...d, status: listingStatusFilterOf(value) }));
+  const changed = (f: ListingSearchFilters) => hasListingSearch(f) || (statusFilter && f.status !== '');
   const locationId = useId();
   const keywordId = useId();
   const keywordHintId = useId();
@@ -269,7 +257,7 @@ export function SearchForm({ filters, onSearch, onClear, busy = false, label = '
             type="button"
             variant="outline"
             onClick={() => {
-              setDraft(EMPTY_FILTERS);
+              setDraft(EMPTY_LISTING_SEARCH);
               onClear();
             }}
           >

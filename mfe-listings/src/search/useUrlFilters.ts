@@ -5,13 +5,13 @@
  */
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { filtersFromParams, filtersToParams, type SearchFilters } from './filters';
+import { listingSearchFromQuery, listingSearchToQuery, type ListingSearchFilters } from '@gta/shared/core';
 import { pagesOf, sortOf, writePaging, type SortKey } from './sort';
 
 export interface UrlFilters {
-  filters: SearchFilters;
+  filters: ListingSearchFilters;
   /** A new search: a new history entry, so Back returns to the previous one. */
-  search: (filters: SearchFilters) => void;
+  search: (filters: ListingSearchFilters) => void;
   /** Back to the full list, replacing the current entry. */
   reset: () => void;
 }
@@ -20,9 +20,9 @@ export function useUrlFilters(): UrlFilters {
   const [params, setParams] = useSearchParams();
   const query = params.toString();
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const filters = useMemo(() => filtersFromParams(params), [query]);
+  const filters = useMemo(() => listingSearchFromQuery(params), [query]);
   const sort = sortOf(params.get('sort'));
-  const search = useCallback((next: SearchFilters) => setParams(writePaging(filtersToParams(next), sort, 1)), [setParams, sort]);
+  const search = useCallback((next: ListingSearchFilters) => setParams(writePaging(listingSearchToQuery(next), sort, 1)), [setParams, sort]);
   const reset = useCallback(() => setParams(writePaging(new URLSearchParams(), sort, 1), { replace: true }), [setParams, sort]);
   return { filters, search, reset };
 }
