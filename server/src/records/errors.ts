@@ -43,6 +43,8 @@ export const errors = {
     ),
   invalidValueForColumn: (field: string): ApiError =>
     new ApiError(422, 'INVALID_VALUE_FOR_COLUMN', `Field "${field.length > 80 ? `${field.slice(0, 80)}…` : field}" cannot accept the provided value`),
+  rowDoesNotExist: (id: string): ApiError =>
+    new ApiError(422, 'ROW_DOES_NOT_EXIST', `Record ID ${id.length > 80 ? `${id.slice(0, 80)}…` : id} does not exist in this table`),
   invalidOffset: (): ApiError =>
     new ApiError(422, 'LIST_RECORDS_ITERATOR_NOT_AVAILABLE', 'The offset is not valid or has expired; list the records again from the start.'),
   tooManyRequests: (retryAfterSeconds: number): ApiError =>

@@ -5,6 +5,10 @@
  *   POST   .../{table}/listRecords   the same parameters as JSON (timeZone/userLocale may stay in the URL)
  *   GET    .../{table}/{recordId}
  *   POST   .../{table}[/]            create, with optional typecast: only with the server-to-server token (RECORDS_API_TOKEN)
+ *   PATCH  .../{table}[/]            update up to 10 records {records: [{id, fields}], typecast?}; PATCH .../{table}/{recordId}
+ *                                     one {fields, typecast?}: the fields given change, the others stay (a null clears one).
+ *   PUT    the same shapes: the fields given replace all of the record's. Both with the server token or a staff
+ *                                     session (no CORS: never from another site), all or nothing, Airtable's answers.
  *   OPTIONS                           CORS preflight: reads of Properties only
  * Access: anyone may read Properties, from any site (Access-Control-Allow-Origin: *); other tables need a staff
  * session (or the server token) and get no CORS headers; nobody writes from the browser. An unknown table is 404
@@ -20,7 +24,7 @@ import type { RequestContext, Router } from '../http/router';
 import { BodyTooLargeError, readBody, sendJson } from '../http/respond';
 import { sendBody } from '../http/static';
 import { AIRTABLE_API_PATH } from '../site/runtimeConfig';
-import type { Counters, Fields } from '../store/store';
+import type { Counters, Fields, RecordUpdate } from '../store/store';
 import { ApiError, errors } from './errors';
 import { cellOptionsFrom, queryFromBody, queryFromSearchParams } from './params';
 import { castValue, checkCellOptions, fieldTypeOf, presentFields, type RecordsService } from './query';
@@ -29,6 +33,9 @@ import { forwardToAirtable } from './proxy';
 
 export const LIST_BODY_LIMIT = 2 * 1024 * 1024;
 export const CREATE_BODY_LIMIT = 256 * 1024;
+/** Airtable's limit of records per create or update request. */
+export const MAX_RECORDS_PER_WRITE = 10;
+const RECORD_ID = /^rec[A-Za-z0-9]{1,40}$/;
 
 export interface RecordsApiDeps {
   config: ServerConfig;
@@ -137,12 +144,18 @@ export function registerRecordsApi(router: Router, deps: RecordsApiDeps): void {
         (method === 'POST' && parsed.rest === 'listRecords');
       const isRead = isList || ((method === 'GET' || method === 'HEAD') && /^rec[A-Za-z0-9]+$/.test(parsed.rest));
       const isCreate = method === 'POST' && parsed.rest === '';
-      if (!isRead && !isCreate) {
-        if (['PATCH', 'PUT', 'DELETE'].includes(method)) throw errors.invalidPermissions('Records cannot be changed or deleted through this API.');
+      const isUpdate = (method === 'PATCH' || method === 'PUT') && (parsed.rest === '' || RECORD_ID.test(parsed.rest));
+      if (!isRead && !isCreate && !isUpdate) {
+        if (['PATCH', 'PUT', 'DELETE'].includes(method)) throw errors.invalidPermissions('Records cannot be deleted through this API.');
         throw errors.notFound();
       }
       if (isCreate && access !== 'server') {
         throw errors.invalidPermissions('Records cannot be written through this API from the browser. Forms post to the webhook receivers.');
+      }
+      if (isUpdate && access === 'public') {
+        // a staff table's name is only confirmed to a session; Properties is public anyway
+        if (parsed.table !== PROPERTIES_TABLE && !REVEALED_STAFF_TABLES.has(parsed.table)) throw errors.tableNotFound(parsed.table, parsed.base);
+        throw errors.authenticationRequired();
       }
       if (isRead && parsed.table !== PROPERTIES_TABLE && access === 'public') {
         // an unknown table is 404 for everyone; a staff table the site already names asks for a session
@@ -153,8 +166,8 @@ export function registerRecordsApi(router: Router, deps: RecordsApiDeps): void {
 
       if (proxy) {
         const body =
-          method === 'POST'
-            ? await readBody(req, isCreate ? CREATE_BODY_LIMIT : LIST_BODY_LIMIT).catch((err: unknown) => {
+          method === 'POST' || isUpdate
+            ? await readBody(req, isCreate || isUpdate ? CREATE_BODY_LIMIT : LIST_BODY_LIMIT).catch((err: unknown) => {
                 if (err instanceof BodyTooLargeError) throw errors.requestTooLarge();
                 throw err;
               })
@@ -171,7 +184,7 @@ export function registerRecordsApi(router: Router, deps: RecordsApiDeps): void {
           ...(upstream.retryAfter ? { 'Retry-After': upstream.retryAfter } : {}),
         });
         res.end(upstream.body);
-        if (isCreate && upstream.status >= 200 && upstream.status < 300) records.written(parsed.table);
+        if ((isCreate || isUpdate) && upstream.status >= 200 && upstream.status < 300) records.written(parsed.table);
         return;
       }
 
@@ -181,6 +194,13 @@ export function registerRecordsApi(router: Router, deps: RecordsApiDeps): void {
         if (records.isDerived(parsed.table)) throw errors.invalidPermissions(`${parsed.table} is kept by the server and cannot be written through this API.`);
         const body = await readJson(req, CREATE_BODY_LIMIT);
         await sendCreated(res, parsed.table, body, records);
+        records.written(parsed.table);
+        return;
+      }
+      if (isUpdate) {
+        if (records.isDerived(parsed.table)) throw errors.invalidPermissions(`${parsed.table} is kept by the server and cannot be written through this API.`);
+        const body = await readJson(req, CREATE_BODY_LIMIT);
+        await sendUpdated(res, parsed.table, parsed.rest || null, body, method === 'PUT', records);
         records.written(parsed.table);
         return;
       }
@@ -249,6 +269,61 @@ async function sendCreated(res: ServerResponse, table: string, body: unknown, re
   });
   const created = (await records.store.createRecords(table, fieldsList)).map((r) => ({ id: r.id, createdTime: r.createdTime, fields: r.fields }));
   sendJson(res, 200, many ? { records: created } : created[0]);
+}
+
+/**
+ * PATCH / PUT: `recordId` given, the body is one record's {fields, typecast?}; else {records: [{id, fields}], typecast?}
+ * with 1 to 10 records. Every value is checked (and with typecast converted) before anything changes, then all change
+ * in one transaction. An id not in the table: 404 for the one-record form, 422 ROW_DOES_NOT_EXIST for a list.
+ */
+async function sendUpdated(
+  res: ServerResponse,
+  table: string,
+  recordId: string | null,
+  body: unknown,
+  replace: boolean,
+  records: RecordsService,
+): Promise<void> {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw errors.invalidRequest('the body must be a JSON object');
+  const b = body as { fields?: unknown; records?: unknown; typecast?: unknown; performUpsert?: unknown; returnFieldsByFieldId?: unknown };
+  if (b.typecast !== undefined && typeof b.typecast !== 'boolean') throw errors.invalidRequest('typecast must be true or false');
+  if (b.performUpsert !== undefined) throw errors.invalidRequest('performUpsert is not supported here');
+  if (b.returnFieldsByFieldId !== undefined && b.returnFieldsByFieldId !== false)
+    throw errors.invalidRequest('returnFieldsByFieldId is not supported on updates');
+  const typecast = b.typecast === true;
+  let list: { id: unknown; fields: unknown }[];
+  if (recordId !== null) {
+    if (b.records !== undefined) throw errors.invalidRequest('send fields for one record, or records without a record id in the path');
+    list = [{ id: recordId, fields: b.fields }];
+  } else {
+    if (!Array.isArray(b.records)) throw errors.invalidRequest('records must be a list of {id, fields}');
+    list = (b.records as unknown[]).map((r) =>
+      r && typeof r === 'object' && !Array.isArray(r)
+        ? { id: (r as { id?: unknown }).id, fields: (r as { fields?: unknown }).fields }
+        : { id: undefined, fields: undefined },
+    );
+  }
+  if (list.length === 0 || list.length > MAX_RECORDS_PER_WRITE) throw errors.invalidRequest(`send 1 to ${MAX_RECORDS_PER_WRITE} records`);
+  const known = await records.fieldNames(table);
+  const updates: RecordUpdate[] = list.map(({ id, fields }) => {
+    if (typeof id !== 'string' || !RECORD_ID.test(id)) throw errors.invalidRequest('each record needs the id of a record (rec…)');
+    if (!fields || typeof fields !== 'object' || Array.isArray(fields)) throw errors.invalidRequest('each record needs a fields object');
+    const out: Fields = {};
+    for (const [name, value] of Object.entries(fields as Fields)) {
+      if (!known.has(name)) throw errors.unknownField(name);
+      out[name] = castValue(name, fieldTypeOf(table, name), value, typecast);
+    }
+    return { id, fields: out };
+  });
+  const updated = await records.store.updateRecords(table, updates, replace);
+  if (!updated) {
+    if (recordId !== null) throw errors.notFound(`Could not find record ${recordId}`);
+    const have = new Set((await records.store.all(table)).map((r) => r.id));
+    const missing = updates.find((u) => !have.has(u.id))?.id ?? '';
+    throw errors.rowDoesNotExist(missing);
+  }
+  const answer = updated.map((r) => ({ id: r.id, createdTime: r.createdTime, fields: r.fields }));
+  sendJson(res, 200, recordId !== null ? answer[0] : { records: answer });
 }
 
 /** A read answer, brotli/gzip-compressed when the client accepts it (the full Properties list is ~230 KB of JSON, ~10x smaller compressed). */

@@ -14,7 +14,7 @@ import { Pool, type PoolClient } from 'pg';
 import { newRecordId } from './ids';
 import { PgBuildArchive } from './archive';
 import { loadMigrations } from './migrations';
-import { rowToDelivery, rowToSavedSearch, seenMap, type OutboxRow, type SavedSearchRow, type SeenRow } from './sqlite';
+import { changedFields, rowToDelivery, rowToSavedSearch, seenMap, type OutboxRow, type SavedSearchRow, type SeenRow } from './sqlite';
 import {
   StoreOpenError,
   type BuildArchive,
@@ -29,6 +29,7 @@ import {
   type NewDelivery,
   type NewSavedSearch,
   type Outbox,
+  type RecordUpdate,
   type SavedSearch,
   type SavedSearchChange,
   type SavedSearches,
@@ -44,6 +45,8 @@ const SCHEMA_LOCK = 727_001;
 
 interface TableCopy {
   version: number;
+  /** The table's count of changes in place (meta rewritesKey) when read: one since means reading the table again. */
+  rewrites: number;
   lastSeq: number;
   records: StoredRecord[];
   fields: Set<string>;
@@ -171,6 +174,38 @@ export class PostgresStore implements Store {
     return record as StoredRecord;
   }
 
+  async updateRecords(table: string, updates: readonly RecordUpdate[], replace = false): Promise<StoredRecord[] | undefined> {
+    if (updates.length === 0) return [];
+    return transaction(this.pool, async (client) => {
+      // the table's row lock first, as inserts take it: changes and inserts of one table are serialised
+      const head = await client.query('UPDATE record_tables SET version = version + 1 WHERE name = $1', [table]);
+      if ((head.rowCount ?? 0) === 0) return undefined;
+      // replicas read only rows added past their last seq: this count tells them to read the table again
+      await client.query("INSERT INTO meta (key, value) VALUES ($1, '1') ON CONFLICT (key) DO UPDATE SET value = (meta.value::bigint + 1)::text", [
+        rewritesKey(table),
+      ]);
+      const ids = updates.map((u) => u.id);
+      const { rows } = await client.query<PgRecordRow>(
+        'SELECT seq, id, created_time, fields FROM records WHERE table_name = $1 AND id = ANY($2::text[]) FOR UPDATE',
+        [table, ids],
+      );
+      const current = new Map(rows.map((r) => [r.id, r]));
+      if (ids.some((id) => !current.has(id))) throw new MissingRecord();
+      const out: StoredRecord[] = [];
+      for (const u of updates) {
+        const row = current.get(u.id) as PgRecordRow;
+        const fields = changedFields(replace ? {} : row.fields, u.fields);
+        await client.query('UPDATE records SET fields = $3::jsonb WHERE table_name = $1 AND id = $2', [table, u.id, JSON.stringify(fields)]);
+        row.fields = fields;
+        out.push({ id: row.id, createdTime: row.created_time, fields });
+      }
+      return out;
+    }).catch((err: unknown) => {
+      if (err instanceof MissingRecord) return undefined;
+      throw err;
+    });
+  }
+
   async keepSubmission(table: string | null, fields: Fields, deliveries: readonly NewDelivery[], receivedAt: Date): Promise<string> {
     const record: StoredRecord = { id: newRecordId(), createdTime: receivedAt.toISOString(), fields: { ...fields } };
     const at = receivedAt.getTime();
@@ -212,14 +247,20 @@ export class PostgresStore implements Store {
   }
 
   private async refresh(table: string): Promise<TableCopy | undefined> {
-    const { rows } = await this.pool.query<{ version: string; fields: string[] }>('SELECT version, fields FROM record_tables WHERE name = $1', [table]);
+    const { rows } = await this.pool.query<{ version: string; rewrites: string | null; fields: string[] }>(
+      'SELECT version, (SELECT value FROM meta WHERE key = $2) AS rewrites, fields FROM record_tables WHERE name = $1',
+      [table, rewritesKey(table)],
+    );
     const head = rows[0];
     if (!head) {
       this.copies.delete(table);
       return undefined;
     }
     const version = Number(head.version);
-    const copy = this.copies.get(table);
+    const rewrites = Number(head.rewrites ?? 0);
+    // records changed in place since the copy was read: read the whole table again
+    const kept = this.copies.get(table);
+    const copy = kept && kept.rewrites === rewrites ? kept : undefined;
     if (copy && copy.version === version) {
       for (const f of head.fields) copy.fields.add(f);
       return copy;
@@ -229,7 +270,7 @@ export class PostgresStore implements Store {
       table,
       from,
     ]);
-    const next: TableCopy = copy ?? { version, lastSeq: 0, records: [], fields: new Set() };
+    const next: TableCopy = copy ?? { version, rewrites, lastSeq: 0, records: [], fields: new Set() };
     // a new array, so a caller still iterating the previous one sees a consistent snapshot
     next.records = next.records.concat(added.rows.map((r) => ({ id: r.id, createdTime: r.created_time, fields: r.fields })));
     for (const f of head.fields) next.fields.add(f);
@@ -241,6 +282,12 @@ export class PostgresStore implements Store {
     return next;
   }
 }
+
+/** The meta key counting a table's records changed in place (updateRecords). */
+const rewritesKey = (table: string): string => `records_rewritten:${table}`;
+
+/** An id of updateRecords is not in the table: the transaction is rolled back. */
+class MissingRecord extends Error {}
 
 async function transaction<T>(pool: Pool, fn: (client: PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();

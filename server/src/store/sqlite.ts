@@ -29,6 +29,7 @@ import {
   type NewDelivery,
   type NewSavedSearch,
   type Outbox,
+  type RecordUpdate,
   type SavedSearch,
   type SavedSearchChange,
   type SavedSearches,
@@ -258,6 +259,31 @@ export class SqliteStore implements Store {
   async createRecord(table: string, fields: Fields, createdTime?: Date): Promise<StoredRecord> {
     const [record] = await this.createRecords(table, [fields], createdTime);
     return record as StoredRecord;
+  }
+
+  async updateRecords(table: string, updates: readonly RecordUpdate[], replace = false): Promise<StoredRecord[] | undefined> {
+    const records = this.allSync(table);
+    const byId = new Map(records.map((r) => [r.id, r]));
+    if (updates.some((u) => !byId.has(u.id))) return undefined;
+    // later changes of one record in the same call apply over the earlier ones
+    const changed = new Map<string, StoredRecord>();
+    const out = updates.map((u) => {
+      const current = changed.get(u.id) ?? (byId.get(u.id) as StoredRecord);
+      const next: StoredRecord = { id: current.id, createdTime: current.createdTime, fields: changedFields(replace ? {} : current.fields, u.fields) };
+      changed.set(u.id, next);
+      return next;
+    });
+    const update = this.db.prepare('UPDATE records SET fields = ? WHERE table_name = ? AND id = ?');
+    this.write(() => {
+      for (const r of changed.values()) update.run(JSON.stringify(r.fields), table, r.id);
+    });
+    // a new array: a caller still iterating the previous one (shared, read-only) keeps a consistent snapshot
+    this.cache.set(
+      table,
+      records.map((r) => changed.get(r.id) ?? r),
+    );
+    this.fieldCache.delete(table);
+    return out;
   }
 
   async keepSubmission(table: string | null, fields: Fields, deliveries: readonly NewDelivery[], receivedAt: Date): Promise<string> {
@@ -591,6 +617,16 @@ class SqliteSavedSearches implements SavedSearches {
       return step;
     })();
   }
+}
+
+/** A record's fields after a change: the given values over the current ones, null (or undefined) clearing a field. */
+export function changedFields(current: Fields, change: Fields): Fields {
+  const out: Fields = { ...current };
+  for (const [name, value] of Object.entries(change)) {
+    if (value === null || value === undefined) delete out[name];
+    else out[name] = value;
+  }
+  return out;
 }
 
 /**

@@ -11,6 +11,13 @@
 import type { AirtableRecord, AlertCriteria, AlertFrequency, FieldValue } from '@gta/shared/core';
 
 export type Fields = Record<string, FieldValue>;
+
+/** One record's change (Store.updateRecords). */
+export interface RecordUpdate {
+  id: string;
+  fields: Fields;
+}
+
 export type StoredRecord = AirtableRecord<Fields> & { createdTime: string };
 
 export interface TableInfo {
@@ -297,6 +304,13 @@ export interface Store {
   /** Creates records in one transaction; resolves once committed. The table is declared if needed. */
   createRecords(table: string, fieldsList: readonly Fields[], createdTime?: Date): Promise<StoredRecord[]>;
   createRecord(table: string, fields: Fields, createdTime?: Date): Promise<StoredRecord>;
+  /**
+   * Changes records in one transaction (all or none): each named record's fields are merged with the given ones
+   * (`replace`: the given ones become its fields, as Airtable's PUT), a null or undefined value clearing the field.
+   * Resolves with the records as stored now, in the order given; undefined, and nothing changed, when an id is not
+   * in the table.
+   */
+  updateRecords(table: string, updates: readonly RecordUpdate[], replace?: boolean): Promise<StoredRecord[] | undefined>;
   /**
    * Keeps a submission and the deliveries it needs in one transaction. `table` null keeps no local record
    * (Airtable mode: the record's home is the team's base, and the outbox row holds it until it is there).
