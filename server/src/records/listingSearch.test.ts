@@ -1,14 +1,16 @@
 /**
- * The listings search as the records API runs it: the formulas /active-listings sends (built by
- * mfe-listings/src/search/formula.ts, whose test asserts the same text as below) evaluated over the seeded
- * listings, checked against the rule they stand for, read here in plain TypeScript:
+ * The listings search as the records API runs it: the formulas /active-listings sends (built by the shared
+ * listingSearch.ts, whose test asserts the same text as below) evaluated over the seeded listings, checked against the
+ * rule they stand for, read here in plain TypeScript:
  * - the keyword: every word, case-insensitive, in the name, address (Address, City/State), neighbourhood
  *   (Location), description (Description, Listing Description) or features;
  * - the status: for sale (Status 'Available', any case, trimmed) unless the visitor asks for sold ones or all;
  * - visitor text is one string literal: quotes, braces, backslashes and formula fragments find only themselves.
+ * And the formulas the shared module builds find exactly the listings its in-browser reading of the same conditions
+ * (matchesListingFilters, the featured page's search) accepts: one rule, read two ways, that cannot drift apart.
  */
 import Airtable from 'airtable';
-import { PROPERTIES_TABLE } from '@gta/shared/core';
+import { EMPTY_LISTING_SEARCH, PROPERTIES_TABLE, listingListFormula, matchesListingFilters, type ListingSearchFilters } from '@gta/shared/core';
 import { startServer, type TestServer } from '../testing/harness';
 
 let server: TestServer;
@@ -133,4 +135,51 @@ describe('the listings search over the seeded listings', () => {
       expect(found.length).toBeLessThan(all.length);
     },
   );
+});
+
+describe('the shared formula and the shared in-browser reading of the same search agree over the seeded listings', () => {
+  let all: Row[];
+  beforeAll(async () => {
+    all = await select();
+  });
+
+  const searches: Partial<ListingSearchFilters>[] = [
+    {},
+    { status: 'sold' },
+    { status: 'all' },
+    { location: 'oakville' },
+    { location: 'MISSISSAUGA', status: 'all' },
+    { location: 'L6' },
+    { price: '1000000' },
+    { price: 'custom', priceCustom: '$2,500,000', beds: '3' },
+    { propertyType: 'Condo' },
+    { propertyType: 'custom', propertyTypeCustom: 'detached  home', status: 'all' },
+    { beds: '4', baths: '3' },
+    { beds: '5+', status: 'sold' },
+    { baths: 'custom', bathsCustom: '2.5' },
+    { sqft: '2000' },
+    { sqft: 'custom', sqftCustom: '3,500', location: 'burlington' },
+    { keyword: 'pool' },
+    { keyword: 'Pool, garage', status: 'all' },
+    { keyword: 'lake view', location: 'oakville' },
+    { location: 'Oak"ville' },
+    { keyword: '{Price} "), TRUE(), ("', status: 'all' },
+  ];
+
+  it.each(searches.map((s) => [JSON.stringify(s), s] as const))('%s', async (_name, partial) => {
+    const filters: ListingSearchFilters = { ...EMPTY_LISTING_SEARCH, ...partial };
+    const formula = listingListFormula(filters);
+    const found = ids(await select(formula === '' ? undefined : formula));
+    expect(found).toEqual(ids(all.filter((r) => matchesListingFilters(r.fields, filters))));
+  });
+
+  it('the searches above tell listings apart (each finds some and not all, taken together)', async () => {
+    const counts = await Promise.all(
+      searches.map(async (s) => {
+        const formula = listingListFormula({ ...EMPTY_LISTING_SEARCH, ...s });
+        return (await select(formula === '' ? undefined : formula)).length;
+      }),
+    );
+    expect(counts.filter((n) => n > 0 && n < all.length).length).toBeGreaterThan(searches.length / 2);
+  });
 });
