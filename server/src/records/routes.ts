@@ -155,7 +155,7 @@ export function registerRecordsApi(router: Router, deps: RecordsApiDeps): void {
       if (isUpdate && access === 'public') {
         // a staff table's name is only confirmed to a session; Properties is public anyway
         if (parsed.table !== PROPERTIES_TABLE && !REVEALED_STAFF_TABLES.has(parsed.table)) throw errors.tableNotFound(parsed.table, parsed.base);
-        throw errors.authenticationRequired();
+        throw errors.invalidPermissions('Records cannot be changed through this API from the browser without a staff session.');
       }
       if (isRead && parsed.table !== PROPERTIES_TABLE && access === 'public') {
         // an unknown table is 404 for everyone; a staff table the site already names asks for a session
