@@ -11,7 +11,7 @@
  */
 import crypto from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { PropertyRecord } from '@gta/shared/core';
+import { findBySlug, parseChatContext, type ChatContext, type PropertyRecord } from '@gta/shared/core';
 import type { RequestContext, RouteHandler } from '../http/router';
 import { BodyTooLargeError, InvalidJsonError, parseCookies, readBody, sendJson } from '../http/respond';
 import { rateKey } from '../http/client';
@@ -100,6 +100,12 @@ function fromObject(source: Record<string, unknown>, fileNames: string[] = []): 
     }
   }
   return { action: text(source.action), sessionId: text(source.sessionId), chatInput: text(source.chatInput), metadata, fileNames };
+}
+
+/** metadata.context of a request (metadata itself is free for n8n workflows; only its context key is read here). */
+export function contextOf(metadata: unknown): { ok: true; context: ChatContext } | { ok: false; error: string } {
+  if (metadata === null || typeof metadata !== 'object' || Array.isArray(metadata)) return { ok: true, context: {} };
+  return parseChatContext((metadata as { context?: unknown }).context);
 }
 
 class FilesRefused extends Error {}
@@ -207,6 +213,10 @@ export function createChatHandler(deps: AssistantDeps): RouteHandler {
     }
     if (action === 'sendMessage') {
       if (!owned) return sendJson(res, 403, { message: 'This conversation was started in another browser. Please start a new conversation.' }, headers);
+      // what the page told the widget (metadata.context): the listing asked about, a contact a lead form gave; the
+      // one rule in @gta/shared, known short fields only, or the message is refused
+      const context = contextOf(request.metadata);
+      if (!context.ok) return sendJson(res, 400, { message: `metadata.context: ${context.error}` }, headers);
       const message = request.chatInput.trim();
       if (message === '' && request.fileNames.length === 0) return sendJson(res, 400, { message: 'chatInput is required.' }, headers);
       if (message.length > MESSAGE_LIMIT) return sendJson(res, 413, { message: `A message may hold at most ${MESSAGE_LIMIT} characters.` }, headers);
@@ -215,10 +225,13 @@ export function createChatHandler(deps: AssistantDeps): RouteHandler {
       const [history, listings, knownLeads] = await Promise.all([deps.history.list(sessionId), deps.listings(), deps.leadKeys(sessionId)]);
       // the reply is composed synchronously; the leads it takes are committed before it is sent
       const leads: ChatLead[] = [];
+      const listing = context.context.listing ? findBySlug(listings, context.context.listing.slug) : undefined;
       const output = composeReply(message, {
         listings,
         history,
         fileNames: request.fileNames,
+        contact: context.context.contact,
+        listing,
         saveLead: (lead) => {
           const key = leadKey(lead.email, lead.name);
           if (knownLeads.has(key)) return false;

@@ -132,3 +132,10 @@ export function morePath(c: Criteria): { path: string; label: string } {
   }
   return { path: '/active-listings', label: 'all active listings' };
 }
+
+/** One listing as a line of facts with its link, whatever its status ('[Lakeshore Manor](/property/…) — $3,250,000 · 5 bed · …'). */
+export function listingSummary(record: PropertyRecord): string {
+  const status = typeof record.fields.Status === 'string' ? record.fields.Status.trim() : '';
+  const line = listingLine(toMatch(record)).replace(/^- /, '');
+  return status && !isAvailable(record.fields.Status) ? `${line} · ${status}` : line;
+}

@@ -196,4 +196,57 @@ describe('the lead: a name only from a message that gives one, confirmed, and co
     expect(fixed).toContain("I've corrected it: the team will reach **John Smyth**, **jon@example.com**");
     expect(leads.map((l) => l.name)).toEqual(['Jon Smith', 'John Smyth']);
   });
+
+  describe('with what the page told the chat (metadata.context)', () => {
+    const JANE = { name: 'Jane Doe', email: 'jane@example.com' };
+    const MANOR = LISTINGS[0]!;
+
+    it('a visitor whose contact form already gave a name and email is not asked for them: the question goes to the team with that contact', () => {
+      const leads: ChatLead[] = [];
+      const reply = composeReply('Do you work with builders on a custom pool?', { ...ctx([], leads), contact: JANE });
+      expect(reply).not.toMatch(/name and email|what is your name|what email/i);
+      expect(reply).toContain("I've passed your question to the team");
+      expect(reply).toContain('**jane@example.com**');
+      expect(leads).toEqual([
+        expect.objectContaining({ name: 'Jane Doe', email: 'jane@example.com', question: 'Do you work with builders on a custom pool?' }),
+      ]);
+    });
+
+    it('with a known contact, a search that finds nothing does not ask for the name and email either', () => {
+      const reply = composeReply('5 bed condo in Burlington under 500k', { ...ctx(), contact: JANE });
+      expect(reply).toContain("I couldn't find");
+      expect(reply).not.toMatch(/leave your name and email/);
+      expect(reply).toContain('**jane@example.com**');
+    });
+
+    it("'Ask about this home': the first question naming the home answers about it (not a search of its city) and offers to pass it on", () => {
+      const leads: ChatLead[] = [];
+      const reply = composeReply("I'd like to know more about Lakeshore Manor, Old Oakville.", { ...ctx([], leads), listing: MANOR });
+      expect(reply).toContain('Here is **Lakeshore Manor**: [Lakeshore Manor](/property/lakeshore-manor) — $1,950,000 · 4 bed · 2 bath');
+      expect(reply).not.toContain('Glen Abbey Retreat');
+      expect(reply).toContain(HANDOFF_MARK);
+      expect(leads).toHaveLength(0);
+      const history: Turn[] = [
+        { role: 'human', content: "I'd like to know more about Lakeshore Manor, Old Oakville." },
+        { role: 'ai', content: reply },
+      ];
+      expect(composeReply('Jane Doe, jane@example.com', { ...ctx(history, leads), listing: MANOR })).toMatch(/Thank you, Jane/);
+      expect(leads[0]).toMatchObject({ email: 'jane@example.com', question: "I'd like to know more about Lakeshore Manor, Old Oakville." });
+    });
+
+    it('asked about a home by a visitor the site knows: the lead names the home and carries the known contact', () => {
+      const leads: ChatLead[] = [];
+      const reply = composeReply('Is Lakeshore Manor still available for a showing this weekend?', { ...ctx([], leads), listing: MANOR, contact: JANE });
+      expect(reply).toContain('Here is **Lakeshore Manor**');
+      expect(reply).toContain("I've passed your question about **Lakeshore Manor** to the team");
+      expect(reply).not.toMatch(/name and email/);
+      expect(leads).toEqual([
+        expect.objectContaining({
+          name: 'Jane Doe',
+          email: 'jane@example.com',
+          question: 'About Lakeshore Manor (/property/lakeshore-manor): Is Lakeshore Manor still available for a showing this weekend?',
+        }),
+      ]);
+    });
+  });
 });

@@ -4,10 +4,10 @@
  * payment rule, and otherwise an offer to pass the question to the team, storing a lead once a name and an email
  * are given.
  */
-import { formatPrice, siteProfile, telHref, type PropertyRecord } from '@gta/shared/core';
+import { formatPrice, propertySlug, siteProfile, telHref, type ChatContact, type PropertyRecord } from '@gta/shared/core';
 import { bareName, parseIntent, type Criteria, type Intent } from './intent';
 import { PAYMENT_DEFAULTS, landTransferTax, monthlyPayment } from './guides';
-import { describeCriteria, listingLine, morePath, searchListings } from './listings';
+import { describeCriteria, listingLine, listingSummary, morePath, searchListings } from './listings';
 
 export type Role = 'human' | 'ai';
 
@@ -32,6 +32,10 @@ export interface ReplyContext {
   saveLead: (lead: ChatLead) => boolean;
   /** Names of files the visitor attached to this message. */
   fileNames?: readonly string[];
+  /** The contact a lead form on the site already gave (metadata.context.contact): not asked for again. */
+  contact?: ChatContact;
+  /** The listing the visitor asked about ('Ask about this home', metadata.context.listing), found by its slug. */
+  listing?: PropertyRecord;
 }
 
 /** Marks the answer that offered to pass a question on (also how a later message finds that question). */
@@ -129,7 +133,7 @@ function investAnswer(): string {
   return 'For investors we track pre-construction launches and income properties across Halton, Peel and Niagara — see our [pre-construction guide](/pre-construction) or [register for new developments](/new-development).';
 }
 
-function listingsAnswer(criteria: Criteria, listings: readonly PropertyRecord[]): string {
+function listingsAnswer(criteria: Criteria, listings: readonly PropertyRecord[], contact?: ChatContact): string {
   const result = searchListings(listings, criteria);
   const what = describeCriteria(criteria);
   const more = morePath(criteria);
@@ -149,7 +153,10 @@ function listingsAnswer(criteria: Criteria, listings: readonly PropertyRecord[])
       alt = searchListings(listings, relaxed, 3);
     }
     const nearby = alt.total > 0 ? `\n\nThe closest available ${describeCriteria(relaxed)}:\n\n${alt.matches.map(listingLine).join('\n')}` : '';
-    return `I couldn't find any available ${what} right now.${nearby}\n\nNew homes come to market every week: leave your name and email and an agent will send you matches first, or [tell us what you're looking for](/active-listings).`;
+    const alert = contact
+      ? `ask me to pass this on and an agent will send matches to **${contact.email}** first`
+      : 'leave your name and email and an agent will send you matches first';
+    return `I couldn't find any available ${what} right now.${nearby}\n\nNew homes come to market every week: ${alert}, or [tell us what you're looking for](/active-listings).`;
   }
   const count = result.total === 1 ? 'one available listing' : `${result.total} available listings`;
   const shown = result.total > result.matches.length ? ` Here are the top ${result.matches.length}:` : '';
@@ -172,6 +179,37 @@ function handoffAnswer(): string {
   return `That's a question for one of our agents. I can ${HANDOFF_MARK} — just send your **name and email** (for example “Jane Doe, jane@example.com”) and someone will get back to you shortly. You can also call [${siteProfile.agent.mobilePhone}](${telHref(siteProfile.agent.mobilePhone)}).`;
 }
 
+/** The name of the listing asked about, as its record has it. */
+const listingName = (record: PropertyRecord): string => String(record.fields['Property Name'] ?? 'this home');
+
+/**
+ * A question the assistant passes on when the site already knows the visitor (a lead form sent in this tab): the
+ * lead is stored with that contact at once, and the name and email are not asked for again.
+ */
+function knownContactHandoff(contact: ChatContact, ctx: ReplyContext, message: string): string {
+  const about = ctx.listing ? ` about **${listingName(ctx.listing)}**` : '';
+  const stored = ctx.saveLead({
+    name: contact.name,
+    email: contact.email,
+    question: ctx.listing ? `About ${listingName(ctx.listing)} (${listingPath(ctx.listing)}): ${message}` : message,
+    conversation: transcript(ctx.history, message),
+  });
+  const first = contact.name.split(' ')[0];
+  return stored
+    ? `Thank you, ${first}. I've passed your question${about} to the team, and an agent will reach you at **${contact.email}** shortly. ${LEAD_SAVED_MARK}, just write the correct name or email.`
+    : `Thanks, ${first} — the team already has your details (**${contact.email}**) and will be in touch soon${about ? `${about}` : ''}. Anything else I can look up for you?`;
+}
+
+const listingPath = (record: PropertyRecord): string => `/property/${listingSlugOf(record)}`;
+const listingSlugOf = (record: PropertyRecord): string => propertySlug(record.fields['Property Name']);
+
+/** 'Ask about this home': the home's facts and link, and the question passed on (or the offer to). */
+function listingContextAnswer(record: PropertyRecord, ctx: ReplyContext, message: string): string {
+  const facts = `Here is **${listingName(record)}**: ${listingSummary(record)}.`;
+  if (ctx.contact) return `${facts}\n\n${knownContactHandoff(ctx.contact, ctx, message)}`;
+  return `${facts}\n\nFor a showing, the price history or anything not on the page, I can ${HANDOFF_MARK} — just send your **name and email** (for example “Jane Doe, jane@example.com”) and an agent will get back to you about this home.`;
+}
+
 /** Asked when an email came without a name (also how the next message is read as the answer). */
 export const ASK_NAME = 'what is your name';
 /** Marks the answer that stored a lead (a later name or email is a correction). */
@@ -185,8 +223,8 @@ function nameIn(content: string, afterNameQuestion: boolean): string | undefined
 const askedName = (turn: Turn | undefined): boolean => turn?.role === 'ai' && turn.content.toLowerCase().includes(ASK_NAME);
 
 /** The contact details given so far in the conversation (the newest wins). */
-function contactSoFar(history: readonly Turn[], intent: Intent, message: string): { name?: string; email?: string; phone?: string } {
-  const out: { name?: string; email?: string; phone?: string } = {};
+function contactSoFar(history: readonly Turn[], intent: Intent, message: string, known?: ChatContact): { name?: string; email?: string; phone?: string } {
+  const out: { name?: string; email?: string; phone?: string } = known ? { name: known.name, email: known.email } : {};
   history.forEach((turn, i) => {
     if (turn.role !== 'human') return;
     const parsed = parseIntent(turn.content);
@@ -227,7 +265,7 @@ function leadAnswer(intent: Intent, ctx: ReplyContext, message: string): string 
   const justAskedName = askedName(last);
   const givenName = intent.name ?? (justAskedName ? bareName(message) : undefined);
   const alreadySaved = ctx.history.some((t) => t.role === 'ai' && t.content.includes(LEAD_SAVED_MARK));
-  const contact = contactSoFar(ctx.history, intent, message);
+  const contact = contactSoFar(ctx.history, intent, message, ctx.contact);
   const givesContact = Boolean(intent.email) || Boolean(givenName && (askedForContact || justAskedName || alreadySaved || contact.email));
   if (!givesContact) {
     // still waiting for a name: a 'Thank you' is not one, ask again
@@ -269,6 +307,9 @@ export function composeReply(message: string, ctx: ReplyContext): string {
 
   const lead = leadAnswer(intent, ctx, message);
   if (lead) parts.push(lead);
+  // the message names the home the visitor asked about: that home, not a search of its city
+  const aboutListing = !lead && ctx.listing !== undefined && message.toLowerCase().includes(listingName(ctx.listing).toLowerCase());
+  if (aboutListing && ctx.listing) parts.push(listingContextAnswer(ctx.listing, ctx, message));
 
   const { topics, goals } = intent;
   if (topics.includes('landTransferTax')) parts.push(landTransferTaxAnswer(intent.amount, intent.toronto === true));
@@ -279,7 +320,7 @@ export function composeReply(message: string, ctx: ReplyContext): string {
   if (goals.includes('sell') || topics.includes('listWithUs')) parts.push(sellAnswer(topics.includes('evaluation')));
 
   const guideQuestion = topics.includes('downPayment') || topics.includes('landTransferTax') || topics.includes('mortgagePayment');
-  const searching = !guideQuestion && (goals.includes('buy') || goals.includes('invest') || intent.hasCriteria);
+  const searching = !guideQuestion && !aboutListing && (goals.includes('buy') || goals.includes('invest') || intent.hasCriteria);
   if (searching && !(lead && !intent.hasCriteria && goals.length === 0)) {
     const criteria = withEarlierCriteria(intent, ctx.history, cities);
     const onlySell = goals.length === 1 && goals[0] === 'sell';
@@ -291,7 +332,7 @@ export function composeReply(message: string, ctx: ReplyContext): string {
         criteria.maxPrice !== undefined ||
         criteria.minPrice !== undefined ||
         criteria.minBathrooms !== undefined;
-      if (hasAny) parts.push(listingsAnswer(criteria, ctx.listings));
+      if (hasAny) parts.push(listingsAnswer(criteria, ctx.listings, ctx.contact));
       else
         parts.push(
           `Wonderful — I can help you find the right ${goals.includes('invest') ? 'investment' : 'home'}. Which city are you considering (Oakville, Mississauga, Burlington, Milton…), what budget, and how many bedrooms? For example: “3 bed in Oakville under 2 million”.`,
@@ -308,10 +349,11 @@ export function composeReply(message: string, ctx: ReplyContext): string {
 
   if (ctx.fileNames && ctx.fileNames.length > 0) {
     parts.push(
-      `I received ${ctx.fileNames.map((n) => `“${n}”`).join(', ')}. I can't open files myself, but an agent can review ${ctx.fileNames.length === 1 ? 'it' : 'them'} — leave your name and email and the team will follow up.`,
+      `I received ${ctx.fileNames.map((n) => `“${n}”`).join(', ')}. I can't open files myself, but an agent can review ${ctx.fileNames.length === 1 ? 'it' : 'them'} — ${ctx.contact ? 'send them with the contact form and the team will follow up' : 'leave your name and email and the team will follow up'}.`,
     );
   }
 
-  if (parts.length === 0) parts.push(handoffAnswer());
+  if (parts.length === 0 && ctx.listing) parts.push(listingContextAnswer(ctx.listing, ctx, message));
+  else if (parts.length === 0) parts.push(ctx.contact ? knownContactHandoff(ctx.contact, ctx, message) : handoffAnswer());
   return parts.join('\n\n');
 }
