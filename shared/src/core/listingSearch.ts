@@ -132,7 +132,7 @@ export function hasListingSearch(filters: ListingSearchFilters): boolean {
 }
 
 /** The value a filter stands for: its dropdown, or its free input when the dropdown says 'custom'. */
-export function filterValue(value: string, custom: string): string {
+function filterValue(value: string, custom: string): string {
   return (value === CUSTOM_FILTER_VALUE ? custom : value).trim();
 }
 
