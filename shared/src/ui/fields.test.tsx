@@ -44,6 +44,7 @@ describe('TextField', () => {
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveAccessibleDescription('Please enter a valid email address.');
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address.');
+    expect(screen.getByText('Please enter a valid email address.')).toBe(screen.getByRole('alert'));
     expect(screen.queryByText('We never share it.')).toBeNull();
   });
 

@@ -177,9 +177,10 @@ export function Field({ id, label, required, marks, hint, error, keepHint, reser
           </p>
         ) : null}
         {error ? (
+          // the message is the alert's own text (its '!' is decoration): the element found by its text is the alert
           <p id={`${id}-error`} role="alert" css={errorCss}>
             <span aria-hidden="true">!</span>
-            <span>{error}</span>
+            {error}
           </p>
         ) : null}
       </>
@@ -635,7 +636,7 @@ export function RadioGroup<T extends string>({
           {error ? (
             <p id={`${id}-error`} role="alert" css={errorCss}>
               <span aria-hidden="true">!</span>
-              <span>{error}</span>
+              {error}
             </p>
           ) : null}
         </div>
