@@ -1,6 +1,6 @@
 /** CMHC: mortgage default insurance premium, minimum down payment, premium added to the loan, PST at closing. */
 import { useState } from 'react';
-import { theme } from '@gta/shared';
+import { RadioGroup, theme } from '@gta/shared';
 import { calculateCmhc } from './cmhc';
 import { CMHC, RATES_CHECKED_ON } from './rates';
 import { formatCents, formatInput, formatMoney, formatPercent, formatRate } from './format';
@@ -22,7 +22,6 @@ import {
   Note,
   NumberField,
   SelectField,
-  Segmented,
   SourcesNote,
   TableScroll,
   readNumber,
@@ -94,7 +93,8 @@ export function CmhcCalculator({ price }: { price?: number }) {
             error={downError}
             hint={r && priceR.value ? `${formatMoney(downAmount ?? 0)} · minimum for this price: ${formatMoney(r.minimumDown)}` : undefined}
             after={
-              <Segmented
+              <RadioGroup
+                variant="segmented"
                 legend="Enter the down payment as"
                 hideLegend
                 value={downMode}

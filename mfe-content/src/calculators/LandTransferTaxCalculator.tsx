@@ -1,12 +1,12 @@
 /** Land Transfer Tax: Ontario's brackets, Toronto's municipal tax on top, first-time buyer rebates, by bracket. */
 import { useState } from 'react';
+import { CheckboxField } from '@gta/shared';
 import { calculateLandTransferTax, type LevyResult } from './landTransferTax';
 import { ONTARIO_LTT, RATES_CHECKED_ON, TORONTO_MLTT } from './rates';
 import { formatInput, formatMoney, formatPercent, formatRate } from './format';
 import { TORONTO_LUXURY_FROM, formatIsoDate } from './ruleText';
 import {
   CalculatorLayout,
-  CheckboxField,
   Figures,
   FixFields,
   HeadlineCard,

@@ -1,6 +1,6 @@
 /** Payment: price, down payment ($ or %), rate, amortization and frequency -> payment, interest, chart, table. */
 import { useState } from 'react';
-import { theme } from '@gta/shared';
+import { RadioGroup, theme } from '@gta/shared';
 import { FREQUENCIES, calculatePayment, type PaymentFrequency } from './payment';
 import { calculateCmhc } from './cmhc';
 import { CMHC, DEFAULTS } from './rates';
@@ -16,7 +16,6 @@ import {
   Note,
   NumberField,
   SelectField,
-  Segmented,
   TableScroll,
   readNumber,
   tableCss,
@@ -105,7 +104,8 @@ export function PaymentCalculator({ price }: { price?: number }) {
             error={downError}
             hint={downAmount !== null && priceR.value ? `${formatMoney(downAmount)} · ${formatPercent(downAmount / priceR.value)} of the price` : undefined}
             after={
-              <Segmented
+              <RadioGroup
+                variant="segmented"
                 legend="Enter the down payment as"
                 hideLegend
                 value={downMode}

@@ -1,16 +1,6 @@
 /** The calculators' form pieces and result blocks: labelled, keyboard friendly, errors tied to their field. */
 import { useId, useState, type ReactNode } from 'react';
-import {
-  formatDecimal,
-  textMeasure,
-  theme,
-  mq,
-  useCheckedBeforeHydration,
-  useOnLaterChange,
-  useRadioPickedBeforeHydration,
-  useValueTypedBeforeHydration,
-  visuallyHidden,
-} from '@gta/shared';
+import { SelectField as KitSelectField, TextField as KitTextField, fieldLabelCss, formatDecimal, textMeasure, theme, mq, useOnLaterChange } from '@gta/shared';
 import { parseAmount } from './format';
 
 /* ---------- validation ---------- */
@@ -85,51 +75,10 @@ export function visibleError(field: TextField, reading: Reading): string | null 
   return field.text.trim() === '' && !field.touched ? null : reading.error;
 }
 
-/* ---------- styles ---------- */
+/* ---------- fields: the shared kit's, bound to a calculator's state ---------- */
 
-const labelCss = {
-  display: 'block',
-  fontFamily: theme.font.body,
-  fontSize: theme.fontSize.xs,
-  fontWeight: 600,
-  letterSpacing: '0.14em',
-  textTransform: 'uppercase' as const,
-  color: theme.color.muted,
-  marginBottom: theme.space.sm,
-};
-
-const boxCss = (invalid: boolean) => ({
-  display: 'flex',
-  alignItems: 'center',
-  minHeight: 52,
-  background: theme.color.paper,
-  border: `1px solid ${invalid ? theme.color.danger : theme.color.stone}`,
-  borderRadius: theme.radius.sm,
-  transition: `border-color ${theme.motion.fast}, box-shadow ${theme.motion.fast}`,
-  // a clear ring (the site's focus blue, 2 px, offset) besides the border: the faint 18 % bronze glow alone was hard to see
-  '&:focus-within': { borderColor: invalid ? theme.color.danger : theme.color.bronze, outline: `2px solid ${theme.color.focus}`, outlineOffset: 2 },
-});
-
-const inputCss = {
-  flex: 1,
-  minWidth: 0,
-  width: '100%',
-  border: 0,
-  outline: 'none',
-  background: 'transparent',
-  padding: '0.85rem 0.9rem',
-  fontFamily: theme.font.body,
-  fontSize: theme.fontSize.md,
-  color: theme.color.ink,
-  fontVariantNumeric: 'tabular-nums' as const,
-};
-
-const affixCss = { padding: '0 0.9rem', color: theme.color.muted, fontSize: theme.fontSize.sm, whiteSpace: 'nowrap' as const };
-
-const hintCss = { margin: `${theme.space.xs} 0 0`, fontSize: theme.fontSize.xs, color: theme.color.muted, lineHeight: 1.5 };
-const errorCss = { margin: `${theme.space.xs} 0 0`, fontSize: theme.fontSize.sm, color: theme.color.danger, fontWeight: 500 };
-
-/* ---------- fields ---------- */
+/** The small spaced capitals of the results' labels (the fields' own, in a quieter colour). */
+const labelCss = { ...fieldLabelCss, color: theme.color.muted };
 
 export interface NumberFieldProps {
   label: string;
@@ -143,56 +92,30 @@ export interface NumberFieldProps {
   after?: ReactNode;
 }
 
+/**
+ * A number typed as text (commas and all, read by readNumber). Its hint stays above its message (the hints are
+ * rules the visitor needs while correcting); what was typed before the page hydrated is the calculator's.
+ */
 export function NumberField({ label, field, error, prefix, suffix, hint, name, after }: NumberFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
-  // typed into the server's HTML before the page hydrated: the calculator takes it (shared/src/ui/typedBeforeHydration.ts)
-  const inputRef = useValueTypedBeforeHydration<HTMLInputElement>(field.text, field.setText);
   return (
-    <div css={{ minWidth: 0 }}>
-      <label htmlFor={id} css={labelCss}>
-        {label}
-      </label>
-      <div css={boxCss(Boolean(error))}>
-        {prefix ? (
-          <span aria-hidden="true" css={{ ...affixCss, paddingRight: 0 }}>
-            {prefix}
-          </span>
-        ) : null}
-        <input
-          ref={inputRef}
-          id={id}
-          name={name}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          value={field.text}
-          onChange={(e) => field.setText(e.target.value)}
-          onBlur={field.touch}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          css={inputCss}
-        />
-        {suffix ? (
-          <span aria-hidden="true" css={{ ...affixCss, paddingLeft: 0 }}>
-            {suffix}
-          </span>
-        ) : null}
-      </div>
-      {after}
-      {hint ? (
-        <p id={hintId} css={hintCss}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} role="alert" css={errorCss}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <KitTextField
+      label={label}
+      name={name}
+      value={field.text}
+      onChange={field.setText}
+      onBlur={field.touch}
+      adoptTyped
+      error={error}
+      hint={hint}
+      keepHint
+      reserveMessageLine={false}
+      inputMode="decimal"
+      autoComplete="off"
+      prefix={prefix}
+      suffix={suffix}
+      after={after}
+      fill="paper"
+    />
   );
 }
 
@@ -204,122 +127,24 @@ export interface SelectFieldProps<T extends string | number> {
   hint?: ReactNode;
 }
 
+/** A choice among typed values (years, frequencies); a choice made before the page hydrated is the calculator's. */
 export function SelectField<T extends string | number>({ label, value, options, onChange, hint }: SelectFieldProps<T>) {
-  const id = useId();
   const pick = (picked: string) => {
     const found = options.find((o) => String(o.value) === picked);
     if (found) onChange(found.value);
   };
-  const selectRef = useValueTypedBeforeHydration<HTMLSelectElement>(String(value), pick);
   return (
-    <div css={{ minWidth: 0 }}>
-      <label htmlFor={id} css={labelCss}>
-        {label}
-      </label>
-      <div css={{ ...boxCss(false), position: 'relative' }}>
-        <select
-          ref={selectRef}
-          id={id}
-          value={String(value)}
-          aria-describedby={hint ? `${id}-hint` : undefined}
-          onChange={(e) => pick(e.target.value)}
-          css={{ ...inputCss, appearance: 'none', cursor: 'pointer', paddingRight: '2.4rem' }}
-        >
-          {options.map((o) => (
-            <option key={String(o.value)} value={String(o.value)}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-        <svg aria-hidden="true" width="12" height="8" viewBox="0 0 12 8" css={{ position: 'absolute', right: '1rem', pointerEvents: 'none' }}>
-          <path d="M1 1l5 5 5-5" fill="none" stroke={theme.color.bronze} strokeWidth="1.5" />
-        </svg>
-      </div>
-      {hint ? (
-        <p id={`${id}-hint`} css={hintCss}>
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-/** Two or more choices as native radio buttons styled as a segmented control (arrow keys move between them). */
-export function Segmented<T extends string>({
-  legend,
-  value,
-  options,
-  onChange,
-  hideLegend,
-}: {
-  legend: string;
-  value: T;
-  options: ReadonlyArray<{ value: T; label: string }>;
-  onChange: (v: T) => void;
-  hideLegend?: boolean;
-}) {
-  const name = useId();
-  const groupRef = useRadioPickedBeforeHydration<HTMLDivElement>(value, (picked) => {
-    const found = options.find((o) => o.value === picked);
-    if (found) onChange(found.value);
-  });
-  return (
-    <fieldset css={{ border: 0, padding: 0, margin: `${theme.space.sm} 0 0`, minWidth: 0 }}>
-      <legend css={hideLegend ? visuallyHidden : { ...labelCss, padding: 0 }}>{legend}</legend>
-      <div
-        ref={groupRef}
-        css={{ display: 'inline-flex', border: `1px solid ${theme.color.stone}`, borderRadius: theme.radius.pill, padding: 3, background: theme.color.paper }}
-      >
-        {options.map((o) => (
-          <label
-            key={o.value}
-            css={{
-              position: 'relative',
-              padding: '0.35rem 0.95rem',
-              borderRadius: theme.radius.pill,
-              fontSize: theme.fontSize.xs,
-              fontWeight: 600,
-              letterSpacing: '0.08em',
-              cursor: 'pointer',
-              background: value === o.value ? theme.color.ink : 'transparent',
-              color: value === o.value ? theme.color.ivory : theme.color.muted,
-              '&:focus-within': { outline: `2px solid ${theme.color.focus}`, outlineOffset: 2 },
-            }}
-          >
-            <input type="radio" name={name} value={o.value} checked={value === o.value} onChange={() => onChange(o.value)} css={visuallyHidden} />
-            {o.label}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
-
-export function CheckboxField({ label, checked, onChange, hint }: { label: string; checked: boolean; onChange: (v: boolean) => void; hint?: ReactNode }) {
-  const id = useId();
-  const boxRef = useCheckedBeforeHydration(checked, onChange);
-  return (
-    <div css={{ display: 'flex', gap: theme.space.md, alignItems: 'flex-start' }}>
-      <input
-        ref={boxRef}
-        id={id}
-        type="checkbox"
-        checked={checked}
-        onChange={(e) => onChange(e.target.checked)}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        css={{ width: 20, height: 20, marginTop: 2, accentColor: theme.color.ink, flex: 'none', cursor: 'pointer' }}
-      />
-      <div>
-        <label htmlFor={id} css={{ fontWeight: 500, cursor: 'pointer' }}>
-          {label}
-        </label>
-        {hint ? (
-          <p id={`${id}-hint`} css={hintCss}>
-            {hint}
-          </p>
-        ) : null}
-      </div>
-    </div>
+    <KitSelectField
+      label={label}
+      value={String(value)}
+      options={options.map((o) => ({ value: String(o.value), label: o.label }))}
+      onChange={pick}
+      adoptTyped
+      hint={hint}
+      keepHint
+      reserveMessageLine={false}
+      fill="paper"
+    />
   );
 }
 
