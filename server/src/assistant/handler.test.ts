@@ -6,6 +6,7 @@ import { readConfig } from '../config';
 import { createApp, type ServerApp } from '../app';
 import { registerAssistant, CHAT_LEADS_TABLE } from './index';
 import { parseMultipart } from './multipart';
+import { propertySlug } from '@gta/shared/core';
 
 let app: ServerApp;
 let base: string;
@@ -140,14 +141,9 @@ describe('the n8n chat protocol on /chat/webhook', () => {
   it('metadata.context: a contact a lead form gave is used, not asked for; the listing asked about is found by its slug', async () => {
     const visitor = browser();
     const sessionId = newSession();
-    const [home] = (await app.listings.all()) as { fields: Record<string, unknown> }[];
+    const [home] = await app.listings.all();
     const name = String(home!.fields['Property Name']);
-    const slug = name
-      .toLowerCase()
-      .replace(/[^a-z0-9\s-]/g, '')
-      .trim()
-      .replace(/\s+/g, '-')
-      .replace(/-+/g, '-');
+    const slug = propertySlug(name);
     const metadata = { context: { listing: { slug, name }, contact: { name: 'Priya Shah', email: 'Priya@Example.com' } } };
     const res = await visitor.post({ action: 'sendMessage', sessionId, chatInput: `I'd like to know more about ${name}.`, metadata });
     expect(res.status).toBe(200);
