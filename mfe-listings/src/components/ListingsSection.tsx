@@ -22,6 +22,8 @@ export interface ListingsBodyProps {
    * many there are and reads the next page. Without it the whole list is given and shown 24 cards at a time.
    */
   more?: MoreProps;
+  /** Shown instead of the grid and its states (the map view of /active-listings). */
+  results?: ReactNode;
 }
 
 export interface MoreProps {
@@ -50,7 +52,7 @@ export function showingText(shown: number, total: number | null, atLeast = false
   return `Showing ${formatNumber(shown)} of ${formatNumber(total)}${atLeast ? '+' : ''} ${noun(2)}`;
 }
 
-export function ListingsBody({ form, heading, listings, loadingLabel, more }: ListingsBodyProps) {
+export function ListingsBody({ form, heading, listings, loadingLabel, more, results }: ListingsBodyProps) {
   const [visibleLocally, setVisible] = useState(CARDS_PER_PAGE);
   useEffect(() => setVisible(CARDS_PER_PAGE), [listings]);
   const visible = more ? Infinity : visibleLocally;
@@ -82,7 +84,9 @@ export function ListingsBody({ form, heading, listings, loadingLabel, more }: Li
       >
         {heading}
       </div>
-      {listings === null ? (
+      {results ? (
+        results
+      ) : listings === null ? (
         <>
           <p aria-hidden="true" css={{ color: theme.color.muted, margin: `0 0 ${theme.space.lg}` }}>
             {loadingLabel}

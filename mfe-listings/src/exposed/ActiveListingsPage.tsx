@@ -9,7 +9,7 @@
  * how many there are ('Showing 20 of 47 properties'); the order and the number shown are in the URL beside the
  * filters (sort=, shown=). See data/results.ts.
  */
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { Eyebrow, PageHero, mq, theme, usePageMeta } from '@gta/shared';
 import { totalOf, useCount, useResults } from '../data/results';
 import { listingListFormula, listingSearchFormula, type ListingStatusFilter } from '@gta/shared/core';
@@ -22,6 +22,32 @@ import { LoadErrorScreen, StateScreen } from '../components/StateScreen';
 import { ContactUsLink, GoHomeLink } from '../components/Actions';
 import { LeadModal, preloadLeadModal } from '../components/remotes';
 import { RecentlyViewed } from '../recent/RecentlyViewed';
+import { ViewToggle, useUrlView } from '../search/ViewToggle';
+
+// the map view: its own chunk, fetched only when the visitor chooses the map (the list view stays as light as before)
+const ResultsMap = lazy(() => import(/* webpackChunkName: "results-map" */ '../map/ResultsMap'));
+
+/** What the map view shows while its chunk loads (and on the server): the same box the map then fills. */
+function MapPending() {
+  return (
+    <div
+      data-testid="map-placeholder"
+      css={{
+        display: 'grid',
+        placeItems: 'center',
+        height: 'min(56vh, 520px)',
+        minHeight: 320,
+        borderRadius: theme.radius.lg,
+        border: `1px solid ${theme.color.stone}`,
+        background: '#f1ece2',
+        color: theme.color.muted,
+        [mq.lg]: { height: `calc(100vh - ${theme.layout.navHeight} - 2rem)`, maxHeight: 760, minHeight: 480 },
+      }}
+    >
+      <p css={{ margin: 0 }}>Loading the map…</p>
+    </div>
+  );
+}
 
 /** The heading of the list without a search, by the Status filter. */
 const LIST_HEADINGS: Readonly<Record<ListingStatusFilter, { eyebrow: string; title: string }>> = {
@@ -39,6 +65,10 @@ export default function ActiveListingsPage() {
   });
   const { filters, search, reset } = useUrlFilters();
   const { sort, pages, setSort, moreSearch } = useUrlPaging();
+  const { view, setView } = useUrlView();
+  // the map view is drawn in the browser only: the server (and hydration) show its placeholder
+  const [inBrowser, setInBrowser] = useState(false);
+  useEffect(() => setInBrowser(true), []);
   const searching = listingSearchFormula(filters) !== '';
   // a search's formula, or without one the Status filter's condition (for sale by default)
   const formula = listingListFormula(filters);
@@ -98,6 +128,17 @@ export default function ActiveListingsPage() {
       <ListingsBody
         form={<SearchForm filters={filters} onSearch={search} onClear={reset} busy={searchLoading} statusFilter />}
         listings={listings}
+        results={
+          view === 'map' ? (
+            inBrowser ? (
+              <Suspense fallback={<MapPending />}>
+                <ResultsMap formula={formula} />
+              </Suspense>
+            ) : (
+              <MapPending />
+            )
+          ) : undefined
+        }
         loadingLabel={searchLoading ? 'Searching...' : 'Loading properties...'}
         more={
           read
@@ -130,7 +171,8 @@ export default function ActiveListingsPage() {
               <p aria-live="polite" data-testid="result-count" css={{ margin: 0, color: theme.color.muted }}>
                 {searchLoading ? 'Searching...' : listings ? showingText(listings.length, total?.n ?? null, total?.more) : 'Loading properties...'}
               </p>
-              <SortControl value={sort} onChange={setSort} />
+              <ViewToggle view={view} onChange={setView} />
+              {view === 'list' ? <SortControl value={sort} onChange={setSort} /> : null}
               {searching ? <AlertMeButton filters={filters} /> : null}
             </div>
           </>

@@ -34,8 +34,9 @@ export interface MapData {
   truncated: boolean;
 }
 
-export async function loadMapListings(): Promise<MapData> {
-  const filterByFormula = listingStatusFormula('') ?? undefined;
+/** The listings on the map: those of a formula (the list's search on /active-listings), by default every one for sale. */
+export async function loadMapListings(formula: string | null = listingStatusFormula('')): Promise<MapData> {
+  const filterByFormula = formula || undefined;
   const listings: MapListing[] = [];
   let withoutLocation = 0;
   let read = 0;
@@ -66,7 +67,15 @@ export async function loadMapListings(): Promise<MapData> {
 
 export const MAP_LISTINGS_KEY = 'map:available';
 
-/** The map's listings, loaded once (the server renders the page with them). */
-export function useMapListings(): QueryResult<MapData> {
-  return useQuery(MAP_LISTINGS_KEY, loadMapListings);
+/** The query key of a formula's map listings: the map page's default keeps MAP_LISTINGS_KEY. */
+export function mapListingsKey(formula: string | null): string {
+  return formula === listingStatusFormula('') ? MAP_LISTINGS_KEY : `map:${formula ?? ''}`;
+}
+
+/**
+ * The map's listings, loaded once per formula (the server renders the map page with them). Without a formula:
+ * every listing for sale (the map page); /active-listings' map view passes its list's formula.
+ */
+export function useMapListings(formula: string | null = listingStatusFormula('')): QueryResult<MapData> {
+  return useQuery(mapListingsKey(formula), () => loadMapListings(formula));
 }

@@ -7,6 +7,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { listingSearchFromQuery, listingSearchToQuery, type ListingSearchFilters } from '@gta/shared/core';
 import { pagesOf, sortOf, writePaging, type SortKey } from './sort';
+import { VIEW_PARAM, viewOf, withView } from './ViewToggle';
 
 export interface UrlFilters {
   filters: ListingSearchFilters;
@@ -22,8 +23,13 @@ export function useUrlFilters(): UrlFilters {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const filters = useMemo(() => listingSearchFromQuery(params), [query]);
   const sort = sortOf(params.get('sort'));
-  const search = useCallback((next: ListingSearchFilters) => setParams(writePaging(listingSearchToQuery(next), sort, 1)), [setParams, sort]);
-  const reset = useCallback(() => setParams(writePaging(new URLSearchParams(), sort, 1), { replace: true }), [setParams, sort]);
+  // the results' view (list or map, ViewToggle.tsx) stays as the visitor chose it
+  const view = viewOf(params.get(VIEW_PARAM));
+  const search = useCallback(
+    (next: ListingSearchFilters) => setParams(withView(writePaging(listingSearchToQuery(next), sort, 1), view)),
+    [setParams, sort, view],
+  );
+  const reset = useCallback(() => setParams(withView(writePaging(new URLSearchParams(), sort, 1), view), { replace: true }), [setParams, sort, view]);
   return { filters, search, reset };
 }
 

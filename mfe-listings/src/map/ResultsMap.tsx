@@ -1,0 +1,236 @@
+/**
+ * The map view of /active-listings ('view=map'): the listings of the page's search (its formula) as markers on the
+ * map of the interactive map page (the same Leaflet module, list and card), with the list of them beside the map as
+ * its accessible twin. This module is its own chunk, fetched only when the visitor chooses the map (the list view
+ * loads none of it), and Leaflet is fetched by it, in the browser, once it has rendered.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Global } from '@emotion/react';
+import { Button, formatNumber, getRuntimeConfig, mq, theme, visuallyHidden } from '@gta/shared';
+import { REGION, areaOf } from './area';
+import { useMapListings } from './data';
+import { MapCard } from './MapCard';
+import { MapList } from './MapList';
+import { mapStyles } from './mapStyles';
+import type { MapController } from './leafletMap';
+import type { MapListing } from './mapListing';
+
+/** How many listings the list beside the map shows at first, and adds with 'Show more homes'. */
+export const RESULTS_LIST_PAGE = 24;
+
+const homes = (n: number) => `${formatNumber(n)} ${n === 1 ? 'home' : 'homes'}`;
+
+type MapStatus = 'loading' | 'ready' | 'error';
+
+export interface ResultsMapProps {
+  /** The list's filterByFormula ('' for every listing). */
+  formula: string;
+}
+
+export default function ResultsMap({ formula }: ResultsMapProps) {
+  const { state, refetch } = useMapListings(formula);
+  const listings = useMemo<readonly MapListing[]>(() => (state.status === 'success' ? state.data.listings : []), [state]);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [shown, setShown] = useState(RESULTS_LIST_PAGE);
+  const [mapStatus, setMapStatus] = useState<MapStatus>('loading');
+  const [mapAttempt, setMapAttempt] = useState(0);
+  const mapElement = useRef<HTMLDivElement>(null);
+  const mapSection = useRef<HTMLElement>(null);
+  const controller = useRef<MapController | null>(null);
+  const revealNext = useRef(false);
+  const latest = useRef(listings);
+  latest.current = listings;
+
+  const select = useCallback((id: string, reveal: boolean) => {
+    revealNext.current = reveal;
+    setSelectedId(id);
+  }, []);
+
+  useEffect(() => {
+    const element = mapElement.current;
+    if (!element) return undefined;
+    let cancelled = false;
+    let created: MapController | null = null;
+    setMapStatus('loading');
+    import(/* webpackChunkName: "map" */ './leafletMap')
+      .then(({ createMap }) => {
+        if (cancelled) return;
+        created = createMap(element, {
+          tiles: getRuntimeConfig().map,
+          initial: areaOf(latest.current) ?? REGION,
+          onSelect: (id) => select(id, false),
+          onMoveEnd: () => undefined,
+        });
+        created.setListings(latest.current);
+        controller.current = created;
+        setMapStatus('ready');
+      })
+      .catch((error: unknown) => {
+        console.warn('[listings] the map could not be loaded:', error);
+        if (!cancelled) setMapStatus('error');
+      });
+    return () => {
+      cancelled = true;
+      controller.current = null;
+      created?.destroy();
+    };
+  }, [mapAttempt, select]);
+
+  // the search's listings (loaded after the map, or a new search): drawn, and the map fitted to them
+  useEffect(() => {
+    const map = controller.current;
+    if (mapStatus !== 'ready' || !map) return;
+    map.setListings(listings);
+    map.fit(areaOf(listings) ?? REGION);
+    setShown(RESULTS_LIST_PAGE);
+  }, [listings, mapStatus]);
+
+  useEffect(() => {
+    const map = controller.current;
+    if (mapStatus === 'ready' && map) map.select(selectedId, revealNext.current);
+    revealNext.current = false;
+    if (!selectedId) return;
+    const index = listings.findIndex((l) => l.id === selectedId);
+    if (index >= shown) setShown(Math.ceil((index + 1) / RESULTS_LIST_PAGE) * RESULTS_LIST_PAGE);
+  }, [selectedId, mapStatus, listings, shown]);
+
+  const chooseInList = (id: string) => {
+    select(id, true);
+    const section = mapSection.current;
+    if (!section) return;
+    const box = section.getBoundingClientRect();
+    if (box.top < 0 || box.top > window.innerHeight / 2) {
+      const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+      section.scrollIntoView?.({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
+    }
+  };
+
+  const selected = selectedId ? (listings.find((l) => l.id === selectedId) ?? null) : null;
+  const data = state.status === 'success' ? state.data : null;
+
+  return (
+    <div
+      data-testid="results-map"
+      css={{ display: 'grid', gap: theme.space.lg, [mq.lg]: { gridTemplateColumns: 'minmax(0, 1fr) 380px', alignItems: 'start' } }}
+    >
+      <Global styles={mapStyles} />
+      <section
+        ref={mapSection}
+        aria-label="Map of the results"
+        css={{
+          position: 'relative',
+          scrollMarginTop: `calc(${theme.layout.navHeight} + 0.5rem)`,
+          [mq.lg]: { position: 'sticky', top: `calc(${theme.layout.navHeight} + 1rem)` },
+        }}
+      >
+        <a
+          href="#results-map-list"
+          css={{
+            ...visuallyHidden,
+            '&:focus': {
+              position: 'absolute',
+              zIndex: 1002,
+              width: 'auto',
+              height: 'auto',
+              margin: 0,
+              clip: 'auto',
+              clipPath: 'none',
+              top: 8,
+              left: 8,
+              padding: '0.5rem 0.75rem',
+              background: theme.color.paper,
+              color: theme.color.ink,
+              borderRadius: theme.radius.md,
+              boxShadow: theme.shadow.card,
+            },
+          }}
+        >
+          Skip the map: go to the list of homes
+        </a>
+        <div
+          css={{
+            position: 'relative',
+            height: 'min(56vh, 520px)',
+            minHeight: 320,
+            borderRadius: theme.radius.lg,
+            overflow: 'hidden',
+            border: `1px solid ${theme.color.stone}`,
+            background: '#f1ece2',
+            [mq.lg]: { height: `calc(100vh - ${theme.layout.navHeight} - 2rem)`, maxHeight: 760, minHeight: 480 },
+          }}
+        >
+          {/* Leaflet's element: React renders nothing inside it */}
+          <div ref={mapElement} data-testid="map" css={{ position: 'absolute', inset: 0 }} />
+          {mapStatus !== 'ready' ? (
+            <div
+              data-testid="map-placeholder"
+              css={{
+                position: 'absolute',
+                inset: 0,
+                display: 'grid',
+                placeItems: 'center',
+                padding: theme.space.lg,
+                textAlign: 'center',
+                color: theme.color.muted,
+              }}
+            >
+              {mapStatus === 'error' ? (
+                <div role="alert">
+                  <p css={{ margin: `0 0 ${theme.space.sm}` }}>The map could not be loaded. The list of homes still works.</p>
+                  <Button type="button" variant="outline" onClick={() => setMapAttempt((n) => n + 1)}>
+                    Try again
+                  </Button>
+                </div>
+              ) : (
+                <p css={{ margin: 0 }}>Loading the map…</p>
+              )}
+            </div>
+          ) : null}
+          {selected ? <MapCard listing={selected} onClose={() => setSelectedId(null)} /> : null}
+        </div>
+      </section>
+      <section
+        id="results-map-list"
+        aria-labelledby="results-map-heading"
+        tabIndex={-1}
+        css={{ outline: 'none', [mq.lg]: { maxHeight: `calc(100vh - ${theme.layout.navHeight} - 2rem)`, overflowY: 'auto', paddingRight: theme.space.xs } }}
+      >
+        <h3 id="results-map-heading" css={{ fontSize: theme.fontSize.xl, margin: `0 0 ${theme.space.xs}` }}>
+          Homes on the map
+        </h3>
+        {state.status === 'error' ? (
+          <div role="alert" css={{ color: theme.color.danger }}>
+            <p>The listings could not be loaded.</p>
+            <Button type="button" variant="outline" onClick={refetch}>
+              Try again
+            </Button>
+          </div>
+        ) : !data ? (
+          <p role="status" css={{ color: theme.color.muted }}>
+            Loading the listings…
+          </p>
+        ) : (
+          <>
+            <p role="status" data-testid="map-count" css={{ margin: `0 0 ${theme.space.md}`, color: theme.color.muted, fontSize: theme.fontSize.sm }}>
+              {`${homes(listings.length)} on the map`}
+              {data.withoutLocation > 0
+                ? ` (${homes(data.withoutLocation)} without a map location ${data.withoutLocation === 1 ? 'is' : 'are'} not shown)`
+                : ''}
+              {data.truncated ? ' (the newest shown)' : ''}
+            </p>
+            {listings.length === 0 ? (
+              <p css={{ color: theme.color.muted }}>No home of this search has a map location.</p>
+            ) : (
+              <MapList listings={listings.slice(0, shown)} selectedId={selectedId} onSelect={chooseInList} />
+            )}
+            {listings.length > shown ? (
+              <Button type="button" variant="outline" onClick={() => setShown((n) => n + RESULTS_LIST_PAGE)} css={{ marginTop: theme.space.md, width: '100%' }}>
+                Show more homes ({formatNumber(listings.length - shown)} more)
+              </Button>
+            ) : null}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
