@@ -1,5 +1,6 @@
 /**
- * The home page, composed from three remotes: content's hero and sections, listings' featured properties, forms' contact form.
+ * The home page, composed from three remotes: content's hero and sections, listings' featured properties and a returning
+ * visitor's recently viewed homes, forms' contact form.
  * Everything after the hero hydrates when it comes near the viewport (HydrateWhenVisible in @gta/shared).
  */
 import { HydrateWhenVisible, siteProfile, usePageMeta } from '@gta/shared';
@@ -19,6 +20,11 @@ export function HomePage() {
       {/* estimated heights: between a phone's and a desktop's (measured 5,200/2,000, 9,800/5,000 and 1,400/900 px) */}
       <HydrateWhenVisible estimatedHeight={3000}>
         <HomeRegions.FeaturedProperties />
+      </HydrateWhenVisible>
+      {/* a returning visitor's recently viewed homes (drawn from their browser's storage once seen); for a first visit
+          it renders nothing, and its estimated height is 0, so the page below does not move */}
+      <HydrateWhenVisible estimatedHeight={0}>
+        <HomeRegions.RecentlyViewed />
       </HydrateWhenVisible>
       <HydrateWhenVisible estimatedHeight={7000}>
         <HomeRegions.Sections />

@@ -22,6 +22,8 @@ export function pageComponent(id: ExposedModuleId): PageComponent {
 export const HomeRegions = {
   Hero: remoteComponent<object>('content/HomeHero', 'the welcome section', '100vh'),
   FeaturedProperties: remoteComponent<object>('listings/FeaturedProperties', 'the featured properties', 960),
+  // a returning visitor's row, nothing for a first visit: no space is reserved while it loads (nothing moves for them)
+  RecentlyViewed: remoteComponent<object>('listings/RecentlyViewed', 'the homes you viewed recently', 0),
   Sections: remoteComponent<object>('content/HomeSections', 'this part of the page', 1600),
   CallToAction: remoteComponent<CallToActionProps>('content/CallToAction', 'the contact section', 720),
   ContactForm: remoteComponent<ContactFormProps>('forms/ContactForm', 'the contact form', 520),

@@ -10,6 +10,7 @@ describe('route -> exposed modules (from the shared route table)', () => {
     expect(modulesForPath('/')).toEqual([
       'content/HomeHero',
       'listings/FeaturedProperties',
+      'listings/RecentlyViewed',
       'content/HomeSections',
       'content/CallToAction',
       'forms/ContactForm',

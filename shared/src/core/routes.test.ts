@@ -20,7 +20,14 @@ describe('the route table', () => {
     return route ? routeModules(route) : [];
   };
   it('renders the home regions in page order, and the pages with what they render at once', () => {
-    expect(modulesFor('/')).toEqual(['content/HomeHero', 'listings/FeaturedProperties', 'content/HomeSections', 'content/CallToAction', 'forms/ContactForm']);
+    expect(modulesFor('/')).toEqual([
+      'content/HomeHero',
+      'listings/FeaturedProperties',
+      'listings/RecentlyViewed',
+      'content/HomeSections',
+      'content/CallToAction',
+      'forms/ContactForm',
+    ]);
     expect(modulesFor('/index.html')).toEqual(modulesFor('/'));
     expect(modulesFor('/active-listings/')).toEqual(['listings/ActiveListingsPage']);
     expect(modulesFor('/property/12-lakeshore-rd')).toEqual(['listings/PropertyPage']);

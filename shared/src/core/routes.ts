@@ -52,7 +52,14 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   {
     path: '/',
     title: 'Home',
-    renders: ['content/HomeHero', 'listings/FeaturedProperties', 'content/HomeSections', 'content/CallToAction', 'forms/ContactForm'],
+    renders: [
+      'content/HomeHero',
+      'listings/FeaturedProperties',
+      'listings/RecentlyViewed',
+      'content/HomeSections',
+      'content/CallToAction',
+      'forms/ContactForm',
+    ],
     // mfe-listings/src/data/airtable.ts, fetchAllPropertyRecords: select({ sort: [{ field: 'Listing Date', direction: 'desc' }] }).all()
     firstData: { module: 'listings/FeaturedProperties', request: 'Properties?sort%5B0%5D%5Bfield%5D=Listing+Date&sort%5B0%5D%5Bdirection%5D=desc' },
     access: 'public',
