@@ -25,8 +25,7 @@ export function ContactDetailsFields({
 }) {
   return (
     <>
-      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- only in the dialog a visitor just opened (LeadModal): focus goes to its first field */}
-      <TextField field={form.field('name')} label="Name" required autoComplete="name" autoFocus={focusName} />
+      <TextField field={form.field('name')} label="Name" required autoComplete="name" focusFirst={focusName} />
       <TextField field={form.field('email')} label="Email" type="email" required autoComplete="email" inputMode="email" />
       <TextField field={form.field('phone')} label="Phone" type="tel" required={phoneRequired} autoComplete="tel" inputMode="tel" />
     </>

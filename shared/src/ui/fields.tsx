@@ -253,8 +253,8 @@ export interface TextFieldProps extends FieldChrome, FieldBinding {
   step?: number | 'any';
   maxLength?: number;
   inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'decimal' | 'search';
-  /** Marks the field a dialog focuses first (data-autofocus, the shared Dialog's rule). */
-  autoFocus?: boolean;
+  /** Marks the field a dialog focuses first as it opens (data-autofocus, the shared Dialog's rule). */
+  focusFirst?: boolean;
   /** Shown in the box before and after the value ('$', '%'); hidden from screen readers (the label says the unit). */
   prefix?: string;
   suffix?: string;
@@ -286,7 +286,7 @@ export function TextField({
   step,
   maxLength,
   inputMode,
-  autoFocus,
+  focusFirst,
   prefix,
   suffix,
   after,
@@ -317,7 +317,7 @@ export function TextField({
       step={step}
       maxLength={maxLength}
       inputMode={inputMode}
-      data-autofocus={autoFocus ? true : undefined}
+      data-autofocus={focusFirst ? true : undefined}
       css={affixed ? affixedInputCss : fieldControlCss(invalid, fill)}
     />
   );
