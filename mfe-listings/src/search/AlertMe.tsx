@@ -5,8 +5,8 @@
  * emails a confirm link (through n8n): the dialog then says to check the inbox. Field messages sit under their
  * field (aria-describedby); the server's 400 field errors land in the same places.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Button, Dialog, theme } from '@gta/shared';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button, Dialog, RadioGroup, TextField, theme } from '@gta/shared';
 import { ALERT_API, ALERT_FREQUENCIES, alertEmailError, describeAlertCriteria, type AlertFrequency, type ListingSearchFilters } from '@gta/shared/core';
 
 export const ALERT_FREQUENCY_CHOICES: Readonly<Record<AlertFrequency, { label: string; hint: string }>> = {
@@ -46,20 +46,7 @@ export async function saveAlert(email: string, frequency: AlertFrequency, filter
   return errors;
 }
 
-const labelCss = {
-  display: 'block',
-  fontSize: theme.fontSize.xs,
-  fontWeight: 600,
-  letterSpacing: '0.16em',
-  textTransform: 'uppercase' as const,
-  color: theme.color.muted,
-  marginBottom: theme.space.xs,
-};
-
-const messageCss = { margin: `${theme.space.xs} 0 0`, minHeight: '1.3em', fontSize: theme.fontSize.sm, color: theme.color.danger };
-
 function AlertForm({ filters, onSaved }: { filters: ListingSearchFilters; onSaved: (email: string) => void }) {
-  const id = useId();
   const [email, setEmail] = useState('');
   const [frequency, setFrequency] = useState<AlertFrequency>('daily');
   const [errors, setErrors] = useState<Errors>({});
@@ -88,65 +75,30 @@ function AlertForm({ filters, onSaved }: { filters: ListingSearchFilters; onSave
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
-      <label htmlFor={`${id}-email`} css={labelCss}>
-        Email
-      </label>
-      <input
-        ref={emailRef}
-        id={`${id}-email`}
+      <TextField
+        inputRef={emailRef}
+        label="Email"
         type="email"
         name="email"
         autoComplete="email"
         required
-        data-autofocus
+        focusFirst
         value={email}
-        onChange={(e) => setEmail(e.target.value)}
+        onChange={setEmail}
         onBlur={() => {
           if (email.trim() !== '') setErrors((current) => ({ ...current, email: alertEmailError(email) ?? undefined }));
         }}
-        aria-invalid={errors.email ? true : undefined}
-        aria-describedby={`${id}-email-message`}
-        css={{
-          width: '100%',
-          minHeight: 48,
-          padding: '0.65rem 0.85rem',
-          border: `1px solid ${errors.email ? theme.color.danger : theme.color.stone}`,
-          borderRadius: theme.radius.sm,
-          background: theme.color.ivory,
-          fontSize: theme.fontSize.md,
-          '&:focus': { outline: `2px solid ${theme.color.focus}`, outlineOffset: 1, borderColor: theme.color.ink },
-        }}
+        error={errors.email}
       />
-      <p id={`${id}-email-message`} css={messageCss}>
-        {errors.email ?? ''}
-      </p>
-      <fieldset
-        aria-describedby={`${id}-frequency-message`}
-        css={{ border: 'none', padding: 0, margin: `${theme.space.md} 0 0`, display: 'grid', gap: theme.space.sm }}
-      >
-        <legend css={labelCss}>How often</legend>
-        {ALERT_FREQUENCIES.map((value) => (
-          // eslint-disable-next-line jsx-a11y/label-has-associated-control -- the label wraps its radio; its text is the choice's name and hint
-          <label key={value} css={{ display: 'flex', gap: theme.space.sm, alignItems: 'baseline', cursor: 'pointer' }}>
-            <input
-              type="radio"
-              name={`${id}-frequency`}
-              value={value}
-              checked={frequency === value}
-              onChange={() => setFrequency(value)}
-              css={{ accentColor: theme.color.ink }}
-            />
-            <span>
-              <strong css={{ fontWeight: 600 }}>{ALERT_FREQUENCY_CHOICES[value].label}</strong>
-              <span css={{ color: theme.color.muted }}> — {ALERT_FREQUENCY_CHOICES[value].hint}</span>
-            </span>
-          </label>
-        ))}
-      </fieldset>
-      <p id={`${id}-frequency-message`} css={messageCss}>
-        {errors.frequency ?? ''}
-      </p>
-      <p role="alert" css={{ ...messageCss, minHeight: 0 }}>
+      <RadioGroup
+        legend="How often"
+        value={frequency}
+        onChange={setFrequency}
+        options={ALERT_FREQUENCIES.map((value) => ({ value, ...ALERT_FREQUENCY_CHOICES[value] }))}
+        error={errors.frequency}
+        reserveMessageLine
+      />
+      <p role="alert" css={{ margin: 0, fontSize: theme.fontSize.sm, color: theme.color.danger }}>
         {errors.form ?? ''}
       </p>
       <div css={{ display: 'flex', justifyContent: 'flex-end', marginTop: theme.space.md }}>

@@ -4,11 +4,10 @@
  * in a dropdown reveals a free input used instead. Submitting hands the filters to the page,
  * which puts them in the URL query.
  */
-import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
-import { Button, mq, theme, useOnLaterChange, useValueTypedBeforeHydration } from '@gta/shared';
+import { useId, useState, type FormEvent } from 'react';
+import { Button, SelectField as KitSelectField, TextField, mq, theme, useOnLaterChange } from '@gta/shared';
 import { CUSTOM_FILTER_VALUE, EMPTY_LISTING_SEARCH, hasListingSearch, listingStatusFilterOf, type ListingSearchFilters } from '@gta/shared/core';
 import { BATHS_OPTIONS, BEDS_OPTIONS, PRICE_OPTIONS, PROPERTY_TYPE_OPTIONS, SQFT_OPTIONS, STATUS_OPTIONS, type FilterOption } from './filters';
-import { selectArrowCss } from './selectArrow';
 
 /** The keyword's length limit as typed (each word adds a condition to the search formula). */
 export const KEYWORD_MAX_LENGTH = 120;
@@ -24,37 +23,6 @@ export interface SearchFormProps {
   statusFilter?: boolean;
 }
 
-const labelCss = {
-  display: 'block',
-  fontSize: theme.fontSize.xs,
-  fontWeight: 600,
-  letterSpacing: '0.16em',
-  textTransform: 'uppercase' as const,
-  color: theme.color.muted,
-  marginBottom: theme.space.xs,
-};
-
-const controlCss = {
-  width: '100%',
-  minHeight: 48,
-  padding: '0.65rem 0.85rem',
-  border: `1px solid ${theme.color.stone}`,
-  borderRadius: theme.radius.sm,
-  background: theme.color.ivory,
-  fontSize: theme.fontSize.md,
-  '&:focus': { outline: `2px solid ${theme.color.focus}`, outlineOffset: 1, borderColor: theme.color.ink },
-};
-
-/** A text field of the form; what was typed into the server's HTML before hydration becomes the draft's. */
-function TextInput({
-  value,
-  onChange,
-  ...attributes
-}: { value: string; onChange: (value: string) => void } & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'>) {
-  const ref = useValueTypedBeforeHydration<HTMLInputElement>(value, onChange);
-  return <input ref={ref} value={value} onChange={(e) => onChange(e.target.value)} css={controlCss} {...attributes} />;
-}
-
 interface SelectFieldProps {
   label: string;
   value: string;
@@ -67,58 +35,31 @@ interface SelectFieldProps {
   customType: 'number' | 'text';
 }
 
+/**
+ * A dropdown of the form (the shared field kit's), and the free field its 'custom' choice reveals under it. What was
+ * typed or picked in the server's HTML before hydration becomes the draft's (adoptTyped).
+ */
 function SelectField({ label, value, custom, options, anyLabel, onChange, onCustomChange, customLabel, customType }: SelectFieldProps) {
   const id = useId();
-  const selectRef = useValueTypedBeforeHydration<HTMLSelectElement>(value, onChange);
   return (
     <div>
-      <label htmlFor={id} css={labelCss}>
-        {label}
-      </label>
-      <select ref={selectRef} id={id} value={value} onChange={(e) => onChange(e.target.value)} css={{ ...controlCss, ...selectArrowCss }}>
-        <option value="">{anyLabel}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
+      <KitSelectField id={id} label={label} value={value} onChange={onChange} adoptTyped placeholder={anyLabel} options={options} reserveMessageLine={false} />
       {value === CUSTOM_FILTER_VALUE ? (
         <div css={{ marginTop: theme.space.sm }}>
-          <label htmlFor={`${id}-custom`} css={{ ...labelCss, textTransform: 'none', letterSpacing: 0, fontWeight: 500 }}>
-            {customLabel}
-          </label>
-          <TextInput
+          <TextField
             id={`${id}-custom`}
+            label={customLabel}
             type={customType}
             inputMode={customType === 'number' ? 'decimal' : undefined}
             min={customType === 'number' ? 0 : undefined}
             step={customType === 'number' ? 'any' : undefined}
             value={custom}
             onChange={onCustomChange}
+            adoptTyped
+            reserveMessageLine={false}
           />
         </div>
       ) : null}
-    </div>
-  );
-}
-
-/** The Status filter: which listings by their status; for sale unless the visitor picks otherwise. */
-function StatusField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const id = useId();
-  const ref = useValueTypedBeforeHydration<HTMLSelectElement>(value, onChange);
-  return (
-    <div>
-      <label htmlFor={id} css={labelCss}>
-        Status
-      </label>
-      <select ref={ref} id={id} value={value} onChange={(e) => onChange(e.target.value)} css={{ ...controlCss, ...selectArrowCss }}>
-        {STATUS_OPTIONS.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
     </div>
   );
 }
@@ -132,9 +73,6 @@ export function SearchForm({ filters, onSearch, onClear, busy = false, label = '
   const set = (key: Exclude<keyof ListingSearchFilters, 'status'>) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
   const setStatus = (value: string) => setDraft((d) => ({ ...d, status: listingStatusFilterOf(value) }));
   const changed = (f: ListingSearchFilters) => hasListingSearch(f) || (statusFilter && f.status !== '');
-  const locationId = useId();
-  const keywordId = useId();
-  const keywordHintId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -165,16 +103,15 @@ export function SearchForm({ filters, onSearch, onClear, busy = false, label = '
         }}
       >
         <div css={{ [mq.sm]: { gridColumn: 'span 2' } }}>
-          <label htmlFor={locationId} css={labelCss}>
-            Location
-          </label>
-          <TextInput
-            id={locationId}
+          <TextField
+            label="Location"
             type="search"
             value={draft.location}
             onChange={set('location')}
+            adoptTyped
             placeholder="City, street, postal code or property ID"
             autoComplete="off"
+            reserveMessageLine={false}
           />
         </div>
         <SelectField
@@ -232,23 +169,20 @@ export function SearchForm({ filters, onSearch, onClear, busy = false, label = '
           customLabel="Maximum size (sq ft)"
           customType="number"
         />
-        {statusFilter ? <StatusField value={draft.status} onChange={setStatus} /> : null}
+        {statusFilter ? (
+          <KitSelectField label="Status" value={draft.status} onChange={setStatus} adoptTyped options={STATUS_OPTIONS} reserveMessageLine={false} />
+        ) : null}
         <div css={statusFilter ? { [mq.sm]: { gridColumn: 'span 2' }, [mq.lg]: { gridColumn: '1 / -1' } } : undefined}>
-          <label htmlFor={keywordId} css={labelCss}>
-            Keyword
-          </label>
-          <TextInput
-            id={keywordId}
-            type="text"
+          <TextField
+            label="Keyword"
             value={draft.keyword}
             onChange={set('keyword')}
+            adoptTyped
             placeholder="Pool, ravine, view…"
             maxLength={KEYWORD_MAX_LENGTH}
-            aria-describedby={keywordHintId}
+            hint="Every word is looked for in the name, address, neighbourhood, description and features."
+            reserveMessageLine={false}
           />
-          <p id={keywordHintId} css={{ margin: `${theme.space.xs} 0 0`, fontSize: theme.fontSize.xs, color: theme.color.muted }}>
-            Every word is looked for in the name, address, neighbourhood, description and features.
-          </p>
         </div>
       </div>
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.md, justifyContent: 'flex-end', marginTop: theme.space.lg }}>

@@ -3,8 +3,7 @@
  * drawn in the site's type and colours instead of the browser's default box.
  */
 import { useId } from 'react';
-import { theme, useValueTypedBeforeHydration } from '@gta/shared';
-import { selectArrowCss } from './selectArrow';
+import { fieldLabelCss, selectArrowCss, theme, useValueTypedBeforeHydration } from '@gta/shared';
 import { SORT_OPTIONS, sortOf, type SortKey } from './sort';
 
 export interface SortControlProps {
@@ -21,14 +20,8 @@ export function SortControl({ value, onChange, disabled = false }: SortControlPr
     <div css={{ display: 'inline-flex', alignItems: 'center', gap: theme.space.sm }}>
       <label
         htmlFor={id}
-        css={{
-          fontSize: theme.fontSize.xs,
-          fontWeight: 600,
-          letterSpacing: '0.16em',
-          textTransform: 'uppercase',
-          color: theme.color.muted,
-          whiteSpace: 'nowrap',
-        }}
+        // the field kit's label, beside its control in the results' toolbar
+        css={{ ...fieldLabelCss, marginBottom: 0, whiteSpace: 'nowrap' }}
       >
         Sort by
       </label>
