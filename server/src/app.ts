@@ -22,6 +22,7 @@ import { registerHosting, serveShell } from './http/hosting';
 import { sendBody } from './http/static';
 import { openStore, type Store } from './store/store';
 import { seedStore } from './seed/seed';
+import { BuildArchiver } from './site/buildArchive';
 import { AIRTABLE_API_PATH, buildRuntimeConfig, mapTiles } from './site/runtimeConfig';
 import { FirstScreenRenderer } from './site/firstScreen';
 import { buildRobots, buildSitemap, type SitemapListing } from './site/sitemap';
@@ -125,6 +126,19 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
     await store.close();
     throw err;
   }
+  // hashed files of the builds this replica hosts, for tabs opened on another build (src/site/buildArchive.ts):
+  // recorded before the first request, so a replica of the previous build already finds this build's chunks
+  const archiver =
+    config.archiveKeepBuilds > 0
+      ? new BuildArchiver({
+          store,
+          parts: () => builtParts(config),
+          retention: { builds: config.archiveKeepBuilds, maxAgeMs: config.archiveKeepDays * 86_400_000 },
+          log: log.child({ part: 'build-archive' }),
+        })
+      : undefined;
+  await archiver?.run('start');
+  const hostingPaths = { repoRoot: config.repoRoot, mediaDir: config.mediaDir, archive: archiver };
   const records = new RecordsService(store);
   const listings = createListingsSource(config, store);
   const staffPassword = resolveStaffPassword(config.dataDir, config.staffPassword);
@@ -204,7 +218,7 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
         req,
         res,
         ctx.url,
-        config,
+        hostingPaths,
         {
           repoRoot: config.repoRoot,
           remoteOverrides: config.remoteOverrides,
@@ -286,6 +300,7 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
     server.closeAllConnections();
     await closed;
     await outbox?.stop();
+    await archiver?.stop();
     for (const fn of closers.splice(0).reverse()) await fn();
     await store.close();
     log.info('stopped');
@@ -317,6 +332,7 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
           server.off('error', reject);
           boundPort = (server.address() as AddressInfo).port;
           outbox?.start();
+          archiver?.startDaily();
           void firstScreenRenderer?.warm();
           for (const part of builtParts(config)) {
             if (!fs.existsSync(path.join(part.dir, 'mf-manifest.json')) && !fs.existsSync(path.join(part.dir, 'index.html'))) {
@@ -345,7 +361,7 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
       config.formRateLimit > 0 ? new TokenBucketLimiter(store.counters, config.formRateLimit / 60, config.formRateLimit, Date.now, 'form-rate') : undefined,
     log: log.child({ part: 'webhooks' }),
   });
-  registerHosting(router, config);
+  registerHosting(router, hostingPaths);
   registerDeliveryRoutes(router, { store, isStaff, kick: () => outbox?.kick() });
   registerStaffCount(router, { records, isStaff, proxy: airtableMode });
   try {

@@ -77,6 +77,13 @@ export interface ServerConfig {
    */
   mapStyleUrl?: string;
   mapAttribution?: string;
+  /**
+   * The build archive (src/site/buildArchive.ts): hashed files of the builds the replicas served, for tabs opened on
+   * another build. ARCHIVE_KEEP_BUILDS: per part, the last N builds served are kept (default 5; 0 turns the archive
+   * off); ARCHIVE_KEEP_DAYS: and every build served within this many days (default 14), whichever keeps more.
+   */
+  archiveKeepBuilds: number;
+  archiveKeepDays: number;
   /** Quiet logging (tests). */
   quiet: boolean;
   /**
@@ -172,6 +179,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     alertsIntervalMs: rate(env.ALERTS_INTERVAL_MS, 5 * 60 * 1000) === 0 ? 0 : Math.max(1000, rate(env.ALERTS_INTERVAL_MS, 5 * 60 * 1000)),
     mapStyleUrl: nonEmpty(env.MAP_STYLE_URL),
     mapAttribution: nonEmpty(env.MAP_ATTRIBUTION),
+    archiveKeepBuilds: Number.isInteger(Number(nonEmpty(env.ARCHIVE_KEEP_BUILDS) ?? 5)) ? Math.max(0, Number(nonEmpty(env.ARCHIVE_KEEP_BUILDS) ?? 5)) : 5,
+    archiveKeepDays: rate(nonEmpty(env.ARCHIVE_KEEP_DAYS), 14),
     quiet: env.QUIET === '1',
     resourceHints: env.RESOURCE_HINTS === 'all' || env.RESOURCE_HINTS === 'off' ? env.RESOURCE_HINTS : 'first',
     firstScreen: env.FIRST_SCREEN === 'off' ? 'off' : 'on',

@@ -1,6 +1,7 @@
 /**
  * Hosting of the built apps: the shell at /, each remote at /remotes/{name}/, site media at /media/, the
- * generated listing photos at /media/listings/{key}/{n}.svg, and the SPA fallback for deep links.
+ * generated listing photos at /media/listings/{key}/{n}.svg, and the SPA fallback for deep links. A hashed name
+ * missing on disk (a tab opened on another build) is looked up in the build archive (src/site/buildArchive.ts).
  */
 import fs from 'node:fs';
 import { createHash } from 'node:crypto';
@@ -9,7 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { REMOTE_NAMES, STAFF_PATH, isKnownRoute, siteProfile, type RemoteName, type RuntimeConfig } from '@gta/shared/core';
 import type { Router } from './router';
 import { sendText } from './respond';
-import { IMMUTABLE, REVALIDATE, findFile, mimeType, sendBody, sendFile, type StaticFile } from './static';
+import { IMMUTABLE, REVALIDATE, findFile, mimeType, sendArchived, sendBody, sendFile, type ArchivedBody, type StaticFile } from './static';
 import { computeHints, injectIntoHead, renderHints, type HintSource } from './resourceHints';
 import { moveScriptsAfterFirstPaint, shellSharedChunks } from './afterFirstPaint';
 import { MAX_PHOTOS, listingPhotoSvg } from '../seed/photos';
@@ -22,9 +23,16 @@ export interface FirstScreenSource {
   config: RuntimeConfig;
 }
 
+/** Hashed files of other builds (src/site/buildArchive.ts): a name missing on disk is looked up there. */
+export interface ArchiveLookup {
+  lookup(part: string, relative: string): Promise<ArchivedBody | undefined>;
+}
+
 export interface HostingPaths {
   repoRoot: string;
   mediaDir: string;
+  /** The build archive; absent: a name missing on disk is a 404. */
+  archive?: ArchiveLookup;
 }
 
 export function shellDist(paths: HostingPaths): string {
@@ -58,7 +66,7 @@ export function registerHosting(router: Router, paths: HostingPaths): void {
     res.end();
   });
 
-  router.route('GET', '/remotes/:name/*', (req, res, ctx) => {
+  router.route('GET', '/remotes/:name/*', async (req, res, ctx) => {
     const name = ctx.params.name ?? '';
     if (!isRemote(name)) {
       sendText(res, 404, `There is no remote called "${name}".`, CORS);
@@ -72,12 +80,13 @@ export function registerHosting(router: Router, paths: HostingPaths): void {
       });
       return;
     }
-    const found = findFile(dist, ctx.params['*'] || 'index.html');
-    if (!found) {
-      sendText(res, 404, 'Not found', CORS);
-      return;
-    }
-    sendFile(req, res, found, CORS);
+    const relative = ctx.params['*'] || 'index.html';
+    const found = findFile(dist, relative);
+    if (found) return sendFile(req, res, found, CORS);
+    // a chunk of another build of this remote (a tab opened before a deploy, or on a replica of a newer build)
+    const archived = await paths.archive?.lookup(name, relative);
+    if (archived) return sendArchived(req, res, `${name}/${relative}`, archived, CORS);
+    sendText(res, 404, 'Not found', CORS);
   });
 
   // generated listing photos: a deterministic drawing per key and number
@@ -189,6 +198,11 @@ export async function serveShell(
     const found = isDirectory(dist) ? findFile(dist, pathname) : null;
     if (found) {
       sendFile(req, res, found);
+      return;
+    }
+    const archived = await paths.archive?.lookup('shell', pathname.slice(1));
+    if (archived) {
+      sendArchived(req, res, `shell${pathname}`, archived);
       return;
     }
   }

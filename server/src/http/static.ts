@@ -251,3 +251,27 @@ export function sendFile(req: IncomingMessage, res: ServerResponse, found: Stati
     },
   });
 }
+
+/** A built file kept in the store's archive (src/site/buildArchive.ts): the body, its SHA-256 (hex) and when it was archived. */
+export interface ArchivedBody {
+  body: Buffer;
+  sha256: string;
+  archivedAt: number;
+}
+
+/**
+ * Sends a hashed file of another build from the archive, as sendFile sends one from disk: its type, immutable caching,
+ * the subresource headers (no document-only ones), compression; the validator is its SHA-256.
+ */
+export function sendArchived(req: IncomingMessage, res: ServerResponse, key: string, file: ArchivedBody, extraHeaders: Record<string, string> = {}): void {
+  const contentType = mimeType(key);
+  dropDocumentHeadersForSubresource(res, contentType);
+  sendBody(req, res, file.body, {
+    contentType,
+    cacheControl: IMMUTABLE,
+    etag: `"${file.sha256.slice(0, 32)}"`,
+    lastModified: new Date(file.archivedAt),
+    headers: extraHeaders,
+    cacheKey: { key: `archive:${key}`, mtimeMs: 0 },
+  });
+}

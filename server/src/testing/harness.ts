@@ -27,6 +27,8 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, options
     seedCount: 72,
     formRateLimit: 0,
     chatRateLimit: 0,
+    // the build archive reads the repository's dist folders: on only in the tests of it
+    archiveKeepBuilds: 0,
     ...overrides,
     dataDir,
   });
