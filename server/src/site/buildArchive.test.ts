@@ -10,7 +10,9 @@ import path from 'node:path';
 import { readConfig } from '../config';
 import { request, startServer, tempDir, type Reply, type TestServer } from '../testing/harness';
 import { startPostgres, type ThrowAwayPostgres } from '../tools/throwAwayPostgres';
-import { hostedBuild, isArchivable } from './buildArchive';
+import { silentLogger } from '../log';
+import { SqliteStore } from '../store/store';
+import { BuildArchiver, hostedBuild, isArchivable } from './buildArchive';
 
 jest.setTimeout(60_000);
 
@@ -231,6 +233,50 @@ describe('what a dist folder holds, as the archive keeps it', () => {
       'a//1.ab02e55f0c.js',
     ])
       expect([name, isArchivable(name)]).toEqual([name, false]);
+  });
+});
+
+describe('Airtable mode and the daily run', () => {
+  it('keeps the archive in the store the server keeps its own state in (Airtable mode: the same local store as the outbox)', async () => {
+    const dataDir = tempDir();
+    const one = fakeBuild(1);
+    // a base that is never reached: the archive needs none of it
+    const airtable = { airtableBaseId: 'appTeamBase', airtableToken: 'patNeverSent', airtableApiUrl: 'http://127.0.0.1:9' };
+    await (await startServer({ repoRoot: one.repoRoot, firstScreen: 'off', archiveKeepBuilds: 5, dataDir, ...airtable })).close();
+    const b = await startServer({ repoRoot: fakeBuild(2).repoRoot, firstScreen: 'off', archiveKeepBuilds: 5, dataDir, ...airtable });
+    try {
+      await expectServed(b, `/${one.chunk}`, one.files[`/${one.chunk}`]);
+    } finally {
+      await b.close();
+    }
+  });
+
+  it('marks the hosted builds as still served every day (a replica running for weeks keeps its build) and prunes', async () => {
+    const store = SqliteStore.open(tempDir());
+    const one = fakeBuild(1);
+    let now = 1_000;
+    const archiver = new BuildArchiver({
+      store,
+      parts: () => [{ name: 'shell', dir: path.join(one.repoRoot, 'shell', 'dist') }],
+      retention: { builds: 1, maxAgeMs: 0 },
+      log: silentLogger,
+      now: () => now,
+    });
+    try {
+      await archiver.run('start');
+      // an older build of the shell that another replica served once
+      await store.archive.record({ part: 'shell', buildId: 'older', files: [] }, 500);
+      now = 5_000;
+      archiver.startDaily(20);
+      const end = Date.now() + 5_000;
+      while ((await store.archive.builds()).length !== 1 && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+      expect((await store.archive.builds()).map((b) => [b.buildId === 'older' ? 'older' : 'hosted', b.firstServedAt, b.lastServedAt])).toEqual([
+        ['hosted', 1_000, 5_000],
+      ]);
+    } finally {
+      await archiver.stop();
+      await store.close();
+    }
   });
 });
 
