@@ -17,7 +17,7 @@ import { Router, type RequestContext, type RouteHandler } from './http/router';
 import { clientInfo } from './http/client';
 import { sendJson } from './http/respond';
 import { applyHeaders, contentSecurityPolicy, remoteOrigin, securityHeaders } from './http/security';
-import { AFTER_PAINT_LOADER_CSP_SOURCE } from './http/afterFirstPaint';
+import { afterPaintLoader } from './http/afterFirstPaint';
 import { registerHosting, serveShell } from './http/hosting';
 import { sendBody } from './http/static';
 import { openStore, type Store } from './store/store';
@@ -185,11 +185,18 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
         `REMOTE_${name.toUpperCase()}_URL (${url}) is not an http(s) URL with a plain host: its origin is not added to the Content-Security-Policy`,
       );
   }
+  // the one inline script, built with the shared package: without it the shell's scripts stay deferred in the head
+  const loader = afterPaintLoader();
+  if (!loader && config.scriptsAfterFirstPaint)
+    log.warn(
+      { part: 'after-paint' },
+      'shared/dist/afterPaintLoader.js is missing (run npm run build -w @gta/shared): scripts load with defer, not after the first paint',
+    );
   // the remotes deployed elsewhere (REMOTE_<NAME>_URL) are the ones /config.json sends the browser to: their origins join the policy
   const csp = contentSecurityPolicy({
     connectUrls: [config.n8nChatUrl, config.n8nWebhookBase],
     remoteUrls: Object.values(config.remoteOverrides),
-    inlineScriptHashes: [AFTER_PAINT_LOADER_CSP_SOURCE],
+    inlineScriptHashes: loader ? [loader.cspSource] : [],
     mapTileUrl: mapTiles(config)?.tileUrl,
   });
   const baseHeaders = securityHeaders(csp);

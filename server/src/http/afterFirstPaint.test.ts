@@ -2,7 +2,8 @@
  * @jest-environment jsdom
  */
 import { createHash } from 'node:crypto';
-import { AFTER_PAINT_DATA_ID, AFTER_PAINT_LOADER, AFTER_PAINT_LOADER_CSP_SOURCE, moveScriptsAfterFirstPaint, sharedChunksOf } from './afterFirstPaint';
+import fs from 'node:fs';
+import { AFTER_PAINT_DATA_ID, AFTER_PAINT_LOADER_FILE, afterPaintLoader, moveScriptsAfterFirstPaint, sharedChunksOf } from './afterFirstPaint';
 import type { ResourceHint } from './resourceHints';
 
 /** The shell's built page, as HtmlWebpackPlugin minifies it, with a first screen in #root. */
@@ -50,6 +51,11 @@ const page = globalThis as unknown as {
 const { document, requestAnimationFrame, DOMParser, Event } = page;
 
 const nextFrame = (): Promise<void> => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 5)));
+
+/** The loader as the pages carry it: shared/src/firstScreen/afterPaintLoader.ts built by webpack (jest.globalSetup.cjs). */
+const LOADER = afterPaintLoader();
+if (!LOADER) throw new Error(`${AFTER_PAINT_LOADER_FILE} is not built`);
+const { script: AFTER_PAINT_LOADER, cspSource: AFTER_PAINT_LOADER_CSP_SOURCE } = LOADER;
 
 function runLoader(): void {
   // the text the page carries, run as the browser runs an inline script
@@ -107,8 +113,14 @@ describe('moving the scripts after the first paint', () => {
     expect(plan.preloads[1]?.href).toBe('http://x/</script><script>alert(1)</script>');
   });
 
-  it('the CSP source is the hash of the exact loader text', () => {
+  it('the CSP source is the hash of the exact loader text, the bytes webpack built', () => {
     expect(AFTER_PAINT_LOADER_CSP_SOURCE).toBe(`'sha256-${createHash('sha256').update(AFTER_PAINT_LOADER).digest('base64')}'`);
+    expect(AFTER_PAINT_LOADER).toBe(fs.readFileSync(AFTER_PAINT_LOADER_FILE, 'utf8').trim());
+    expect(AFTER_PAINT_LOADER).not.toMatch(/=>|\b(?:const|let)\b/); // ES5: it runs before any bundle or polyfill
+  });
+
+  it('without the built loader the page is left as it is (its scripts deferred in the head)', () => {
+    expect(moveScriptsAfterFirstPaint(BUILT_PAGE, HINTS, [], null)).toBeNull();
   });
 });
 

@@ -8,16 +8,13 @@
  * frame (requestAnimationFrame, then a timeout). A page opened in the background, where no frame is drawn, starts
  * them at once, or when it is hidden before its first frame.
  *
- * Measured with Lighthouse's mobile simulation (docs/performance.md, session 7).
- *
- * The loader also guards the forms while the app starts: every form of the site is sent by script, so a submission
- * no script handled yet (bubbling to window with its default not prevented) is held and tried again until the app
- * takes it, instead of the browser's native GET, which would put a visitor's name, email and phone in the URL, the
- * history and the server's logs.
- *
- * The loader's text never changes, so the Content-Security-Policy allows it by its SHA-256 hash
- * (AFTER_PAINT_LOADER_CSP_SOURCE) and still refuses every other inline script.
+ * The loader is a source file of its own (shared/src/firstScreen/afterPaintLoader.ts, with its behaviour and tests),
+ * built by webpack with the shared package into one minified ES5 script (shared/dist/afterPaintLoader.js). The server
+ * reads those bytes once, inlines them in every app page, and the Content-Security-Policy allows them by their
+ * SHA-256 hash (afterPaintLoader().cspSource) while it still refuses every other inline script. Without the built
+ * file (the shared package not built) the scripts stay in the head, deferred, as the template has them.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { BuildFileCache, type ResourceHint } from './resourceHints';
@@ -29,37 +26,40 @@ export interface AfterPaintPlan {
   scripts: string[];
 }
 
+/** The plan's element id: the loader reads it (AFTER_PAINT_DATA_ID in shared/src/firstScreen/afterPaintLoader.ts). */
 export const AFTER_PAINT_DATA_ID = 'gta-after-paint';
 
-/**
- * The loader. ES5 on purpose (it runs before any polyfill or bundle), and kept short: it is in every page.
- * `async = false` keeps the scripts in document order, as `defer` did. The scripts go first, in a task of their own;
- * the preloads follow one to a task: inserting a preload costs 2 to 8 ms of main thread each under 4x CPU, and
- * main.js with two preloads in one task made a task of 55 to 67 ms, blocking time in Lighthouse (session 10).
- */
-export const AFTER_PAINT_LOADER =
-  '(function(){var d=document,w=window,started=false,replaying=null;' +
-  // a form sent that no script handled (the app has not started, or its region is not hydrated yet) is held and
-  // sent again every 250 ms until the app takes it, for 2 minutes at most (a slow phone can take long to start the
-  // app, and giving up would lose the lead): never a native GET with the fields in the URL
-  "w.addEventListener('submit',function(e){if(e.defaultPrevented)return;e.preventDefault();var f=e.target;" +
-  "if(!f||f.tagName!=='FORM'||f.__gtaHeld)return;var n=replaying===f?(f.__gtaTries||0)+1:1;if(n>480)return;" +
-  'f.__gtaTries=n;f.__gtaHeld=true;var b=e.submitter&&e.submitter.form===f?e.submitter:null;' +
-  'setTimeout(function(){f.__gtaHeld=false;if(!f.isConnected)return;replaying=f;' +
-  "try{if(f.requestSubmit)f.requestSubmit(b);else f.dispatchEvent(new Event('submit',{bubbles:true,cancelable:true}))}finally{replaying=null}},250)});" +
-  'function start(){if(started)return;started=true;' +
-  `var el=d.getElementById('${AFTER_PAINT_DATA_ID}');if(!el)return;var plan=JSON.parse(el.textContent||'{}');` +
-  "(plan.scripts||[]).forEach(function(src){var s=d.createElement('script');s.src=src;s.async=false;d.head.appendChild(s)});" +
-  "var pre=plan.preloads||[],i=0;function next(){var h=pre[i++],l=d.createElement('link');" +
-  "l.rel='preload';l.setAttribute('as',h.as);l.href=h.href;if(h.crossorigin)l.setAttribute('crossorigin',h.crossorigin);" +
-  "if(h.fetchpriority)l.setAttribute('fetchpriority',h.fetchpriority);d.head.appendChild(l);if(i<pre.length)setTimeout(next,0)}" +
-  'if(pre.length)setTimeout(next,0)}' +
-  "if(d.visibilityState==='hidden'){start();return}" +
-  "d.addEventListener('visibilitychange',start,{once:true});" +
-  'requestAnimationFrame(function(){setTimeout(start,0)})})()';
+/** Where the shared package's build writes the loader (shared/build/afterPaintLoader.cjs). */
+export const AFTER_PAINT_LOADER_FILE = path.join(path.dirname(require.resolve('@gta/shared/package.json')), 'dist', 'afterPaintLoader.js');
 
-/** The loader's hash as a CSP source expression, for script-src. */
-export const AFTER_PAINT_LOADER_CSP_SOURCE = `'sha256-${createHash('sha256').update(AFTER_PAINT_LOADER, 'utf8').digest('base64')}'`;
+export interface AfterPaintLoader {
+  /** The built script, as the page carries it. */
+  script: string;
+  /** Its hash as a CSP source expression, for script-src. */
+  cspSource: string;
+}
+
+/** The built loader and its hash, from `file`; null when it is not built. */
+export function readAfterPaintLoader(file: string = AFTER_PAINT_LOADER_FILE): AfterPaintLoader | null {
+  let script: string;
+  try {
+    script = fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    return null;
+  }
+  if (!script) return null;
+  return { script, cspSource: `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'` };
+}
+
+let processLoader: AfterPaintLoader | null | undefined;
+/**
+ * The loader this process inlines, read once (the page's script and the CSP header's hash must agree for the
+ * process's life; a rebuilt shared package reaches the server with its restart, as the server's own code does).
+ */
+export function afterPaintLoader(): AfterPaintLoader | null {
+  if (processLoader === undefined) processLoader = readAfterPaintLoader();
+  return processLoader;
+}
 
 /** The shell's deferred scripts as the build writes them (minified: quotes may be gone). */
 const DEFERRED_SCRIPT = /<script defer(?:="")? src="?([^"\s>]+)"?\s*><\/script>/g;
@@ -69,14 +69,16 @@ const CONFIG_PRELOAD = /<link rel="?preload"? href="?([^"\s>]*\/config\.json)"? 
 /**
  * The page with its scripts moved after the first paint: the deferred scripts and the config preload leave the
  * head, and the plan (config, `hints`, `sharedChunks` as script preloads, then the scripts) and the loader go at
- * the end of <body>. A page with no deferred script in its head (the template changed) is returned unchanged,
- * with `null`: the caller then puts its hints in the head as before.
+ * the end of <body>. A page with no deferred script in its head (the template changed), or a server without the
+ * built loader, is returned unchanged, with `null`: the caller then puts its hints in the head as before.
  */
 export function moveScriptsAfterFirstPaint(
   html: string,
   hints: readonly ResourceHint[],
   sharedChunks: readonly string[],
+  loader: AfterPaintLoader | null = afterPaintLoader(),
 ): { html: string; plan: AfterPaintPlan } | null {
+  if (!loader) return null;
   const headEnd = html.search(/<\/head\s*>/i);
   const bodyEnd = html.lastIndexOf('</body>');
   if (headEnd < 0 || bodyEnd < headEnd) return null;
@@ -97,7 +99,7 @@ export function moveScriptsAfterFirstPaint(
   const plan: AfterPaintPlan = { preloads, scripts };
   // `<` escaped: nothing in the plan can close the script element
   const data = JSON.stringify(plan).replace(/</g, '\\u003c');
-  const tail = `<script type="application/json" id="${AFTER_PAINT_DATA_ID}">${data}</script><script>${AFTER_PAINT_LOADER}</script>`;
+  const tail = `<script type="application/json" id="${AFTER_PAINT_DATA_ID}">${data}</script><script>${loader.script}</script>`;
   const rest = html.slice(headEnd, bodyEnd);
   return { html: head + rest + tail + html.slice(bodyEnd), plan };
 }

@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import http from 'node:http';
 import { request, startServer, tempDir, type TestServer } from '../testing/harness';
 import { isHashedFile, pickEncoding } from './static';
-import { AFTER_PAINT_LOADER_CSP_SOURCE } from './afterFirstPaint';
+import { afterPaintLoader } from './afterFirstPaint';
 
 /** A brotli copy marked so a test can tell it from the server's own compression (a trailing metadata block). */
 function prebuilt(text: string): Buffer {
@@ -226,7 +226,7 @@ describe('security headers', () => {
       const csp = reply.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("default-src 'self'");
       // the after-paint loader is the one inline script allowed, by its hash (no 'unsafe-inline')
-      expect(csp).toContain(`script-src 'self' ${AFTER_PAINT_LOADER_CSP_SOURCE} https://www.instagram.com`);
+      expect(csp).toContain(`script-src 'self' ${afterPaintLoader()?.cspSource ?? 'missing'} https://www.instagram.com`);
       expect(/script-src[^;]*unsafe-inline/.test(csp)).toBe(false);
       expect(csp).toContain("connect-src 'self' https://n8n.example.com https://hooks.example.org");
       expect(csp).toContain("frame-ancestors 'none'");
