@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { siteProfile, theme, mq } from '@gta/shared';
+import { siteProfile, theme, mq, visuallyHidden } from '@gta/shared';
 
 /** The team's mark: monogram tile and name (from the site profile). */
 export function Logo({ onNavigate, size = 'nav' }: { onNavigate?: () => void; size?: 'nav' | 'footer' }) {
@@ -37,8 +37,8 @@ export function Logo({ onNavigate, size = 'nav' }: { onNavigate?: () => void; si
           display: 'block',
           [mq.sm]: { fontSize: footer ? '1.5rem' : '1.25rem' },
           // 768-1279 px: the bar is full, so the name is read but not shown (the link keeps the name it shows elsewhere)
-          [mq.md]: footer ? {} : { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
-          [mq.xl]: { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clipPath: 'none', whiteSpace: 'normal' },
+          [mq.md]: footer ? {} : visuallyHidden,
+          [mq.xl]: { position: 'static', width: 'auto', height: 'auto', margin: 0, overflow: 'visible', clip: 'auto', clipPath: 'none', whiteSpace: 'normal' },
         }}
       >
         {siteProfile.teamName}

@@ -12,7 +12,7 @@
  * JavaScript; a visitor who reads without moving gets it once the browser has been idle for a while
  * (CHAT_FALLBACK_MS). A chat that cannot load leaves the page as it is.
  */
-import { getRuntimeConfig, loadRemoteModule, siteChatOptions, subscribe, theme, type CreateChat, type MountedChat } from '@gta/shared';
+import { getRuntimeConfig, loadRemoteModule, siteChatOptions, subscribe, theme, visuallyHidden, type CreateChat, type MountedChat } from '@gta/shared';
 
 /** The signs of a visitor: any of these, once, starts the chat. */
 export const VISITOR_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'wheel', 'scroll', 'keydown', 'focusin'] as const;
@@ -58,6 +58,14 @@ const ICON =
   '<svg width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false">' +
   '<path d="M4 5.5A2.5 2.5 0 0 1 6.5 3h11A2.5 2.5 0 0 1 20 5.5v8a2.5 2.5 0 0 1-2.5 2.5H10l-4.5 4v-4A2.5 2.5 0 0 1 3 13.5" /><path d="M8 8.5h8M8 11.5h5" /></svg>';
 
+/** A style object as CSS declarations (numbers in px), for the launcher's stylesheet, written before React runs. */
+const cssText = (style: Readonly<Record<string, string | number>>): string =>
+  Object.entries(style)
+    .map(
+      ([property, value]) => `${property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${typeof value === 'number' && value !== 0 ? `${value}px` : value}`,
+    )
+    .join(';');
+
 const STYLE = `
 #${LAUNCHER_ID}{position:fixed;right:${BUTTON_OFFSET}px;bottom:${BUTTON_OFFSET}px;z-index:${theme.layer.chat};width:${BUTTON_SIZE}px;height:${BUTTON_SIZE}px;display:inline-flex;align-items:center;justify-content:center;padding:0;border:1px solid ${theme.color.gold};border-radius:${theme.radius.pill};background:${theme.color.ink};color:${theme.color.gold};box-shadow:${theme.shadow.lifted};cursor:pointer;transition:transform ${theme.motion.base} ${theme.motion.ease},background ${theme.motion.fast}}
 #${LAUNCHER_ID}:hover{transform:translateY(-2px);background:${theme.color.inkSoft}}
@@ -66,7 +74,7 @@ const STYLE = `
 #${LAUNCHER_ID}[aria-busy="true"] svg{animation:gta-chat-launcher-pulse 1.2s ease-in-out infinite}
 @keyframes gta-chat-launcher-pulse{50%{opacity:.45}}
 @media (prefers-reduced-motion:reduce){#${LAUNCHER_ID}{transition:none}#${LAUNCHER_ID}:hover{transform:none}#${LAUNCHER_ID}[aria-busy="true"] svg{animation:none}}
-#${LAUNCHER_ID}-status{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
+#${LAUNCHER_ID}-status{${cssText(visuallyHidden)}}
 @media (max-width:${PHONE_MAX_WIDTH}px){html.gta-chat-safe-area{scroll-padding-bottom:${SAFE_AREA}px}html.gta-chat-safe-area footer[data-testid="site-footer"]{padding-bottom:${SAFE_AREA}px}}
 `;
 

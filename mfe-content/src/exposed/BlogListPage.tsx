@@ -1,7 +1,7 @@
 /** /blogs: the seven posts. Left click opens a post; right click (or 'More options') opens the link menu. */
 import { useCallback, useRef, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Container, PageHero, Section, theme, mq, usePageMeta } from '@gta/shared';
+import { Container, PageHero, Section, theme, mq, usePageMeta, visuallyHidden } from '@gta/shared';
 import { BLOG_POSTS, type BlogPost } from '../content/blog';
 import { PostMenu, type MenuTarget } from '../components/PostMenu';
 import { Reveal } from '../components/Reveal';
@@ -141,7 +141,7 @@ export default function BlogListPage() {
               </Reveal>
             ))}
           </ul>
-          <p role="status" aria-live="polite" className="visually-hidden">
+          <p role="status" aria-live="polite" css={visuallyHidden}>
             {status}
           </p>
         </Container>

@@ -1,6 +1,6 @@
 /** The full-screen home hero: six scenes cross-fading (each fetched just before its turn), the team's mark, and the three city doors. */
 import { useEffect, useState } from 'react';
-import { ButtonLink, Eyebrow, settledImage, siteProfile, textMeasure, theme, mq } from '@gta/shared';
+import { ButtonLink, Eyebrow, settledImage, siteProfile, textMeasure, theme, mq, visuallyHidden } from '@gta/shared';
 import { HERO_FADE_MS, HERO_INTERVAL_MS, HERO_SLIDES } from '../content/heroSlides';
 import { usePauseOnInteraction, usePrefersReducedMotion, useRotation } from '../components/motion';
 
@@ -92,7 +92,7 @@ export default function HomeHero() {
             'radial-gradient(ellipse at center, rgba(20,22,26,0.35) 0%, rgba(20,22,26,0.7) 70%), linear-gradient(180deg, rgba(20,22,26,0.55) 0%, rgba(20,22,26,0.2) 40%, rgba(20,22,26,0.75) 100%)',
         }}
       />
-      <p className="visually-hidden" aria-live="off">
+      <p css={visuallyHidden} aria-live="off">
         {HERO_SLIDES[index]?.alt}
       </p>
 

@@ -1,6 +1,6 @@
 /** /preferred-partner: the professionals we trust, each with a way to reach them. */
 import { useState } from 'react';
-import { Container, PageHero, Section, settledImage, telHref, theme, mq, usePageMeta } from '@gta/shared';
+import { Container, PageHero, Section, settledImage, telHref, theme, mq, usePageMeta, visuallyHidden } from '@gta/shared';
 import { PARTNERS, titleEmoji, titleText, type Partner } from '../content/partners';
 import { SectionHeading } from '../components/layout';
 
@@ -136,7 +136,7 @@ export default function PreferredPartnersPage() {
                       <span css={label}>Website</span>
                       <a href={partner.website} target="_blank" rel="noopener noreferrer">
                         {partner.website.replace(/^https?:\/\//, '')}
-                        <span className="visually-hidden"> (opens in a new tab)</span>
+                        <span css={visuallyHidden}> (opens in a new tab)</span>
                       </a>
                     </p>
                   ) : null}

@@ -1,6 +1,6 @@
 /** The 1/2/3-column grid of cards, its placeholder skeletons and its messages. */
 import type { ReactNode } from 'react';
-import { mq, Skeleton, theme } from '@gta/shared';
+import { mq, Skeleton, theme, visuallyHidden } from '@gta/shared';
 import type { Listing } from '../data/listing';
 import { PropertyCard } from './PropertyCard';
 
@@ -33,7 +33,7 @@ export function CardGrid({ listings, eagerFirst = false }: { listings: readonly 
 export function CardSkeletonGrid({ count, label }: { count: number; label: string }) {
   return (
     <div role="status" aria-live="polite">
-      <p css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>{label}</p>
+      <p css={visuallyHidden}>{label}</p>
       <ul css={gridCss} aria-hidden="true">
         {Array.from({ length: count }, (_, i) => (
           <li

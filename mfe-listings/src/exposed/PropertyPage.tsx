@@ -24,6 +24,7 @@ import {
   theme,
   usePageMeta,
   type PageMeta,
+  visuallyHidden,
 } from '@gta/shared';
 import { useListingBySlug } from '../data/properties';
 import type { Listing } from '../data/listing';
@@ -180,7 +181,7 @@ function PropertyDetails({ listing }: { listing: Listing }) {
           >
             <section aria-labelledby="property-information">
               <Eyebrow>Property Information</Eyebrow>
-              <h2 id="property-information" css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+              <h2 id="property-information" css={visuallyHidden}>
                 Property Information
               </h2>
               <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, marginBottom: theme.space.md }}>

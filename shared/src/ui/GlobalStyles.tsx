@@ -6,6 +6,7 @@ import bodyRegular from '@fontsource/inter/files/inter-latin-400-normal.woff2';
 import bodyMedium from '@fontsource/inter/files/inter-latin-500-normal.woff2';
 import bodySemibold from '@fontsource/inter/files/inter-latin-600-normal.woff2';
 import { theme } from './theme';
+import { visuallyHidden } from './primitives';
 import { hasServerGlobalStyles } from './serverStyles';
 
 const face = (family: string, weight: number, url: string) => css`
@@ -150,18 +151,10 @@ export function GlobalStyles() {
             background: ${theme.color.gold};
             color: ${theme.color.ink};
           }
-          .visually-hidden {
-            position: absolute !important;
-            width: 1px;
-            height: 1px;
-            padding: 0;
-            margin: -1px;
-            overflow: hidden;
-            clip: rect(0 0 0 0);
-            white-space: nowrap;
-            border: 0;
-          }
         `,
+        // the class of the one visually-hidden helper (primitives.tsx), for markup without a css prop and for remotes
+        // built before their text used css={visuallyHidden}
+        { '.visually-hidden': { ...visuallyHidden, position: 'absolute !important' as 'absolute' } },
       ]}
     />
   );
