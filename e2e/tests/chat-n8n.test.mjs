@@ -303,3 +303,40 @@ test("the site's widget shows AI content given as an array of parts as text, in 
     await trigger.close();
   }
 });
+
+test("with an n8n Chat Trigger, 'Ask about this home' and a contact form sent reach the workflow as metadata.context", { timeout: 90_000 }, async () => {
+  const trigger = await fakeChatTrigger({ streaming: false, history: false });
+  const page = await newPage(browser, VIEWPORTS.desktop, { bypassCSP: true });
+  await siteWithTrigger(page.context(), trigger.url);
+  try {
+    const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+    const path = new URL(/<loc>([^<]*\/property\/[^<]+)<\/loc>/.exec(sitemap)[1]).pathname;
+    const email = `n8n-context-${Date.now()}@example.com`;
+    await page.goto(`${baseUrl}/contact-us`);
+    const form = page.getByTestId('contact-form');
+    await form.waitFor({ timeout: 20_000 });
+    const values = { name: 'Ada Lovelace', email, phone: '905 555 0101', subject: 'Buying', message: 'Please call me.' };
+    for (const [field, value] of Object.entries(values)) await form.locator(`[name="${field}"]`).fill(value);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText('Thank you! Your message has been sent.').waitFor({ timeout: 15_000 });
+    // to the property page inside the app (the same page view: the chat stays)
+    await page.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await page.getByRole('button', { name: 'Ask about this home' }).click({ timeout: 20_000 });
+    await page.getByRole('dialog').waitFor({ timeout: 20_000 });
+    const box = page.getByRole('textbox', { name: 'Your message' });
+    await page.waitForFunction(() => !document.querySelector('#n8n-chat textarea')?.disabled);
+    await box.press('Enter');
+    await page.locator('.chat-message-from-bot strong', { hasText: 'Here is the answer.' }).waitFor({ timeout: 10_000 });
+    const sent = trigger.requests.find((r) => r.action === 'sendMessage');
+    const slug = path.split('/').pop();
+    assert.equal(sent.metadata.context.listing.slug, slug);
+    assert.deepEqual(sent.metadata.context.contact, { name: 'Ada Lovelace', email });
+    assert.match(sent.chatInput, new RegExp(`^I'd like to know more about ${sent.metadata.context.listing.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  } finally {
+    await page.context().close();
+    await trigger.close();
+  }
+});
