@@ -3,7 +3,9 @@
  * (src/plugins.ts):
  *  - the endpoints (routes.ts): save a search (double opt-in), confirm, one-click unsubscribe;
  *  - the matcher (matcher.ts): on a schedule (ALERTS_INTERVAL_MS) and after Properties is written through the
- *    records API, one alert per saved search per run with the new and price-reduced listings, through the outbox;
+ *    records API (created, or changed: a price cut), one alert per visitor (email) and frequency period with the new
+ *    and price-reduced listings of each of their searches, through the outbox; unsubscribeAll.ts: the link that
+ *    turns all of a visitor's searches off;
  *  - staff: local mode presents the saved searches as the read-only table 'Listing Alerts' of the records API (what
  *    /admin reads); Airtable mode creates and updates rows of the team's 'Listing Alerts' table through the outbox.
  */
@@ -14,6 +16,7 @@ import { TokenBucketLimiter } from '../records/rateLimit';
 import type { SavedSearch, StoredRecord } from '../store/store';
 import { AlertMatcher } from './matcher';
 import { registerAlertRoutes } from './routes';
+import { registerUnsubscribeAll } from './unsubscribeAll';
 
 const matchers = new WeakMap<ServerApp, AlertMatcher>();
 
@@ -59,6 +62,7 @@ export function registerAlerts(app: ServerApp): void {
     kickMatcher: () => matcher.kick(),
     log,
   });
+  registerUnsubscribeAll(app.router, { store, targets: { airtableMode }, kickOutbox: () => app.outbox?.kick(), log });
   if (!airtableMode) {
     records.addDerivedTable(LISTING_ALERTS_TABLE, {
       fields: Object.values(LISTING_ALERT_FIELDS),

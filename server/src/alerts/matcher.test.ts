@@ -65,30 +65,30 @@ describe.each(implementations)('%s: the listing-alert matcher', (kind, prepare) 
   let clock: number;
   const matcherFor = (s: Store) => new AlertMatcher({ store: s, listings: async () => listings, intervalMs: 0, now: () => clock });
 
-  const save = async (n: number, frequency: AlertFrequency, criteria: Partial<AlertCriteria>, confirm = true) => {
+  const save = async (n: number, frequency: AlertFrequency, criteria: Partial<AlertCriteria>, confirm = true, email = `v${n}@example.com`, createdAt = T0) => {
     const id = `recSearch${n}`;
     await store.alerts.create(
       {
         id,
-        email: `v${n}@example.com`,
+        email,
         frequency,
         criteria: { ...EMPTY_ALERT_CRITERIA, ...criteria },
         summary: 's',
         siteOrigin: 'https://site.example',
         confirmTokenHash: hashToken(`c${n}`),
         unsubscribeToken: `u${n}`,
-        createdAt: T0,
+        createdAt,
       },
       [],
     );
-    if (confirm) await store.alerts.confirm(hashToken(`c${n}`), T0 + 1000, []);
+    if (confirm) await store.alerts.confirm(hashToken(`c${n}`), createdAt + 1000, []);
     return id;
   };
 
-  /** The listing-alert bodies kept for a search so far, oldest first. */
+  /** The listing-alert bodies kept for a visitor so far, oldest first. */
   const alertsOf = async (s: Store, email: string): Promise<AlertWebhookBody[]> =>
     (await s.outbox.list(['pending', 'delivered', 'not-delivered'], 1000))
-      .filter((d) => d.path === 'listing-alert' && (d.payload as AlertWebhookBody).visitor.email === email)
+      .filter((d) => d.path === 'listing-alert' && (d.payload as AlertWebhookBody).visitor.email.toLowerCase() === email)
       .sort((a, b) => a.seq - b.seq)
       .map((d) => d.payload as AlertWebhookBody);
 
@@ -193,6 +193,95 @@ describe.each(implementations)('%s: the listing-alert matcher', (kind, prepare) 
     expect((await alertsOf(store, 'v2@example.com')).map((a) => a.listings.map((l) => l.id))).toEqual([['recA'], ['recB']]);
     expect(await alertsOf(store, 'v3@example.com')).toEqual([]);
     expect(await alertsOf(store, 'v4@example.com')).toEqual([]);
+  });
+
+  it('one alert per visitor and period: their searches of one frequency (the email in any case) share it, each with its homes, a home two find listed once', async () => {
+    await save(1, 'daily', { location: 'Oakville' }, true, 'Ada@Example.com');
+    await save(2, 'daily', { beds: '5' }, true, 'ada@example.com');
+    await save(3, 'instant', { location: 'Milton' }, true, 'ada@example.com');
+    await save(4, 'daily', {}, true, 'bo@example.com');
+    const matcher = matcherFor(store);
+    expect(await matcher.run()).toEqual({ searches: 4, alerts: 0 });
+
+    listings.push(
+      listing('recA', { 'Property Name': 'Oak Four', Bedrooms: 4 }, T0 + 5000),
+      listing('recB', { 'Property Name': 'Milton Five', Location: 'Milton', 'City/State': 'Milton, ON', Bedrooms: 5 }, T0 + 5001),
+      listing('recC', { 'Property Name': 'Oak Five', Bedrooms: 5 }, T0 + 5002),
+    );
+    clock += 60_000;
+    // Ada's daily searches: one alert; her instant one: its own; Bo's: one
+    expect(await matcher.run()).toEqual({ searches: 4, alerts: 3 });
+    expect(await matcher.run()).toEqual({ searches: 4, alerts: 0 });
+    const ada = await alertsOf(store, 'ada@example.com');
+    expect(ada.map((a) => a.frequency)).toEqual(['daily', 'instant']);
+    const daily = ada[0]!;
+    expect(daily.searches.map((r) => [r.search.id, r.listings.map((l) => l.id), r.totalListings, r.unsubscribeUrl])).toEqual([
+      ['recSearch1', ['recA', 'recC'], 2, 'https://site.example/api/alerts/unsubscribe?token=u1'],
+      ['recSearch2', ['recB', 'recC'], 2, 'https://site.example/api/alerts/unsubscribe?token=u2'],
+    ]);
+    expect(daily.listings.map((l) => l.id)).toEqual(['recA', 'recC', 'recB']);
+    expect(daily.totalListings).toBe(3);
+    expect(daily.search.id).toBe('recSearch1');
+    expect(daily.unsubscribeUrl).toBe('https://site.example/api/alerts/unsubscribe?token=u1');
+    expect(daily.unsubscribeAllUrl).toBe('https://site.example/api/alerts/unsubscribe-all?token=u1');
+    expect(ada[1]!.searches.map((r) => [r.search.id, r.listings.map((l) => l.id)])).toEqual([['recSearch3', ['recB']]]);
+    expect((await alertsOf(store, 'bo@example.com')).map((a) => a.listings.map((l) => l.id))).toEqual([['recA', 'recB', 'recC']]);
+    // each search has its homes as announced (no listing alerted twice for a search)
+    expect(
+      [...(await store.alerts.seen('recSearch2')).values()]
+        .filter((l) => l.alertId === daily.alertId)
+        .map((l) => l.listingId)
+        .sort(),
+    ).toEqual(['recB', 'recC']);
+
+    // a daily search saved later the same day waits for the visitor's period: no second email that day
+    await save(5, 'daily', { location: 'Oakville' }, true, 'ada@example.com', T0 + 6000);
+    expect((await matcher.run()).alerts).toBe(0);
+    listings.push(listing('recD', { 'Property Name': 'Oak Late', Bedrooms: 5 }, T0 + 9000));
+    clock += 60 * 60 * 1000;
+    expect((await matcher.run()).alerts).toBe(0); // within the day: Ada's daily searches (and Bo's) wait
+    expect((await alertsOf(store, 'ada@example.com')).filter((a) => a.frequency === 'daily')).toHaveLength(1);
+    clock += DAY;
+    await matcher.run();
+    const next = (await alertsOf(store, 'ada@example.com')).filter((a) => a.frequency === 'daily')[1];
+    expect(next?.searches.map((r) => [r.search.id, r.listings.map((l) => l.id)])).toEqual([
+      ['recSearch1', ['recD']],
+      ['recSearch2', ['recD']],
+      ['recSearch5', ['recD']],
+    ]);
+    expect(next?.listings.map((l) => l.id)).toEqual(['recD']);
+  });
+
+  it('a visitor with two searches gets one alert when two replicas match at once; unsubscribe-all turns off every search of the email', async () => {
+    await save(1, 'instant', { location: 'Oakville' }, true, 'ada@example.com');
+    await save(2, 'instant', {}, true, 'ADA@example.com');
+    await save(3, 'instant', {}, true, 'bo@example.com');
+    await matcherFor(store).run();
+    listings.push(listing('recNew', {}, T0 + 5000));
+    const other = kind === 'postgres' ? await open() : store;
+    try {
+      const runs = await Promise.all([matcherFor(store).run(), matcherFor(other).run()]);
+      expect(runs.reduce((n, r) => n + r.alerts, 0)).toBe(2); // Ada's one, Bo's one
+      expect((await matcherFor(other).run()).alerts).toBe(0);
+    } finally {
+      if (other !== store) await other.close();
+    }
+    const [alert] = await alertsOf(store, 'ada@example.com');
+    expect(alert?.searches.map((r) => r.search.id)).toEqual(['recSearch1', 'recSearch2']);
+    expect(await alertsOf(store, 'ada@example.com')).toHaveLength(1);
+
+    const off = await store.alerts.unsubscribeAll('u2', clock, (search) => [{ target: 'n8n', path: 'test-off', payload: { id: search.id } }]);
+    expect(off?.map((s) => [s.id, s.unsubscribedAt])).toEqual([
+      ['recSearch1', clock],
+      ['recSearch2', clock],
+    ]);
+    expect(await store.alerts.unsubscribeAll('u1', clock + 1, () => [])).toEqual([]); // a second click: nothing more
+    expect(await store.alerts.unsubscribeAll('nope', clock, () => [])).toBeUndefined();
+    expect((await store.alerts.active()).map((s) => s.id)).toEqual(['recSearch3']);
+    const kept = (await store.outbox.list(['pending'], 100)).filter((d) => d.path === 'test-off').sort((a, b) => a.seq - b.seq);
+    expect(kept.map((d) => d.payload)).toEqual([{ id: 'recSearch1' }, { id: 'recSearch2' }]);
+    listings.push(listing('recLater', {}, T0 + 9000));
+    expect((await matcherFor(store).run()).alerts).toBe(1); // Bo only
   });
 
   it('a search confirmed after listings were added hears about the ones added since it was saved; many listings are cut short in the body', async () => {

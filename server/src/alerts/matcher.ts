@@ -2,9 +2,10 @@
  * The listing-alert matcher: every ALERTS_INTERVAL_MS (default 5 min), and soon after the listings change (a
  * record written to Properties through the records API, a search confirmed), it evaluates each active saved
  * search's formula (the listings search's own, shared listingAlerts.ts) with the server's formula engine over the
- * listings the pages show (the local table, or the team's base in Airtable mode), and records one step per search
- * in the database (matching.ts decides, store.alerts.match commits: seen listings + the alert's outbox row in one
- * transaction under the search's row lock). Nothing is claimed in memory: a replica killed mid-run leaves either
+ * listings the pages show (the local table, or the team's base in Airtable mode), and records one step per visitor
+ * (their searches of one frequency, one alert per period) in the database (matching.ts decides,
+ * store.alerts.matchVisitor commits: seen listings + the alert's outbox row in one transaction, the visitor's
+ * searches held by their row locks and, on PostgreSQL, an advisory lock on the visitor's group). Nothing is claimed in memory: a replica killed mid-run leaves either
  * a committed step or none, and every replica may run the matcher (a search another is matching is skipped).
  */
 import { alertFormula } from '@gta/shared/core';
@@ -12,8 +13,8 @@ import { compileFormula, type CompiledFormula } from '../formula';
 import type { Logger } from '../log';
 import type { SavedSearch, Store, StoredRecord } from '../store/store';
 import { newRecordId } from '../store/ids';
-import { alertDeliveries } from './deliveries';
-import { decideStep } from './matching';
+import { visitorAlertDeliveries } from './deliveries';
+import { decideVisitorStep, visitorGroup } from './matching';
 
 export interface AlertMatcherOptions {
   store: Store;
@@ -32,7 +33,7 @@ export interface AlertMatcherOptions {
 export interface MatchRun {
   /** Active searches looked at. */
   searches: number;
-  /** Alerts kept for delivery. */
+  /** Alerts kept for delivery (one per visitor and frequency at most). */
   alerts: number;
 }
 
@@ -128,25 +129,48 @@ export class AlertMatcher {
     const searches = await store.alerts.active();
     if (searches.length === 0) return { searches: 0, alerts: 0 };
     const listings = await this.options.listings();
-    let alerts = 0;
+    // one alert per visitor and period: a visitor's searches of one frequency are matched, and alerted, together
+    const groups = new Map<string, SavedSearch[]>();
     for (const search of searches) {
+      const key = visitorGroup(search);
+      const group = groups.get(key);
+      if (group) group.push(search);
+      else groups.set(key, [search]);
+    }
+    let alerts = 0;
+    for (const [group, members] of groups) {
       if (this.closed) break;
-      const formula = this.compiled(search);
-      if (!formula) continue;
-      let matches: StoredRecord[];
-      try {
-        matches = await this.matching(formula, listings);
-      } catch (err) {
-        // a formula over its budget (limits.ts) fails this search only
-        this.options.log?.warn({ err, search: search.id }, 'alerts: the saved search could not be evaluated; skipped this run');
-        continue;
+      const matches = new Map<string, StoredRecord[]>();
+      for (const search of members) {
+        if (this.closed) break;
+        const formula = this.compiled(search);
+        if (!formula) continue;
+        try {
+          matches.set(search.id, await this.matching(formula, listings));
+        } catch (err) {
+          // a formula over its budget (limits.ts) fails this search only
+          this.options.log?.warn({ err, search: search.id }, 'alerts: the saved search could not be evaluated; skipped this run');
+        }
       }
+      if (this.closed || matches.size === 0) continue;
       const at = this.now();
-      const step = await store.alerts.match(search.id, at, (current, seen) => decideStep(current, seen, matches, at, newRecordId, alertDeliveries));
+      const step = await store.alerts.matchVisitor(group, [...matches.keys()], at, (current, seen) =>
+        decideVisitorStep(
+          current.map((search) => ({ search, seen: seen.get(search.id) ?? new Map(), matches: matches.get(search.id) ?? [] })),
+          at,
+          newRecordId,
+          visitorAlertDeliveries,
+        ),
+      );
       if (step?.alert) {
         alerts++;
+        const alertId = step.alert.id;
         this.options.log?.info(
-          { search: search.id, alert: step.alert.id, listings: step.seen.filter((s) => s.alertId === step.alert?.id).length },
+          {
+            searches: step.searches.filter((s) => s.alerted).map((s) => s.searchId),
+            alert: alertId,
+            listings: step.searches.reduce((n, s) => n + s.seen.filter((l) => l.alertId === alertId).length, 0),
+          },
           'alerts: listing alert kept for delivery',
         );
       }

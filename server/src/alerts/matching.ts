@@ -7,13 +7,18 @@
  *    taken as known and not announced; those created since are new;
  *  - instant searches are announced on every run that finds something; daily and weekly ones at most once per 24 h
  *    or 7 days (rolling, from the last alert): what is found meanwhile waits, unseen, for the next allowed run;
- *  - one alert per saved search per run, with every listing it found (the body lists up to MAX_LISTINGS_PER_ALERT;
- *    all of them are marked as announced).
+ *  - one alert per visitor per period: a visitor's saved searches (one email, any case) of one frequency are matched
+ *    together (decideVisitorStep) and what they found goes in one alert, each search with its listings; the period
+ *    runs from the visitor's last alert of that frequency (the latest of those searches' last alerts), so a search
+ *    saved since does not bring a second email in the same day or week;
+ *  - every listing found is marked as announced for the search that found it (the body lists up to
+ *    MAX_LISTINGS_PER_ALERT per search and in all).
  * Every listing announced is recorded (listing id + price) in the same transaction as the alert's outbox row, so a
- * run repeated after a crash or by another replica finds nothing twice.
+ * run repeated after a crash or by another replica finds nothing twice (per search: a listing two searches match is
+ * announced once in the alert, and marked seen for both).
  */
 import { formatPrice, normalisePhotos, propertyPath, toNumber, type AlertFrequency } from '@gta/shared/core';
-import type { MatchStep, NewDelivery, SavedSearch, SeenListing, StoredRecord } from '../store/store';
+import type { MatchStep, NewDelivery, SavedSearch, SeenListing, StoredRecord, VisitorStep } from '../store/store';
 
 export const ALERT_PERIOD_MS: Readonly<Record<AlertFrequency, number>> = {
   instant: 0,
@@ -63,6 +68,77 @@ export function findAnnouncements(
 /** May this search be sent an alert now (its frequency's period since the last one has passed)? */
 export function alertDue(search: SavedSearch, now: number): boolean {
   return search.lastAlertAt === null || now - search.lastAlertAt >= ALERT_PERIOD_MS[search.frequency];
+}
+
+/** A saved search of a visitor, with what the matcher found for it on this run (before the store's transaction). */
+export interface VisitorSearch {
+  search: SavedSearch;
+  seen: ReadonlyMap<string, SeenListing>;
+  matches: readonly StoredRecord[];
+}
+
+/** What one search of an alert found (deliveries.ts makes the body of it). */
+export interface SearchFindings {
+  search: SavedSearch;
+  found: readonly FoundListing[];
+}
+
+/** The key of a visitor's searches of one frequency: they share one alert per period. */
+export function visitorGroup(search: Pick<SavedSearch, 'email' | 'frequency'>): string {
+  return `${search.email.trim().toLowerCase()}\n${search.frequency}`;
+}
+
+/**
+ * May this visitor's searches of one frequency be sent an alert now: the period since the latest alert of any of
+ * them has passed (instant: always).
+ */
+export function visitorDue(searches: readonly SavedSearch[], now: number): boolean {
+  const last = searches.reduce<number | null>(
+    (latest, s) => (s.lastAlertAt !== null && (latest === null || s.lastAlertAt > latest) ? s.lastAlertAt : latest),
+    null,
+  );
+  const frequency = searches[0]?.frequency ?? 'instant';
+  return last === null || now - last >= ALERT_PERIOD_MS[frequency];
+}
+
+/**
+ * One matcher step for a visitor's searches of one frequency: per search what to record, and the one alert with
+ * what every search found (its deliveries built by `deliveries`), or null when there is nothing to record.
+ */
+export function decideVisitorStep(
+  members: readonly VisitorSearch[],
+  now: number,
+  newAlertId: () => string,
+  deliveries: (findings: readonly SearchFindings[], alertId: string) => readonly NewDelivery[],
+): VisitorStep | null {
+  const looked = members.map((m) => ({ member: m, ...findAnnouncements(m.search, m.seen, m.matches) }));
+  const findings = looked.filter((l) => l.found.length > 0);
+  const send =
+    findings.length > 0 &&
+    visitorDue(
+      members.map((m) => m.search),
+      now,
+    );
+  const id = send ? newAlertId() : null;
+  const searches = looked.map(({ member, found, known }) => ({
+    searchId: member.search.id,
+    seen: id !== null ? [...known, ...found.map((f) => ({ listingId: f.record.id, price: f.price, alertId: id }))] : known,
+    baselined: member.search.baselinedAt === null,
+    alerted: id !== null && found.length > 0,
+  }));
+  if (id !== null) {
+    return {
+      searches,
+      alert: {
+        id,
+        deliveries: deliveries(
+          findings.map((l) => ({ search: l.member.search, found: l.found })),
+          id,
+        ),
+      },
+    };
+  }
+  return searches.some((s) => s.seen.length > 0 || s.baselined) ? { searches } : null;
 }
 
 /**

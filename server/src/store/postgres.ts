@@ -38,6 +38,7 @@ import {
   type Store,
   type StoredRecord,
   type TableInfo,
+  type VisitorStep,
 } from './types';
 
 /** Any number: the advisory lock that serialises migrations and the first seed across replicas. */
@@ -579,6 +580,59 @@ class PgSavedSearches implements SavedSearches {
     return seenMap(rows);
   }
 
+  async matchVisitor(
+    group: string,
+    ids: readonly string[],
+    at: number,
+    decide: (searches: readonly SavedSearch[], seen: ReadonlyMap<string, ReadonlyMap<string, SeenListing>>) => VisitorStep | null,
+  ): Promise<VisitorStep | null> {
+    return transaction(this.pool, async (client) => {
+      // the visitor's group is matched by one replica at a time, whole: another replica skips it (it does the work)
+      const { rows: lock } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1, hashtext($2)) AS locked', [VISITOR_LOCK, group]);
+      if (!lock[0]?.locked) return null;
+      const { rows } = await client.query<SavedSearchRow>(
+        `SELECT ${SAVED_SEARCH_COLUMNS} FROM saved_searches WHERE id = ANY($1::text[]) AND confirmed_at IS NOT NULL AND unsubscribed_at IS NULL ORDER BY created_at, id FOR UPDATE`,
+        [ids],
+      );
+      if (rows.length === 0) return null;
+      const searches = rows.map(rowToSavedSearch);
+      const seen = await client.query<SeenRow & { search_id: string }>(
+        'SELECT search_id, listing_id, lowest_price, alert_id FROM saved_search_listings WHERE search_id = ANY($1::text[])',
+        [searches.map((s) => s.id)],
+      );
+      const seenBySearch = new Map(searches.map((s) => [s.id, seenMap(seen.rows.filter((r) => r.search_id === s.id))]));
+      const step = decide(searches, seenBySearch);
+      if (!step || (!step.alert && step.searches.every((s) => s.seen.length === 0 && !s.baselined))) return null;
+      const active = new Set(searches.map((s) => s.id));
+      for (const s of step.searches) {
+        if (!active.has(s.searchId)) continue;
+        await recordSeenIn(client, s.searchId, at, s.seen);
+        if (s.baselined) await client.query('UPDATE saved_searches SET baselined_at = $1 WHERE id = $2 AND baselined_at IS NULL', [at, s.searchId]);
+        if (step.alert && s.alerted) {
+          await client.query('UPDATE saved_searches SET last_alert_at = $1, alerts_sent = alerts_sent + 1 WHERE id = $2', [at, s.searchId]);
+        }
+      }
+      if (step.alert) await insertDeliveriesIn(client, step.alert.id, step.alert.deliveries, at);
+      return step;
+    });
+  }
+
+  async unsubscribeAll(unsubscribeToken: string, at: number, deliveries: (search: SavedSearch) => readonly NewDelivery[]): Promise<SavedSearch[] | undefined> {
+    return transaction(this.pool, async (client) => {
+      const { rows: found } = await client.query<{ email: string }>('SELECT email FROM saved_searches WHERE unsubscribe_token = $1', [unsubscribeToken]);
+      const email = found[0]?.email;
+      if (email === undefined) return undefined;
+      // the rows' locks: two clicks (or two replicas) turn each search off, and keep its deliveries, once
+      const { rows } = await client.query<SavedSearchRow>(
+        `UPDATE saved_searches SET unsubscribed_at = $1 WHERE lower(email) = lower($2) AND unsubscribed_at IS NULL RETURNING ${SAVED_SEARCH_COLUMNS}`,
+        [at, email],
+      );
+      const changed = rows.map(rowToSavedSearch).sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id));
+      for (const search of changed) await insertDeliveriesIn(client, search.id, deliveries(search), at);
+      return changed;
+    });
+  }
+
   async match(id: string, at: number, decide: (search: SavedSearch, seen: ReadonlyMap<string, SeenListing>) => MatchStep | null): Promise<MatchStep | null> {
     return transaction(this.pool, async (client) => {
       // the search's row lock for the whole step; a search another replica is matching is skipped (it does the work)
@@ -612,6 +666,26 @@ class PgSavedSearches implements SavedSearches {
       }
       return step;
     });
+  }
+}
+
+/** The first key of the advisory locks that hold a visitor's saved searches while they are matched (matchVisitor). */
+const VISITOR_LOCK = 727_002;
+
+async function recordSeenIn(client: PoolClient, id: string, at: number, seen: readonly SeenListing[]): Promise<void> {
+  for (let i = 0; i < seen.length; i += 500) {
+    const chunk = seen.slice(i, i + 500);
+    const values: string[] = [];
+    const params: unknown[] = [id, at];
+    chunk.forEach((s, j) => {
+      values.push(`($1, $${j * 3 + 3}, $${j * 3 + 4}::double precision, $2::bigint, $${j * 3 + 5})`);
+      params.push(s.listingId, s.price, s.alertId);
+    });
+    await client.query(
+      `INSERT INTO saved_search_listings (search_id, listing_id, lowest_price, first_seen_at, alert_id) VALUES ${values.join(', ')} ` +
+        'ON CONFLICT (search_id, listing_id) DO UPDATE SET lowest_price = excluded.lowest_price, alert_id = excluded.alert_id',
+      params,
+    );
   }
 }
 

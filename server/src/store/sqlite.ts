@@ -38,6 +38,7 @@ import {
   type Store,
   type StoredRecord,
   type TableInfo,
+  type VisitorStep,
 } from './types';
 
 interface RecordRow {
@@ -595,6 +596,60 @@ class SqliteSavedSearches implements SavedSearches {
 
   async seen(id: string): Promise<Map<string, SeenListing>> {
     return this.seenSync(id);
+  }
+
+  private recordSeen(id: string, at: number, seen: readonly SeenListing[]): void {
+    const upsert = this.db.prepare(
+      'INSERT INTO saved_search_listings (search_id, listing_id, lowest_price, first_seen_at, alert_id) VALUES (?, ?, ?, ?, ?) ' +
+        'ON CONFLICT (search_id, listing_id) DO UPDATE SET lowest_price = excluded.lowest_price, alert_id = excluded.alert_id',
+    );
+    for (const s of seen) upsert.run(id, s.listingId, s.price, at, s.alertId);
+  }
+
+  async matchVisitor(
+    _group: string,
+    ids: readonly string[],
+    at: number,
+    decide: (searches: readonly SavedSearch[], seen: ReadonlyMap<string, ReadonlyMap<string, SeenListing>>) => VisitorStep | null,
+  ): Promise<VisitorStep | null> {
+    // one process per file: the transaction alone keeps two steps of one visitor apart
+    return this.db.transaction((): VisitorStep | null => {
+      const searches = ids
+        .map((id) => this.getSync(id))
+        .filter((s): s is SavedSearch => s !== undefined && s.confirmedAt !== null && s.unsubscribedAt === null);
+      if (searches.length === 0) return null;
+      const step = decide(searches, new Map(searches.map((s) => [s.id, this.seenSync(s.id)])));
+      if (!step || (!step.alert && step.searches.every((s) => s.seen.length === 0 && !s.baselined))) return null;
+      const active = new Set(searches.map((s) => s.id));
+      for (const s of step.searches) {
+        if (!active.has(s.searchId)) continue;
+        this.recordSeen(s.searchId, at, s.seen);
+        if (s.baselined) this.db.prepare('UPDATE saved_searches SET baselined_at = ? WHERE id = ? AND baselined_at IS NULL').run(at, s.searchId);
+        if (step.alert && s.alerted)
+          this.db.prepare('UPDATE saved_searches SET last_alert_at = ?, alerts_sent = alerts_sent + 1 WHERE id = ?').run(at, s.searchId);
+      }
+      if (step.alert) this.insertDeliveries(step.alert.id, step.alert.deliveries, at);
+      return step;
+    })();
+  }
+
+  async unsubscribeAll(unsubscribeToken: string, at: number, deliveries: (search: SavedSearch) => readonly NewDelivery[]): Promise<SavedSearch[] | undefined> {
+    return this.db.transaction((): SavedSearch[] | undefined => {
+      const row = this.db.prepare('SELECT email FROM saved_searches WHERE unsubscribe_token = ?').get(unsubscribeToken) as { email: string } | undefined;
+      if (!row) return undefined;
+      const rows = this.db
+        .prepare(`SELECT ${SAVED_SEARCH_COLUMNS} FROM saved_searches WHERE lower(email) = lower(?) AND unsubscribed_at IS NULL ORDER BY created_at, id`)
+        .all(row.email) as SavedSearchRow[];
+      const update = this.db.prepare('UPDATE saved_searches SET unsubscribed_at = ? WHERE id = ? AND unsubscribed_at IS NULL');
+      const changed: SavedSearch[] = [];
+      for (const r of rows) {
+        if (update.run(at, r.id).changes === 0) continue;
+        const search = this.getSync(r.id) as SavedSearch;
+        this.insertDeliveries(search.id, deliveries(search), at);
+        changed.push(search);
+      }
+      return changed;
+    })();
   }
 
   async match(id: string, at: number, decide: (search: SavedSearch, seen: ReadonlyMap<string, SeenListing>) => MatchStep | null): Promise<MatchStep | null> {

@@ -183,6 +183,17 @@ export interface MatchStep {
   alert?: { id: string; deliveries: readonly NewDelivery[] };
 }
 
+/** What one matcher step records for a visitor's saved searches of one frequency (SavedSearches.matchVisitor). */
+export interface VisitorStep {
+  /** Per search: listings seen or announced now, and whether its baseline is taken. */
+  searches: readonly { searchId: string; seen: readonly SeenListing[]; baselined?: boolean; alerted?: boolean }[];
+  /**
+   * The visitor's one alert: its outbox rows (kept under the alert's id); the searches marked `alerted` have their
+   * last-alert time moved to now and their count of alerts raised.
+   */
+  alert?: { id: string; deliveries: readonly NewDelivery[] };
+}
+
 /** The outcome of a confirm or unsubscribe link: the search, and whether this click changed it. */
 export interface SavedSearchChange {
   search: SavedSearch;
@@ -211,6 +222,24 @@ export interface SavedSearches {
    * when nothing was (busy elsewhere, no longer active, nothing to record).
    */
   match(id: string, at: number, decide: (search: SavedSearch, seen: ReadonlyMap<string, SeenListing>) => MatchStep | null): Promise<MatchStep | null>;
+  /**
+   * One matcher step for one visitor's searches (`ids`, all of one email and frequency; `group` names them) in one
+   * transaction: `decide` gets those still active, as the database holds them, and the listings each has seen. On
+   * PostgreSQL the group is held by an advisory lock on `group` for the transaction: a group another replica is
+   * matching right now is skipped (null), never split between replicas. Resolves with what was committed, or null.
+   */
+  matchVisitor(
+    group: string,
+    ids: readonly string[],
+    at: number,
+    decide: (searches: readonly SavedSearch[], seen: ReadonlyMap<string, ReadonlyMap<string, SeenListing>>) => VisitorStep | null,
+  ): Promise<VisitorStep | null>;
+  /**
+   * The 'unsubscribe from all' link: turns off every search of the email of the search with this unsubscribe token
+   * (those still on), keeping each one's deliveries (`deliveries(search)`) under its id. Undefined: no such token.
+   */
+  unsubscribeAll(unsubscribeToken: string, at: number, deliveries: (search: SavedSearch) => readonly NewDelivery[]): Promise<SavedSearch[] | undefined>;
+
   /** The listings a search has seen (tests, support). */
   seen(id: string): Promise<Map<string, SeenListing>>;
 }
