@@ -337,7 +337,7 @@ test('each page arrives rendered: the first screen is in the HTML, readable with
       `${path}: the server's heading was adopted, not replaced`,
     );
     assert.deepEqual(redraws, [], `${path}: hydrated without drawing the page again`);
-    // the shell's scripts wait for the first paint (server/src/http/afterFirstPaint.ts), started by the one inline
+    // the shell's scripts wait for the first paint (server/src/site/afterFirstPaint.ts), started by the one inline
     // script the Content-Security-Policy allows by its hash
     const timing = await page.evaluate(() => ({
       firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime ?? null,

@@ -17,7 +17,7 @@ import { Router, type RequestContext, type RouteHandler } from './http/router';
 import { clientInfo } from './http/client';
 import { sendJson } from './http/respond';
 import { applyHeaders, contentSecurityPolicy, remoteOrigin, securityHeaders } from './http/security';
-import { afterPaintLoader } from './http/afterFirstPaint';
+import { afterPaintLoader } from './site/afterFirstPaint';
 import { registerHosting, serveShell } from './http/hosting';
 import { sendBody } from './http/static';
 import { openStore, type Store } from './store/store';

@@ -87,7 +87,7 @@ export interface ServerConfig {
   /** Quiet logging (tests). */
   quiet: boolean;
   /**
-   * RESOURCE_HINTS: which preloads the app page carries (src/http/resourceHints.ts). 'first' (default): the files of
+   * RESOURCE_HINTS: which preloads the app page carries (src/site/resourceHints.ts). 'first' (default): the files of
    * the route's first region; 'all': every module the route renders, plus the home page's data; 'off': none.
    */
   resourceHints: 'first' | 'all' | 'off';
@@ -98,7 +98,7 @@ export interface ServerConfig {
   firstScreen: 'on' | 'off';
   /**
    * SCRIPTS_AFTER_FIRST_PAINT: 'on' (default) starts the shell's scripts and the route's preloads after the page's
-   * first frame (src/http/afterFirstPaint.ts); 'off' leaves them in the head, requested while the HTML is parsed.
+   * first frame (src/site/afterFirstPaint.ts); 'off' leaves them in the head, requested while the HTML is parsed.
    */
   scriptsAfterFirstPaint: boolean;
 }

@@ -11,7 +11,7 @@ import createCache from '@emotion/cache';
 import {
   SiteFrame,
   serverStyleElements,
-  collectServerData,
+  renderWithFirstScreenData,
   setServerPageOrigin,
   provideRemoteModules,
   setRuntimeConfig,
@@ -49,7 +49,7 @@ export interface FirstScreen {
   meta: PageMeta | null;
   /** The data the page rendered with, by key: sent with the page for the browser's hydrating render. */
   data: Record<string, unknown>;
-  /** The page's styles, as `<style data-server-styles>` elements for <head> (shared/src/ui/serverStyles.ts). */
+  /** The page's styles, as `<style data-server-styles>` elements for <head> (shared/src/firstScreen/serverStyles.ts). */
   styles: string;
 }
 
@@ -60,17 +60,18 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
   const loadConfig: RuntimeConfig = request.recordsEndpointUrl
     ? { ...request.config, airtable: { ...request.config.airtable, endpointUrl: request.recordsEndpointUrl } }
     : request.config;
-  // each pass is synchronous: the config and modules are process-wide on the server, set for that pass only
-  const pass = () => {
+  // the layer renders (twice when the page asked for data not at hand, within the data budget); each render is
+  // synchronous: the config and modules are process-wide on the server, set for that render only
+  const rendered = await renderWithFirstScreenData((page) => {
     setRuntimeConfig(loadConfig);
     setServerPageOrigin(url.origin);
     provideRemoteModules(modules);
     const cache = createCache({ key: 'css' });
     cache.compat = true; // styles stay in the cache (serverStyleElements), none inline in the markup
-    const rendered = collectServerData(() =>
-      trackPageMeta(() =>
-        trackRenderedRemotes(() =>
-          renderToString(
+    const html = trackPageMeta(() =>
+      trackRenderedRemotes(() =>
+        renderToString(
+          page(
             <CacheProvider value={cache}>
               <SiteFrame>
                 <StaticRouter location={url.pathname + url.search}>
@@ -82,19 +83,8 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
         ),
       ),
     );
-    return { ...rendered, styles: serverStyleElements(cache) };
-  };
-  let rendered = pass();
-  if (rendered.pending.length > 0) {
-    // the page asked for data (the listings): wait for it, within a limit, and render again with it
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, request.dataTimeoutMs ?? 1500);
-    });
-    await Promise.race([Promise.all(rendered.pending), timeout]);
-    clearTimeout(timer);
-    rendered = pass();
-  }
+    return { ...html, styles: serverStyleElements(cache) };
+  }, request.dataTimeoutMs);
   const { result: metaResult, meta } = rendered.result;
-  return { html: metaResult.result, modules: metaResult.modules, onSight: metaResult.onSight, meta, data: rendered.data, styles: rendered.styles };
+  return { html: metaResult.result, modules: metaResult.modules, onSight: metaResult.onSight, meta, data: rendered.data, styles: rendered.result.styles };
 }

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
-import { collectServerData, provideFirstScreenData } from '@gta/shared';
+import { provideFirstScreenData, renderWithFirstScreenData } from '@gta/shared';
 import { clearQueryCache, useQuery } from './queryCache';
 
 function Names({ load }: { load: () => Promise<string[]> }) {
@@ -19,17 +19,19 @@ function Names({ load }: { load: () => Promise<string[]> }) {
 describe('query cache and the server-rendered first screen', () => {
   beforeEach(() => clearQueryCache());
 
-  it('a server render asks to wait for the load, then renders its data and reports it for the page', async () => {
+  it('a server render waits for the load, renders its data and sends it with the page', async () => {
     const load = jest.fn().mockResolvedValue(['Oakville', 'Burlington']);
-    const first = collectServerData(() => renderToString(<Names load={load} />));
-    expect(first.result).toContain('Loading');
-    expect(first.pending).toHaveLength(1);
-    await Promise.all(first.pending);
-    const second = collectServerData(() => renderToString(<Names load={load} />));
-    expect(second.result).toContain('<li>Oakville</li>');
-    expect(second.data).toEqual({ names: ['Oakville', 'Burlington'] });
-    expect(second.pending).toHaveLength(0);
+    const page = await renderWithFirstScreenData((wrap) => renderToString(wrap(<Names load={load} />)));
+    expect(page.result).toContain('<li>Oakville</li>');
+    expect(page.data).toEqual({ names: ['Oakville', 'Burlington'] });
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a load slower than the data budget renders the loading state on the server, with no data sent', async () => {
+    const load = jest.fn(() => new Promise<string[]>(() => undefined));
+    const page = await renderWithFirstScreenData((wrap) => renderToString(wrap(<Names load={load} />)), 20);
+    expect(page.result).toContain('Loading');
+    expect(page.data).toEqual({});
   });
 
   it('in the browser, the first render uses the data the page came with, without calling the load', () => {

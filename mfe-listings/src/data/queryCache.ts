@@ -5,7 +5,7 @@
  * (one properties load serves the home section, the listing pages, the property pages and the city pages).
  */
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { awaitOnServer, firstScreenData, isServerRender, reportServerData } from '@gta/shared';
+import { firstScreenData, useFirstScreenData } from '@gta/shared';
 
 export const QUERY_DEFAULTS = { retries: 3, retryDelayMs: 1000, maxRetryDelayMs: 30_000, gcTimeMs: 5 * 60_000 } as const;
 
@@ -157,12 +157,15 @@ export function useQuery<T>(key: string | null, fn: () => Promise<T>, options: U
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const getSnapshot = useCallback((): QueryState<T> => (key === null ? LOADING : entryFor<T>(key, initialData).state), [key]);
   const retries = options.retries;
-  if (key !== null && isServerRender()) {
-    // first screen on the server: render with the data when there is some, else ask the server to wait for it
-    const entry = entryFor<T>(key, initialData);
-    if (entry.state.status === 'success') reportServerData(key, entry.state.data);
-    else awaitOnServer(entry.promise ?? fetchQuery(key, fn, { retries: 0 }));
-  }
+  // the first screen (the server's render): the data when at hand goes with the page, else the server waits for it
+  useFirstScreenData<T>(
+    key,
+    () => {
+      const entry = entryFor<T>(key as string, initialData);
+      return entry.state.status === 'success' ? { data: entry.state.data } : undefined;
+    },
+    () => entryFor<T>(key as string).promise ?? fetchQuery(key as string, fn, { retries: 0 }),
+  );
   // the server renders data it has and a loading state otherwise (an error is the browser's to show and retry)
   const getServerSnapshot = useCallback((): QueryState<T> => {
     const current = getSnapshot();

@@ -1,7 +1,8 @@
+import type { ReactElement, ReactNode } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { collectServerData, FAVOURITES_STORAGE_KEY } from '@gta/shared';
+import { renderWithFirstScreenData, FAVOURITES_STORAGE_KEY } from '@gta/shared';
 import FavouritesPage from './FavouritesPage';
 import { renderAt, setUpData } from '../test/fixtures';
 import { resetFavouritesForTests } from '../favourites/favouritesStore';
@@ -120,20 +121,20 @@ describe('/favourites?ids=…: a shared shortlist', () => {
 
   it('is rendered on the server with its homes', async () => {
     setUpData();
-    const page = () =>
+    const page = (wrap: (node: ReactNode) => ReactElement) =>
       renderToString(
-        <MemoryRouter initialEntries={['/favourites?ids=recLakeshore,recRavine']}>
-          <Routes>
-            <Route path="/favourites" element={<FavouritesPage />} />
-          </Routes>
-        </MemoryRouter>,
+        wrap(
+          <MemoryRouter initialEntries={['/favourites?ids=recLakeshore,recRavine']}>
+            <Routes>
+              <Route path="/favourites" element={<FavouritesPage />} />
+            </Routes>
+          </MemoryRouter>,
+        ),
       );
-    const first = collectServerData(page);
-    await Promise.all(first.pending);
-    const second = collectServerData(page);
-    expect(second.result).toContain('Lakeshore Manor');
-    expect(second.result).toContain('Ravine Retreat');
-    expect(second.result).toContain('Save these to my favourites');
-    expect(Object.keys(second.data)).toEqual(['favourites:recLakeshore,recRavine']);
+    const rendered = await renderWithFirstScreenData(page);
+    expect(rendered.result).toContain('Lakeshore Manor');
+    expect(rendered.result).toContain('Ravine Retreat');
+    expect(rendered.result).toContain('Save these to my favourites');
+    expect(Object.keys(rendered.data)).toEqual(['favourites:recLakeshore,recRavine']);
   });
 });

@@ -1,7 +1,8 @@
+import type { ReactElement, ReactNode } from 'react';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { FALLBACK_PROPERTY_IMAGE, collectServerData, theme } from '@gta/shared';
+import { FALLBACK_PROPERTY_IMAGE, renderWithFirstScreenData, theme } from '@gta/shared';
 import FeaturedProperties from './FeaturedProperties';
 import { LAKESHORE, PENDING, RAVINE, ESCARPMENT, never, record, renderAt, setUpData } from '../test/fixtures';
 
@@ -151,17 +152,17 @@ describe('home Featured Properties', () => {
       record({ 'Property Name': `Estate ${i + 1}`, Status: i % 2 ? 'Sold' : 'Available', 'Listing Date': `2026-01-${String(i + 1).padStart(2, '0')}` }),
     );
     setUpData(many);
-    const page = () =>
+    const page = (wrap: (node: ReactNode) => ReactElement) =>
       renderToString(
-        <MemoryRouter>
-          <FeaturedProperties />
-        </MemoryRouter>,
+        wrap(
+          <MemoryRouter>
+            <FeaturedProperties />
+          </MemoryRouter>,
+        ),
       );
-    const first = collectServerData(page);
-    await Promise.all(first.pending);
-    const second = collectServerData(page);
-    expect(second.result).toContain('Estate 13');
-    const sent = Object.values(second.data).flat() as { name: string }[];
+    const rendered = await renderWithFirstScreenData(page);
+    expect(rendered.result).toContain('Estate 13');
+    const sent = Object.values(rendered.data).flat() as { name: string }[];
     expect(sent.map((l) => l.name)).toEqual(['Estate 13', 'Estate 11', 'Estate 9', 'Estate 7', 'Estate 5', 'Estate 3', 'Estate 1']);
   });
 });

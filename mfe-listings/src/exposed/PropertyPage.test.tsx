@@ -1,6 +1,7 @@
+import type { ReactElement, ReactNode } from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { collectServerData, FALLBACK_PROPERTY_IMAGE, subscribe, type SiteEvent } from '@gta/shared';
+import { renderWithFirstScreenData, FALLBACK_PROPERTY_IMAGE, subscribe, type SiteEvent } from '@gta/shared';
 import { prefetchListings } from '../data/properties';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import PropertyPage from './PropertyPage';
@@ -282,20 +283,20 @@ describe('/property/{slug}', () => {
 
   it('a server-rendered property page carries its own listing only, not every listing', async () => {
     setUpData();
-    const page = () =>
+    const page = (wrap: (node: ReactNode) => ReactElement) =>
       renderToString(
-        <MemoryRouter initialEntries={['/property/lakeshore-manor']}>
-          <Routes>
-            <Route path="/property/:propertySlug" element={<PropertyPage />} />
-          </Routes>
-        </MemoryRouter>,
+        wrap(
+          <MemoryRouter initialEntries={['/property/lakeshore-manor']}>
+            <Routes>
+              <Route path="/property/:propertySlug" element={<PropertyPage />} />
+            </Routes>
+          </MemoryRouter>,
+        ),
       );
-    const first = collectServerData(page);
-    await Promise.all(first.pending);
-    const second = collectServerData(page);
-    expect(second.result).toContain('Lakeshore Manor');
-    expect(Object.keys(second.data)).toEqual(['property:lakeshore-manor']);
-    expect((second.data['property:lakeshore-manor'] as { name: string }).name).toBe('Lakeshore Manor');
+    const rendered = await renderWithFirstScreenData(page);
+    expect(rendered.result).toContain('Lakeshore Manor');
+    expect(Object.keys(rendered.data)).toEqual(['property:lakeshore-manor']);
+    expect((rendered.data['property:lakeshore-manor'] as { name: string }).name).toBe('Lakeshore Manor');
   });
 
   it('opened from a list that has loaded, the page shows the property at once, with no loading state', async () => {

@@ -11,8 +11,8 @@ import { REMOTE_NAMES, STAFF_PATH, isKnownRoute, siteProfile, type RemoteName, t
 import type { Router } from './router';
 import { sendText } from './respond';
 import { IMMUTABLE, REVALIDATE, findFile, mimeType, sendArchived, sendBody, sendFile, type ArchivedBody, type StaticFile } from './static';
-import { computeHints, injectIntoHead, renderHints, type HintSource } from './resourceHints';
-import { moveScriptsAfterFirstPaint, shellSharedChunks } from './afterFirstPaint';
+import { computeHints, injectIntoHead, renderHints, type HintSource } from '../site/resourceHints';
+import { moveScriptsAfterFirstPaint, shellSharedChunks } from '../site/afterFirstPaint';
 import { MAX_PHOTOS, listingPhotoSvg } from '../seed/photos';
 import { applyFirstScreen, type FirstScreenRenderer } from '../site/firstScreen';
 

@@ -42,7 +42,7 @@ export interface FirstScreen {
   meta: PageMetaFromRender | null;
   /** The data the page rendered with (the listings), sent with it for the browser's hydrating render. */
   data: Record<string, unknown>;
-  /** The page's styles for <head> (`<style data-server-styles>` elements, shared/src/ui/serverStyles.ts); absent from an older shell build. */
+  /** The page's styles for <head> (`<style data-server-styles>` elements, shared/src/firstScreen/serverStyles.ts); absent from an older shell build. */
   styles?: string;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Which exposed modules each route renders on its first paint, for the resource hints (src/http/resourceHints.ts):
+ * Which exposed modules each route renders on its first paint, for the resource hints (src/site/resourceHints.ts):
  * read from the shared route table (SITE_ROUTES in @gta/shared/core), where each route declares its page, what it
  * renders at once from other remotes, and its first records request.
  */

@@ -2,9 +2,18 @@ import { renderToString } from 'react-dom/server';
 import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { RemoteComponent, hydrateRemoteModules, provideRemoteModules, trackRenderedRemotes } from './remote';
-import { awaitOnServer, collectServerData, firstScreenData, isServerRender, provideFirstScreenData, reportServerData } from './firstScreenData';
-import { trackPageMeta, usePageMeta } from './usePageMeta';
+import { RemoteComponent, hydrateRemoteModules, provideRemoteModules, trackRenderedRemotes } from '../ui/remote';
+import {
+  awaitOnServer,
+  collectServerData,
+  firstScreenData,
+  isServerRender,
+  provideFirstScreenData,
+  renderWithFirstScreenData,
+  reportServerData,
+  useFirstScreenData,
+} from './firstScreenData';
+import { trackPageMeta, usePageMeta } from '../ui/usePageMeta';
 
 // the federation runtime is the edge of this unit: the real one is exercised by the e2e suite
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
@@ -105,6 +114,53 @@ describe('first screen: data', () => {
     expect(pending).toHaveLength(1);
     await expect(pending[0]).resolves.toBeUndefined(); // a failed load never breaks the server's wait
     expect(isServerRender()).toBe(false);
+  });
+
+  /** A component that shows a name loaded from a store of its own (as the listings' query cache does). */
+  function storeOf(load: () => Promise<string>) {
+    const store: { name?: string; loading?: Promise<string> } = {};
+    const start = () =>
+      (store.loading ??= load().then((name) => {
+        store.name = name;
+        return name;
+      }));
+    function Name({ id }: { id: string }) {
+      useFirstScreenData(`name:${id}`, () => (store.name === undefined ? undefined : { data: store.name }), start);
+      return <p>{store.name ?? 'Loading…'}</p>;
+    }
+    return Name;
+  }
+
+  it('renders a page with the data it asked for, waiting for its load, and returns that data for the browser', async () => {
+    const load = jest.fn(() => Promise.resolve('Ada'));
+    const Name = storeOf(load);
+    const { result, data } = await renderWithFirstScreenData((page) => renderToString(page(<Name id="1" />)));
+    expect(result).toBe('<p>Ada</p>');
+    expect(data).toEqual({ 'name:1': 'Ada' });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders the loading state when the data misses the budget, and sends no data for it', async () => {
+    const Name = storeOf(() => new Promise<string>(() => undefined));
+    const started = Date.now();
+    const { result, data } = await renderWithFirstScreenData((page) => renderToString(page(<Name id="2" />)), 50);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(result).toBe('<p>Loading…</p>');
+    expect(data).toEqual({});
+  });
+
+  it('keeps each render to its own collection: two pages rendered side by side do not mix their data', async () => {
+    let release: (name: string) => void = () => undefined;
+    const Slow = storeOf(() => new Promise<string>((resolve) => (release = resolve)));
+    const Fast = storeOf(() => Promise.resolve('Grace'));
+    const slow = renderWithFirstScreenData((page) => renderToString(page(<Slow id="slow" />)));
+    const fast = await renderWithFirstScreenData((page) => renderToString(page(<Fast id="fast" />)));
+    release('Ada');
+    expect(fast.data).toEqual({ 'name:fast': 'Grace' });
+    expect((await slow).data).toEqual({ 'name:slow': 'Ada' });
+    // and outside a render, nothing is collected
+    expect(isServerRender()).toBe(false);
+    renderToString(<Fast id="outside" />);
   });
 
   it('hands the server data to the browser once per key', () => {

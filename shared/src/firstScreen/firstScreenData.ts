@@ -1,43 +1,102 @@
 /**
- * Data of the first screen (docs/performance.md, "First screen from the server"). A server render records the data
- * its components read (reportServerData) and the loads they started (awaitOnServer); the server waits for those,
- * renders again, and sends the data with the page. In the browser, provideFirstScreenData() hands it back before
- * hydration, so the hydrating render starts from the data the server rendered with (no loading flash, no mismatch).
- * Data stores (the listings remote's query cache) consult firstScreenData() when they create an entry.
+ * Data of the first screen (docs/first-screen.md, "How it works"). Feature code says what data a component shows
+ * and how it loads, with one hook, `useFirstScreenData(key, read, load)`, and knows nothing else: on the server the
+ * render records the data its components read and the loads they started, in a collection of its own (per request,
+ * through React context); `renderWithFirstScreenData` waits for those loads (within the page's budget), renders again,
+ * and returns the data, which goes to the browser with the page. In the browser, provideFirstScreenData() hands it
+ * back before hydration, so the hydrating render starts from the data the server rendered with (no loading flash,
+ * no mismatch): data stores (the listings remote's query cache) consult firstScreenData() when they create an entry.
  */
+import { createContext, createElement, useContext, type ReactElement, type ReactNode } from 'react';
+
+/** What one server render read and is waiting for. */
 interface ServerCollector {
   used: Map<string, unknown>;
   pending: Promise<unknown>[];
 }
 
+/** The render's collection, for the components of that render only (the server renders requests side by side). */
+const CollectorContext = createContext<ServerCollector | null>(null);
+
+/**
+ * The collection of the render under way, for code built against @gta/shared 1.1 or older (remotes not redeployed
+ * since): their stores call isServerRender, reportServerData and awaitOnServer, which have no React context to read.
+ * Each render pass is synchronous, so this is set for that pass only. Nothing of this package's own reads it but
+ * those three functions and useFirstScreenData below an older shell's render (which provides no context).
+ */
 let collector: ServerCollector | null = null;
 const provided = new Map<string, unknown>();
 
-/** True while a server render is collecting data (never in the browser). */
+/**
+ * A component's data on the first screen: `key` names it, `read()` returns it when at hand (`{ data }`, a null
+ * included) and `load()` starts or joins its load. On the server, data at hand goes to the browser with the page,
+ * and a load not finished is waited for (up to the page's data budget) before the page is rendered again and sent;
+ * in the browser it does nothing (the store seeds its entry from firstScreenData(key)). `key` null: no data.
+ */
+export function useFirstScreenData<T>(key: string | null, read: () => { data: T } | undefined, load: () => Promise<unknown>): void {
+  const collection = useContext(CollectorContext) ?? collector;
+  if (!collection || key === null) return;
+  const current = read();
+  if (current) collection.used.set(key, current.data);
+  else collection.pending.push(load().catch(() => undefined));
+}
+
+/** True while a server render is collecting data (never in the browser). For older remotes: use useFirstScreenData. */
 export function isServerRender(): boolean {
   return collector !== null;
 }
 
-/** A server render read `data` under `key`: it goes to the browser with the page. */
+/** A server render read `data` under `key`: it goes to the browser with the page. For older remotes: use useFirstScreenData. */
 export function reportServerData(key: string, data: unknown): void {
   collector?.used.set(key, data);
 }
 
-/** A server render needs a load that has not finished: the server waits for it and renders again. */
+/** A server render needs a load that has not finished: the server waits for it. For older remotes: use useFirstScreenData. */
 export function awaitOnServer(load: Promise<unknown>): void {
   collector?.pending.push(load.catch(() => undefined));
 }
 
-/** Runs one synchronous server render and returns the data it read and the loads it is waiting for. */
-export function collectServerData<T>(render: () => T): { result: T; data: Record<string, unknown>; pending: Promise<unknown>[] } {
+/** One synchronous render pass with a fresh collection, given to the tree by `page(node)` (and to older remotes). */
+function collectPass<T>(render: (page: (node: ReactNode) => ReactElement) => T): { result: T; data: Record<string, unknown>; pending: Promise<unknown>[] } {
   const current: ServerCollector = { used: new Map(), pending: [] };
   collector = current;
   try {
-    const result = render();
+    const result = render((node) => createElement(CollectorContext.Provider, { value: current }, node));
     return { result, data: Object.fromEntries(current.used), pending: current.pending };
   } finally {
     collector = null;
   }
+}
+
+/** Runs one synchronous server render and returns the data it read and the loads it is waiting for (one pass). */
+export function collectServerData<T>(render: () => T): { result: T; data: Record<string, unknown>; pending: Promise<unknown>[] } {
+  return collectPass(() => render());
+}
+
+/** How long a server render waits for the data its page asked for before it renders the loading state instead. */
+const FIRST_SCREEN_DATA_BUDGET_MS = 1500;
+
+/**
+ * A page rendered on the server with its data: `render(page)` renders synchronously (renderToString) the tree
+ * wrapped as `page(tree)`. When the page asked for data not at hand, the loads are awaited, up to `budgetMs`, and the
+ * page is rendered again with what arrived (what did not renders its loading state). Resolves with the last
+ * render's result and the data it read, for the browser.
+ */
+export async function renderWithFirstScreenData<T>(
+  render: (page: (node: ReactNode) => ReactElement) => T,
+  budgetMs: number = FIRST_SCREEN_DATA_BUDGET_MS,
+): Promise<{ result: T; data: Record<string, unknown> }> {
+  let pass = collectPass(render);
+  if (pass.pending.length > 0) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const budget = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, budgetMs);
+    });
+    await Promise.race([Promise.all(pass.pending), budget]);
+    clearTimeout(timer);
+    pass = collectPass(render);
+  }
+  return { result: pass.result, data: pass.data };
 }
 
 /** The browser's side: the data the server rendered with, read from the page before hydration. */

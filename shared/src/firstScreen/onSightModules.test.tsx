@@ -4,7 +4,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { act } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { HydrateWhenVisible, prepareHydrationOnSight } from './hydrateWhenVisible';
-import { RemoteComponent, hydrateRemoteModules, loadRemoteModulesForHydration, provideRemoteModules, trackRenderedRemotes } from './remote';
+import { RemoteComponent, hydrateRemoteModules, loadRemoteModulesForHydration, provideRemoteModules, trackRenderedRemotes } from '../ui/remote';
 
 // the federation runtime is the edge of this unit: the real one (and a real viewport) is exercised by the e2e suite
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));

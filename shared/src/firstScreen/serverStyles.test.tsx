@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { CacheProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
-import { GlobalStyles } from './GlobalStyles';
+import { GlobalStyles } from '../ui/GlobalStyles';
 import { cacheAdoptingServerStyles, hasServerGlobalStyles } from './serverStyles';
 
 const emotionRules = () =>

@@ -7,7 +7,7 @@ import bodyMedium from '@fontsource/inter/files/inter-latin-500-normal.woff2';
 import bodySemibold from '@fontsource/inter/files/inter-latin-600-normal.woff2';
 import { theme } from './theme';
 import { visuallyHidden } from './primitives';
-import { hasServerGlobalStyles } from './serverStyles';
+import { hasServerGlobalStyles } from '../firstScreen/serverStyles';
 
 const face = (family: string, weight: number, url: string) => css`
   @font-face {

@@ -7,7 +7,7 @@ import { Component, Suspense, createElement, use, useCallback, useEffect, useSta
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RuntimeConfig } from '../core/config';
 import type { ExposedModuleId } from '../core/modules';
-import { useHydrateWhenVisibleId } from './hydrateWhenVisible';
+import { useHydrateWhenVisibleId } from '../firstScreen/hydrateWhenVisible';
 import { theme } from './theme';
 
 let entries: Partial<Record<RemoteName, string>> = {};

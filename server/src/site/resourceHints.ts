@@ -25,7 +25,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RemoteName } from '@gta/shared/core';
 import { REMOTE_NAMES } from '@gta/shared/core';
-import { NEVER_HINTED_REMOTES, firstDataForPath, modulesForPath } from '../site/routeModules';
+import { NEVER_HINTED_REMOTES, firstDataForPath, modulesForPath } from './routeModules';
 
 /** One `<link rel="preload">`. */
 export interface ResourceHint {
