@@ -1,6 +1,6 @@
 /** Shared look of the admin screens: calm cards, quiet inputs, all from the site theme. */
 import { css } from '@emotion/react';
-import { mq, theme } from '@gta/shared';
+import { fieldControlCss, fieldLabelCss, mq, theme } from '@gta/shared';
 
 export const cardCss = css({
   background: theme.color.paper,
@@ -11,30 +11,12 @@ export const cardCss = css({
   [mq.md]: { padding: theme.space.xl },
 });
 
-export const labelCss = css({
-  display: 'block',
-  fontSize: theme.fontSize.xs,
-  fontWeight: 600,
-  letterSpacing: '0.14em',
-  textTransform: 'uppercase',
-  color: theme.color.inkSoft,
-  marginBottom: theme.space.sm,
-});
+/** The field kit's label (@gta/shared fields), so the staff screens' fields read like the site's. */
+export const labelCss = css(fieldLabelCss);
 
+/** The field kit's control look; a field marked aria-invalid takes its message colour. */
 export const inputCss = css({
-  display: 'block',
-  width: '100%',
-  minHeight: 48,
-  padding: '0.7rem 0.9rem',
-  fontFamily: theme.font.body,
-  fontSize: theme.fontSize.md,
-  color: theme.color.ink,
-  background: theme.color.paper,
-  border: `1px solid ${theme.color.stone}`,
-  borderRadius: theme.radius.md,
-  transition: `border-color ${theme.motion.fast}`,
-  '&:hover': { borderColor: theme.color.muted },
-  '&:focus-visible': { outline: `2px solid ${theme.color.focus}`, outlineOffset: 1, borderColor: theme.color.ink },
+  ...fieldControlCss(false),
   '&[aria-invalid="true"]': { borderColor: theme.color.danger },
-  '&:disabled': { background: theme.color.ivory, cursor: 'not-allowed' },
+  '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
 });
