@@ -119,7 +119,7 @@ export const selectArrowCss = {
 } as const;
 
 /** The reserved line under a field: one message line high before any message. */
-export const fieldMessageLineCss: CSSObject = {
+const fieldMessageLineCss: CSSObject = {
   minHeight: `calc(${theme.space.sm} + ${theme.fontSize.sm} * 1.5)`,
   paddingTop: theme.space.sm,
   fontSize: theme.fontSize.sm,
