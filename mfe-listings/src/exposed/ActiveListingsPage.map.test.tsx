@@ -24,14 +24,14 @@ jest.mock('../map/leafletMap', () => ({
   },
 }));
 
-const home = (id: string, name: string, city: string, lat: number, lng: number) =>
+const home = (id: string, name: string, city: string, lat: number, lng: number, price = 2_000_000) =>
   record(
     {
       'Property Name': name,
       Status: 'Available',
       'City/State': `${city}, ON`,
       Location: city,
-      Price: 2_000_000,
+      Price: price,
       Bedrooms: 4,
       Bathrooms: 3,
       'Listing Date': '2026-03-01',
@@ -40,8 +40,8 @@ const home = (id: string, name: string, city: string, lat: number, lng: number) 
     },
     id,
   );
-const OAKVILLE = home('recOak', 'Lakeview Estate', 'Oakville', 43.4465, -79.6705);
-const MISSISSAUGA = home('recMis', 'Harbour Residence', 'Mississauga', 43.5506, -79.5831);
+const OAKVILLE = home('recOak', 'Lakeview Estate', 'Oakville', 43.4465, -79.6705, 3_000_000);
+const MISSISSAUGA = home('recMis', 'Harbour Residence', 'Mississauga', 43.5506, -79.5831, 1_000_000);
 
 let goBack: () => void = () => undefined;
 function BackButton() {
@@ -114,5 +114,31 @@ describe('/active-listings: list or map', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/active-listings\?location=Mississauga&view=map$/);
     await waitFor(() => expect(fake.listings).toEqual(['recMis']));
     expect(within(screen.getByTestId('map-list')).getByText('Harbour Residence')).toBeInTheDocument();
+  });
+
+  it('the order applies to the map view too: the list beside the map follows Sort by, and the view stays', async () => {
+    const state = setUpData([OAKVILLE, MISSISSAUGA]);
+    renderPage('/active-listings?view=map');
+    const list = await screen.findByTestId('map-list');
+    await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(2));
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'price-asc' } });
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/active-listings\?view=map&sort=price-asc$/);
+    await waitFor(() =>
+      expect(
+        within(screen.getByTestId('map-list'))
+          .getAllByRole('heading')
+          .map((h) => h.textContent),
+      ).toEqual([expect.stringContaining('Harbour Residence'), expect.stringContaining('Lakeview Estate')]),
+    );
+    expect(
+      state.pages.some(
+        (p) =>
+          JSON.stringify(p.query.sort) ===
+            JSON.stringify([
+              { field: 'Price', direction: 'asc' },
+              { field: 'Listing Date', direction: 'desc' },
+            ]) && Boolean(p.query.fields),
+      ),
+    ).toBe(true);
   });
 });

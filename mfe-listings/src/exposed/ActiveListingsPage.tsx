@@ -132,7 +132,7 @@ export default function ActiveListingsPage() {
           view === 'map' ? (
             inBrowser ? (
               <Suspense fallback={<MapPending />}>
-                <ResultsMap formula={formula} />
+                <ResultsMap formula={formula} sort={sort} />
               </Suspense>
             ) : (
               <MapPending />
@@ -171,9 +171,11 @@ export default function ActiveListingsPage() {
               <p aria-live="polite" data-testid="result-count" css={{ margin: 0, color: theme.color.muted }}>
                 {searchLoading ? 'Searching...' : listings ? showingText(listings.length, total?.n ?? null, total?.more) : 'Loading properties...'}
               </p>
-              <ViewToggle view={view} onChange={setView} />
-              {view === 'list' ? <SortControl value={sort} onChange={setSort} /> : null}
+              {/* the order applies to both views (the list beside the map follows it) */}
+              <SortControl value={sort} onChange={setSort} />
               {searching ? <AlertMeButton filters={filters} /> : null}
+              {/* last in the row: it stays where it was clicked when the view changes */}
+              <ViewToggle view={view} onChange={setView} />
             </div>
           </>
         }

@@ -14,6 +14,7 @@ import { MapList } from './MapList';
 import { mapStyles } from './mapStyles';
 import type { MapController } from './leafletMap';
 import type { MapListing } from './mapListing';
+import { DEFAULT_SORT, type SortKey } from '../search/sort';
 
 /** How many listings the list beside the map shows at first, and adds with 'Show more homes'. */
 export const RESULTS_LIST_PAGE = 24;
@@ -25,10 +26,12 @@ type MapStatus = 'loading' | 'ready' | 'error';
 export interface ResultsMapProps {
   /** The list's filterByFormula ('' for every listing). */
   formula: string;
+  /** The list's order: the homes beside the map follow it. */
+  sort?: SortKey;
 }
 
-export default function ResultsMap({ formula }: ResultsMapProps) {
-  const { state, refetch } = useMapListings(formula);
+export default function ResultsMap({ formula, sort = DEFAULT_SORT }: ResultsMapProps) {
+  const { state, refetch } = useMapListings(formula, sort);
   const listings = useMemo<readonly MapListing[]>(() => (state.status === 'success' ? state.data.listings : []), [state]);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [shown, setShown] = useState(RESULTS_LIST_PAGE);

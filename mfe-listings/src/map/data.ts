@@ -6,6 +6,7 @@
 import { listPropertyPage } from '../data/airtable';
 import { useQuery, type QueryResult } from '../data/queryCache';
 import { listingStatusFormula } from '@gta/shared/core';
+import { DEFAULT_SORT, SORT_FIELDS, type SortKey } from '../search/sort';
 import { toMapListing, type MapListing } from './mapListing';
 
 /** The fields a map listing is made of (the Properties table must have Latitude and Longitude: see the README). */
@@ -34,8 +35,11 @@ export interface MapData {
   truncated: boolean;
 }
 
-/** The listings on the map: those of a formula (the list's search on /active-listings), by default every one for sale. */
-export async function loadMapListings(formula: string | null = listingStatusFormula('')): Promise<MapData> {
+/**
+ * The listings on the map: those of a formula (the list's search on /active-listings), by default every one for sale,
+ * in an order of the listings search (the list beside the map follows it; newest first by default).
+ */
+export async function loadMapListings(formula: string | null = listingStatusFormula(''), sort: SortKey = DEFAULT_SORT): Promise<MapData> {
   const filterByFormula = formula || undefined;
   const listings: MapListing[] = [];
   let withoutLocation = 0;
@@ -45,7 +49,7 @@ export async function loadMapListings(formula: string | null = listingStatusForm
   do {
     const page = await listPropertyPage({
       filterByFormula,
-      sort: [{ field: 'Listing Date', direction: 'desc' }],
+      sort: SORT_FIELDS[sort],
       fields: MAP_FIELDS,
       pageSize: MAP_PAGE_SIZE,
       ...(offset ? { offset } : {}),
@@ -67,15 +71,15 @@ export async function loadMapListings(formula: string | null = listingStatusForm
 
 export const MAP_LISTINGS_KEY = 'map:available';
 
-/** The query key of a formula's map listings: the map page's default keeps MAP_LISTINGS_KEY. */
-export function mapListingsKey(formula: string | null): string {
-  return formula === listingStatusFormula('') ? MAP_LISTINGS_KEY : `map:${formula ?? ''}`;
+/** The query key of a formula's map listings in an order: the map page's (every one for sale, newest first) keeps MAP_LISTINGS_KEY. */
+export function mapListingsKey(formula: string | null, sort: SortKey = DEFAULT_SORT): string {
+  return formula === listingStatusFormula('') && sort === DEFAULT_SORT ? MAP_LISTINGS_KEY : `map:${sort}:${formula ?? ''}`;
 }
 
 /**
  * The map's listings, loaded once per formula (the server renders the map page with them). Without a formula:
  * every listing for sale (the map page); /active-listings' map view passes its list's formula.
  */
-export function useMapListings(formula: string | null = listingStatusFormula('')): QueryResult<MapData> {
-  return useQuery(mapListingsKey(formula), () => loadMapListings(formula));
+export function useMapListings(formula: string | null = listingStatusFormula(''), sort: SortKey = DEFAULT_SORT): QueryResult<MapData> {
+  return useQuery(mapListingsKey(formula, sort), () => loadMapListings(formula, sort));
 }
