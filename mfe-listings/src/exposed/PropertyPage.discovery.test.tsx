@@ -1,11 +1,12 @@
 /** The property page's discovery parts: the heart, share, the payment estimate, 'Schedule a showing' and similar homes. */
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { formatPrice, type PropertyRecord } from '@gta/shared';
 import PropertyPage from './PropertyPage';
 import { LAKESHORE, record, renderAt, setUpData, statusIn } from '../test/fixtures';
 import { resetFavouritesForTests } from '../favourites/favouritesStore';
 import { paymentEstimate } from '../property/mortgageEstimate';
-import { loadSimilarHomes } from '../property/SimilarHomes';
+import { loadSimilarHomes, SimilarHomes } from '../property/SimilarHomes';
+import { MemoryRouter } from 'react-router-dom';
 import { toListing } from '../data/listing';
 
 jest.mock('airtable', () => jest.requireActual('../test/fixtures').airtableMock());
@@ -117,6 +118,40 @@ describe('property page: similar homes', () => {
       [3, [{ field: 'Price', direction: 'desc' }]],
     ]);
     expect(state.selects).toEqual([]);
+  });
+
+  it('without every listing at hand, reads them only when the foot of the page comes near the view (the records client stays off the first load)', async () => {
+    const state = setUp();
+    const observed: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit }[] = [];
+    const original = window.IntersectionObserver;
+    window.IntersectionObserver = class {
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        observed.push({ callback, options });
+      }
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+    try {
+      render(
+        <MemoryRouter>
+          <SimilarHomes home={toListing(LAKESHORE)} />
+        </MemoryRouter>,
+      );
+      await act(async () => undefined);
+      const similarRequests = () => state.pages.filter((p) => p.query.filterByFormula?.includes('{City/State}&'));
+      expect(similarRequests()).toEqual([]);
+      expect(screen.queryByTestId('similar-homes')).toBeNull();
+      expect(observed.at(-1)?.options?.rootMargin).toBe('800px 0px');
+
+      // the cards lay themselves out on sight too: they get the test environment's own (none: at once)
+      window.IntersectionObserver = original;
+      act(() => observed.at(-1)!.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+      const section = await screen.findByTestId('similar-homes');
+      await waitFor(() => expect(within(section).getAllByTestId('property-card')).toHaveLength(3));
+      expect(similarRequests()).toHaveLength(2);
+    } finally {
+      window.IntersectionObserver = original;
+    }
   });
 
   it('shows no section when there is no similar home', async () => {

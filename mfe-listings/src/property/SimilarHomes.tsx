@@ -1,9 +1,10 @@
 /**
- * 'Similar homes' at the foot of a property page (the rule: similarRule.ts). Read in the browser after the page
- * has hydrated (two small records requests), so a server render of a property page waits for nothing more; from the
- * whole properties load when this visit has it already. Nothing is shown when there are none or they cannot be read.
+ * 'Similar homes' at the foot of a property page (the rule: similarRule.ts). Read in the browser once the foot of
+ * the page comes near the view (two small records requests, and the records client they need: airtable.js stays off
+ * the page's first load), so a server render of a property page waits for nothing more; from the whole properties
+ * load when this visit has it already. Nothing is shown when there are none or they cannot be read.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Container, Eyebrow, Section, theme } from '@gta/shared';
 import { listPropertyPage } from '../data/airtable';
 import { toListing, type Listing } from '../data/listing';
@@ -22,12 +23,43 @@ export async function loadSimilarHomes(home: Listing): Promise<Listing[]> {
   return pickSimilar(home, [...above.records, ...below.records].map(toListing));
 }
 
+/** How far below the view the foot of the page starts loading (a phone's fast scroll still finds it ready). */
+const NEAR_VIEW_MARGIN = '800px 0px';
+
+/** True once the element is within NEAR_VIEW_MARGIN of the view (at once where IntersectionObserver is missing). */
+function useNearView(): [(element: HTMLElement | null) => void, boolean] {
+  const [near, setNear] = useState(false);
+  const observer = useRef<IntersectionObserver | null>(null);
+  useEffect(() => () => observer.current?.disconnect(), []);
+  const ref = (element: HTMLElement | null) => {
+    observer.current?.disconnect();
+    observer.current = null;
+    if (!element || near) return;
+    if (typeof IntersectionObserver !== 'function') {
+      setNear(true);
+      return;
+    }
+    observer.current = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.current?.disconnect();
+        setNear(true);
+      },
+      { rootMargin: NEAR_VIEW_MARGIN },
+    );
+    observer.current.observe(element);
+  };
+  return [ref, near];
+}
+
 export function SimilarHomes({ home }: { home: Listing }) {
   // after hydration only: the server's HTML and the first render in the browser have no section
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
+  const [nearRef, near] = useNearView();
   const searchable = similarHomesFormulas(home) !== null;
-  const { state } = useQuery(mounted && searchable ? `similar:${home.id}` : null, () => loadSimilarHomes(home), {
+  const cached = peekQuery<Listing[]>(PROPERTIES_KEY) !== undefined;
+  const { state } = useQuery(mounted && searchable && (near || cached) ? `similar:${home.id}` : null, () => loadSimilarHomes(home), {
     retries: 1,
     initialData: () => {
       const all = peekQuery<Listing[]>(PROPERTIES_KEY);
@@ -35,6 +67,8 @@ export function SimilarHomes({ home }: { home: Listing }) {
     },
   });
   if (!mounted || !searchable || state.status === 'error' || (state.status === 'success' && state.data.length === 0)) return null;
+  // the foot of the page, empty until it comes near the view
+  if (!near && state.status !== 'success') return <div ref={nearRef} data-testid="similar-homes-sentinel" />;
   return (
     <Section tone="light" aria-labelledby="similar-homes-title" data-testid="similar-homes">
       <Container>
