@@ -179,7 +179,8 @@ test(
       // opened cold: the server renders the page with this listing only, so the browser asks the records API
       await page.goto(`${baseUrl}/property/${slugOf(home.fields['Property Name'])}`);
       const section = page.getByTestId('similar-homes');
-      await section.scrollIntoViewIfNeeded({ timeout: 20_000 }).catch(() => undefined);
+      // read as the foot of the page comes near the view: the visitor scrolls down to it
+      await page.getByTestId('similar-homes-sentinel').scrollIntoViewIfNeeded({ timeout: 20_000 });
       await section.waitFor({ timeout: 20_000 });
       await page.waitForFunction(() => document.querySelectorAll('[data-testid="similar-homes"] [data-testid="property-card"]').length > 0);
       const shown = await cardNames(section);
