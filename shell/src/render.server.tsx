@@ -15,8 +15,6 @@ import {
   setServerPageOrigin,
   provideRemoteModules,
   setRuntimeConfig,
-  trackPageMeta,
-  trackRenderedRemotes,
   type PageMeta,
   type RuntimeConfig,
 } from '@gta/shared';
@@ -60,31 +58,28 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
   const loadConfig: RuntimeConfig = request.recordsEndpointUrl
     ? { ...request.config, airtable: { ...request.config.airtable, endpointUrl: request.recordsEndpointUrl } }
     : request.config;
-  // the layer renders (twice when the page asked for data not at hand, within the data budget); each render is
-  // synchronous: the config and modules are process-wide on the server, set for that render only
+  // the layer renders (twice when the page asked for data not at hand, within the data budget) and collects, per
+  // render, its data, the remote modules it drew and its meta; each render is synchronous: the config and modules
+  // are process-wide on the server, set for that render only
   const rendered = await renderWithFirstScreenData((page) => {
     setRuntimeConfig(loadConfig);
     setServerPageOrigin(url.origin);
     provideRemoteModules(modules);
     const cache = createCache({ key: 'css' });
     cache.compat = true; // styles stay in the cache (serverStyleElements), none inline in the markup
-    const html = trackPageMeta(() =>
-      trackRenderedRemotes(() =>
-        renderToString(
-          page(
-            <CacheProvider value={cache}>
-              <SiteFrame>
-                <StaticRouter location={url.pathname + url.search}>
-                  <AppRoutes />
-                </StaticRouter>
-              </SiteFrame>
-            </CacheProvider>,
-          ),
-        ),
+    const html = renderToString(
+      page(
+        <CacheProvider value={cache}>
+          <SiteFrame>
+            <StaticRouter location={url.pathname + url.search}>
+              <AppRoutes />
+            </StaticRouter>
+          </SiteFrame>
+        </CacheProvider>,
       ),
     );
-    return { ...html, styles: serverStyleElements(cache) };
+    return { html, styles: serverStyleElements(cache) };
   }, request.dataTimeoutMs);
-  const { result: metaResult, meta } = rendered.result;
-  return { html: metaResult.result, modules: metaResult.modules, onSight: metaResult.onSight, meta, data: rendered.data, styles: rendered.result.styles };
+  const { result, modules: drawn, onSight, meta, data } = rendered;
+  return { html: result.html, modules: drawn, onSight, meta, data, styles: result.styles };
 }

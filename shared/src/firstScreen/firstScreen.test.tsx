@@ -37,6 +37,35 @@ describe('first screen: remote regions', () => {
     expect(meta).toEqual({ title: 'Greeting page', description: 'A page that greets.' });
   });
 
+  it('renderWithFirstScreenData returns the modules each render drew and its meta, two renders side by side kept apart', async () => {
+    provideRemoteModules(new Map([['content/Greeting', { default: Greeting }]]));
+    function Other() {
+      usePageMeta({ title: 'Other page', description: 'Another page.' });
+      return <p>Other</p>;
+    }
+    let release: () => void = () => undefined;
+    const wait = new Promise<void>((resolve) => (release = resolve));
+    let arrived = false;
+    function Waits() {
+      useFirstScreenData(
+        'waits',
+        () => (arrived ? { data: true } : undefined),
+        () => wait.then(() => void (arrived = true)),
+      );
+      return <RemoteComponent id="content/Greeting" props={{ name: 'Ada' }} label="the greeting" />;
+    }
+    const greeting = renderWithFirstScreenData((page) => renderToString(page(<Waits />)));
+    const other = await renderWithFirstScreenData((page) => renderToString(page(<Other />)));
+    release();
+    expect(other.modules).toEqual([]);
+    expect(other.meta).toEqual({ title: 'Other page', description: 'Another page.' });
+    const done = await greeting;
+    expect(done.result).toContain('Hello <!-- -->Ada');
+    expect(done.modules).toEqual(['content/Greeting']);
+    expect(done.meta).toEqual({ title: 'Greeting page', description: 'A page that greets.' });
+    expect(done.data).toEqual({ waits: true });
+  });
+
   it('renders the loading placeholder for a module the server does not have, and does not report it', () => {
     const { result, modules } = trackRenderedRemotes(() => renderToString(<RemoteComponent id="listings/Missing" props={{}} label="the listings" />));
     expect(result).toContain('aria-busy="true"');

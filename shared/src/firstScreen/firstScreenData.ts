@@ -7,16 +7,9 @@
  * back before hydration, so the hydrating render starts from the data the server rendered with (no loading flash,
  * no mismatch): data stores (the listings remote's query cache) consult firstScreenData() when they create an entry.
  */
-import { createContext, createElement, useContext, type ReactElement, type ReactNode } from 'react';
-
-/** What one server render read and is waiting for. */
-interface ServerCollector {
-  used: Map<string, unknown>;
-  pending: Promise<unknown>[];
-}
-
-/** The render's collection, for the components of that render only (the server renders requests side by side). */
-const CollectorContext = createContext<ServerCollector | null>(null);
+import { createElement, type ReactElement, type ReactNode } from 'react';
+import type { PageMeta } from '../ui/usePageMeta';
+import { RenderCollectionContext, newRenderCollection, onSightToSend, useRenderCollection, type RenderCollection } from './renderCollection';
 
 /**
  * The collection of the render under way, for code built against @gta/shared 1.1 or older (remotes not redeployed
@@ -24,7 +17,7 @@ const CollectorContext = createContext<ServerCollector | null>(null);
  * Each render pass is synchronous, so this is set for that pass only. Nothing of this package's own reads it but
  * those three functions and useFirstScreenData below an older shell's render (which provides no context).
  */
-let collector: ServerCollector | null = null;
+let collector: RenderCollection | null = null;
 const provided = new Map<string, unknown>();
 
 /**
@@ -34,7 +27,7 @@ const provided = new Map<string, unknown>();
  * in the browser it does nothing (the store seeds its entry from firstScreenData(key)). `key` null: no data.
  */
 export function useFirstScreenData<T>(key: string | null, read: () => { data: T } | undefined, load: () => Promise<unknown>): void {
-  const collection = useContext(CollectorContext) ?? collector;
+  const collection = useRenderCollection() ?? collector;
   if (!collection || key === null) return;
   const current = read();
   if (current) collection.used.set(key, current.data);
@@ -57,12 +50,12 @@ export function awaitOnServer(load: Promise<unknown>): void {
 }
 
 /** One synchronous render pass with a fresh collection, given to the tree by `page(node)` (and to older remotes). */
-function collectPass<T>(render: (page: (node: ReactNode) => ReactElement) => T): { result: T; data: Record<string, unknown>; pending: Promise<unknown>[] } {
-  const current: ServerCollector = { used: new Map(), pending: [] };
+function collectPass<T>(render: (page: (node: ReactNode) => ReactElement) => T): { result: T; collection: RenderCollection } {
+  const current = newRenderCollection();
   collector = current;
   try {
-    const result = render((node) => createElement(CollectorContext.Provider, { value: current }, node));
-    return { result, data: Object.fromEntries(current.used), pending: current.pending };
+    const result = render((node) => createElement(RenderCollectionContext.Provider, { value: current }, node));
+    return { result, collection: current };
   } finally {
     collector = null;
   }
@@ -70,33 +63,54 @@ function collectPass<T>(render: (page: (node: ReactNode) => ReactElement) => T):
 
 /** Runs one synchronous server render and returns the data it read and the loads it is waiting for (one pass). */
 export function collectServerData<T>(render: () => T): { result: T; data: Record<string, unknown>; pending: Promise<unknown>[] } {
-  return collectPass(() => render());
+  const { result, collection } = collectPass(() => render());
+  return { result, data: Object.fromEntries(collection.used), pending: collection.pending };
 }
 
 /** How long a server render waits for the data its page asked for before it renders the loading state instead. */
 const FIRST_SCREEN_DATA_BUDGET_MS = 1500;
 
+/** What renderWithFirstScreenData returns: the last render's result and what that render collected. */
+export interface FirstScreenRender<T> {
+  result: T;
+  /** The data the page rendered with, by key, for the browser's hydrating render. */
+  data: Record<string, unknown>;
+  /** Remote modules drawn outside any `<HydrateWhenVisible>`: the browser loads them before it hydrates. */
+  modules: string[];
+  /** Remote modules drawn only inside one, by its id: loaded when that part comes into view. */
+  onSight: Record<string, string[]>;
+  /** What the page's usePageMeta asked for. */
+  meta: PageMeta | null;
+}
+
 /**
  * A page rendered on the server with its data: `render(page)` renders synchronously (renderToString) the tree
  * wrapped as `page(tree)`. When the page asked for data not at hand, the loads are awaited, up to `budgetMs`, and the
  * page is rendered again with what arrived (what did not renders its loading state). Resolves with the last
- * render's result and the data it read, for the browser.
+ * render's result and what it collected: its data, the remote modules it drew and its meta.
  */
 export async function renderWithFirstScreenData<T>(
   render: (page: (node: ReactNode) => ReactElement) => T,
   budgetMs: number = FIRST_SCREEN_DATA_BUDGET_MS,
-): Promise<{ result: T; data: Record<string, unknown> }> {
+): Promise<FirstScreenRender<T>> {
   let pass = collectPass(render);
-  if (pass.pending.length > 0) {
+  if (pass.collection.pending.length > 0) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const budget = new Promise<void>((resolve) => {
       timer = setTimeout(resolve, budgetMs);
     });
-    await Promise.race([Promise.all(pass.pending), budget]);
+    await Promise.race([Promise.all(pass.collection.pending), budget]);
     clearTimeout(timer);
     pass = collectPass(render);
   }
-  return { result: pass.result, data: pass.data };
+  const { collection } = pass;
+  return {
+    result: pass.result,
+    data: Object.fromEntries(collection.used),
+    modules: [...collection.remotes],
+    onSight: onSightToSend(collection),
+    meta: (collection.meta as PageMeta | null) ?? null,
+  };
 }
 
 /** The browser's side: the data the server rendered with, read from the page before hydration. */

@@ -8,6 +8,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { RemoteName, RuntimeConfig } from '../core/config';
 import type { ExposedModuleId } from '../core/modules';
 import { useHydrateWhenVisibleId } from '../firstScreen/hydrateWhenVisible';
+import { onSightToSend, recordRemote, useRenderCollection } from '../firstScreen/renderCollection';
 import { theme } from './theme';
 
 let entries: Partial<Record<RemoteName, string>> = {};
@@ -34,24 +35,11 @@ const cache = new Map<string, Promise<unknown>>();
  * only after its own modules have loaded, when it comes into view.
  */
 const loaded = new Map<string, unknown>();
-/** The regions rendered with their module during a server render (trackRenderedRemotes). */
-interface RenderedRemotes {
-  /** Outside any `<HydrateWhenVisible>`: needed to hydrate the page. */
-  modules: Set<string>;
-  /** Inside one, by its id: needed only when that part hydrates (on sight). */
-  onSight: Map<string, Set<string>>;
-}
-let renderedOnServer: RenderedRemotes | null = null;
-
-function recordRendered(id: string, part: string | null): void {
-  if (!renderedOnServer) return;
-  if (part === null) renderedOnServer.modules.add(id);
-  else {
-    const ids = renderedOnServer.onSight.get(part) ?? new Set<string>();
-    ids.add(id);
-    renderedOnServer.onSight.set(part, ids);
-  }
-}
+/**
+ * The regions rendered with their module during a server render: recorded into that render's collection
+ * (renderWithFirstScreenData); trackRenderedRemotes, kept for tests and shells built before, collects here instead.
+ */
+let renderedOnServer: { remotes: Set<string>; onSight: Map<string, Set<string>> } | null = null;
 
 /** The server's side: the exposed modules it can render, by id ("content/HomeHero"). Replaces what it gave before. */
 export function provideRemoteModules(modules: ReadonlyMap<string, unknown>): void {
@@ -84,7 +72,7 @@ export function loadRemoteModulesForHydration(ids: readonly string[]): Promise<v
   return Promise.all(ids.map((id) => loadModule(id).catch(() => undefined))).then(() => undefined);
 }
 
-/** What a server render drew of the remotes: see RenderedRemotes. */
+/** What a server render drew of the remotes. */
 export interface RenderedRemoteModules {
   /** Ids of the modules rendered outside any `<HydrateWhenVisible>`: the browser loads them before it hydrates. */
   modules: string[];
@@ -92,19 +80,13 @@ export interface RenderedRemoteModules {
   onSight: Record<string, string[]>;
 }
 
-/** Runs a synchronous server render and returns the ids of the remote modules it rendered. */
+/** Runs a synchronous server render and returns the ids of the remote modules it rendered (renderWithFirstScreenData returns them too). */
 export function trackRenderedRemotes<T>(render: () => T): { result: T } & RenderedRemoteModules {
-  const rendered: RenderedRemotes = { modules: new Set(), onSight: new Map() };
+  const rendered = { remotes: new Set<string>(), onSight: new Map<string, Set<string>>() };
   renderedOnServer = rendered;
   try {
     const result = render();
-    const onSight: Record<string, string[]> = {};
-    // a module also needed outside any part is loaded before hydration anyway
-    for (const [part, ids] of rendered.onSight) {
-      const needed = [...ids].filter((id) => !rendered.modules.has(id));
-      if (needed.length > 0) onSight[part] = needed;
-    }
-    return { result, modules: [...rendered.modules], onSight };
+    return { result, modules: [...rendered.remotes], onSight: onSightToSend(rendered) };
   } finally {
     renderedOnServer = null;
   }
@@ -302,6 +284,7 @@ const NOTHING_TO_WAIT_FOR: Promise<void> = Object.assign(Promise.resolve(), { st
 
 function RemoteRegion<P extends object>({ id, props, label, minHeight, loading }: RemoteComponentProps<P>) {
   const part = useHydrateWhenVisibleId();
+  const collection = useRenderCollection() ?? renderedOnServer;
   // hydrating server HTML: wait for the module without replacing what is on screen (hydrateRemoteModules)
   // use() is called on every render: React replays a render that suspended in use(), and a replay that skips the
   // use() it suspended in (the module has arrived meanwhile) breaks the hooks that follow ("Update hook called on
@@ -312,7 +295,7 @@ function RemoteRegion<P extends object>({ id, props, label, minHeight, loading }
   }, [id]);
   const remote = useRemoteComponent<P>(id);
   if (remote.status === 'error') return <RegionError label={label} onRetry={remote.retry} minHeight={minHeight} />;
-  if (remote.status === 'ready') recordRendered(id, part);
+  if (remote.status === 'ready' && collection) recordRemote(collection, id, part);
   if (remote.status === 'loading') return <>{loading ?? <LoadingRegion label={label} minHeight={minHeight} />}</>;
   return (
     <RegionBoundary label={label} minHeight={minHeight} onRetry={remote.retry}>

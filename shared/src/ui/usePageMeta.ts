@@ -1,6 +1,7 @@
 /** Sets the document title, meta description, canonical URL, robots and JSON-LD of a page while it is shown. */
 import { useEffect } from 'react';
 import { siteProfile } from '../core/siteProfile';
+import { useRenderCollection } from '../firstScreen/renderCollection';
 
 export interface PageMeta {
   title: string;
@@ -63,7 +64,10 @@ export function applyPageMeta(meta: PageMeta): () => void {
   };
 }
 
-/** The meta of the page being rendered on the server (the deepest usePageMeta wins, as in the browser). */
+/**
+ * The meta of the page being rendered on the server (the deepest usePageMeta wins, as in the browser): into the
+ * render's collection (renderWithFirstScreenData); trackPageMeta, kept for tests and shells built before, collects here.
+ */
 let serverMeta: { current: PageMeta | null } | null = null;
 
 /** Runs a synchronous server render and returns the page meta its components asked for. */
@@ -83,7 +87,9 @@ export function documentTitle(title: string): string {
 }
 
 export function usePageMeta(meta: PageMeta): void {
-  if (serverMeta) serverMeta.current = meta;
+  const collection = useRenderCollection();
+  if (collection) collection.meta = meta;
+  else if (serverMeta) serverMeta.current = meta;
   const key = JSON.stringify(meta);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => applyPageMeta(meta), [key]);
