@@ -68,6 +68,27 @@ export default tseslint.config(
     ),
   })),
   {
+    // the page holds one federated copy of @gta/shared (the core included); @gta/shared/core is not federated, so a
+    // value imported from it bundles a second copy of the core into the part (docs/bench-history.md, issue 27)
+    files: ['{shell,mfe-*}/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/src/test/**', '**/src/testing/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@gta/shared/core',
+              allowTypeImports: true,
+              message:
+                "In browser code import values from @gta/shared (the page's one federated copy); @gta/shared/core would bundle a second copy of the core into this part.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['shell/src/**/*.{ts,tsx}'],
     rules: boundaries('The shell loads remotes by id at run time; it never imports their source or the server.', ['**/mfe-*/**', '**/server/**']),
   },

@@ -10,9 +10,8 @@
  * filters (sort=, shown=). See data/results.ts.
  */
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { Eyebrow, PageHero, mq, theme, usePageMeta } from '@gta/shared';
+import { Eyebrow, PageHero, mq, theme, usePageMeta, listingListFormula, listingSearchFormula, type ListingStatusFilter } from '@gta/shared';
 import { totalOf, useCount, useResults } from '../data/results';
-import { listingListFormula, listingSearchFormula, type ListingStatusFilter } from '@gta/shared/core';
 import { SearchForm } from '../search/SearchForm';
 import { SortControl } from '../search/SortControl';
 import { AlertMeButton } from '../search/AlertMe';

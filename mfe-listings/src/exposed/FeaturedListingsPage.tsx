@@ -5,10 +5,9 @@
  * when nothing matches the 'No featured property found' modal with the interest form opens.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { Eyebrow, PageHero, theme, usePageMeta } from '@gta/shared';
+import { Eyebrow, PageHero, theme, usePageMeta, hasListingSearch, matchesListingSearch } from '@gta/shared';
 import { useListings } from '../data/properties';
 import { byListingDateDesc } from '../data/listing';
-import { hasListingSearch, matchesListingSearch } from '@gta/shared/core';
 import { SearchForm } from '../search/SearchForm';
 import { useUrlFilters } from '../search/useUrlFilters';
 import { ListingsBody } from '../components/ListingsSection';

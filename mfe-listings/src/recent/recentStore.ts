@@ -6,7 +6,7 @@
 import { useSyncExternalStore } from 'react';
 import { listPropertyPage } from '../data/airtable';
 import { toListing, type Listing } from '../data/listing';
-import { formulaString } from '@gta/shared/core';
+import { formulaString } from '@gta/shared';
 
 export const RECENTLY_VIEWED_KEY = 'gta/listings/recently-viewed';
 export const RECENTLY_VIEWED_MAX = 8;

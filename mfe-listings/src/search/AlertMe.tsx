@@ -6,8 +6,19 @@
  * field (aria-describedby); the server's 400 field errors land in the same places.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, Dialog, RadioGroup, TextField, theme } from '@gta/shared';
-import { ALERT_API, ALERT_FREQUENCIES, alertEmailError, describeAlertCriteria, type AlertFrequency, type ListingSearchFilters } from '@gta/shared/core';
+import {
+  Button,
+  Dialog,
+  RadioGroup,
+  TextField,
+  theme,
+  ALERT_API,
+  ALERT_FREQUENCIES,
+  alertEmailError,
+  describeAlertCriteria,
+  type AlertFrequency,
+  type ListingSearchFilters,
+} from '@gta/shared';
 
 export const ALERT_FREQUENCY_CHOICES: Readonly<Record<AlertFrequency, { label: string; hint: string }>> = {
   instant: { label: 'Instant', hint: 'As soon as a matching home is listed or reduced' },

@@ -5,8 +5,19 @@
  * which puts them in the URL query.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { Button, SelectField as KitSelectField, TextField, mq, theme, useOnLaterChange } from '@gta/shared';
-import { CUSTOM_FILTER_VALUE, EMPTY_LISTING_SEARCH, hasListingSearch, listingStatusFilterOf, type ListingSearchFilters } from '@gta/shared/core';
+import {
+  Button,
+  SelectField as KitSelectField,
+  TextField,
+  mq,
+  theme,
+  useOnLaterChange,
+  CUSTOM_FILTER_VALUE,
+  EMPTY_LISTING_SEARCH,
+  hasListingSearch,
+  listingStatusFilterOf,
+  type ListingSearchFilters,
+} from '@gta/shared';
 import { BATHS_OPTIONS, BEDS_OPTIONS, PRICE_OPTIONS, PROPERTY_TYPE_OPTIONS, SQFT_OPTIONS, STATUS_OPTIONS, type FilterOption } from './filters';
 
 /** The keyword's length limit as typed (each word adds a condition to the search formula). */

@@ -1,10 +1,9 @@
 /**
  * The search form's dropdowns (spec section 5): the options of each filter, and of the Status filter. The filters
  * themselves, their URL query and the search's rules are the listings search of the shared package
- * (@gta/shared/core listingSearch.ts: ListingSearchFilters, listingSearchFromQuery, listingSearchFormula, ...).
+ * (@gta/shared, shared/src/core/listingSearch.ts: ListingSearchFilters, listingSearchFromQuery, listingSearchFormula, ...).
  */
-import { formatDecimal, formatPrice } from '@gta/shared';
-import { CUSTOM_FILTER_VALUE, type ListingStatusFilter } from '@gta/shared/core';
+import { formatDecimal, formatPrice, CUSTOM_FILTER_VALUE, type ListingStatusFilter } from '@gta/shared';
 
 /**
  * The Status filter's choices: for sale (Status 'Available'), every listing whatever its status (Sold and
