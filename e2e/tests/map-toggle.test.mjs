@@ -43,6 +43,17 @@ after(async () => {
   await browser?.close();
 });
 
+/** Waits until a toggle button says it is (or is not) pressed: the view renders a moment after the URL changes. */
+async function pressed(button, value) {
+  const end = Date.now() + 10_000;
+  let now = await button.getAttribute('aria-pressed');
+  while (now !== value && Date.now() < end) {
+    await new Promise((r) => setTimeout(r, 50));
+    now = await button.getAttribute('aria-pressed');
+  }
+  return now;
+}
+
 /** The homes the map's markers stand for (a cluster counts its members). */
 async function markersShown(page) {
   await page.waitForSelector('.gta-map-marker, .gta-map-cluster', { state: 'attached', timeout: 20_000 });
@@ -78,8 +89,8 @@ test('List/Map: the map shows the search’s homes and keeps the filters; Back r
   await page.waitForURL(/view=map/);
   const url = new URL(page.url());
   assert.equal(url.searchParams.get('location'), 'Oakville', 'the filters stay in the URL');
-  assert.equal(await mapButton.getAttribute('aria-pressed'), 'true');
-  assert.equal(await listButton.getAttribute('aria-pressed'), 'false');
+  assert.equal(await pressed(mapButton, 'true'), 'true');
+  assert.equal(await pressed(listButton, 'false'), 'false');
   const homes = await markersShown(page);
   assert.equal(homes, oakvilleOnMap, `every Oakville home for sale with coordinates is on the map (${homes})`);
   await page.waitForFunction(() => /on the map/.test(document.querySelector('[data-testid="map-count"]')?.textContent ?? ''));
@@ -106,7 +117,7 @@ test('List/Map: the map shows the search’s homes and keeps the filters; Back r
   assert.equal(new URL(page.url()).searchParams.get('location'), 'Oakville');
   await page.waitForSelector('[data-testid="property-card"]');
   assert.equal(await page.locator('[data-testid="results-map"]').count(), 0);
-  assert.equal(await listButton.getAttribute('aria-pressed'), 'true');
+  assert.equal(await pressed(listButton, 'true'), 'true');
   assert.deepEqual(page.consoleErrors, []);
   await page.context().close();
 });
