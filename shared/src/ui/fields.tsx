@@ -14,7 +14,7 @@ import { useId, type ReactNode, type Ref, type RefCallback } from 'react';
 import type { CSSObject } from '@emotion/react';
 import { theme } from './theme';
 import { visuallyHidden } from './primitives';
-import { useCheckedBeforeHydration, useRadioPickedBeforeHydration, useValueTypedBeforeHydration } from './typedBeforeHydration';
+import { useCheckedBeforeHydration, useRadioPickedBeforeHydration, useValueTypedBeforeHydration } from '../firstScreen/typedBeforeHydration';
 
 /* ---------- styles (one look for every part) ---------- */
 
