@@ -251,6 +251,25 @@ describe('Airtable mode and the daily run', () => {
     }
   });
 
+  it('answers "not here" when the store cannot be read (a 404 as without the archive, never a server error)', async () => {
+    const store = SqliteStore.open(tempDir());
+    const warnings: string[] = [];
+    const archiver = new BuildArchiver({
+      store,
+      parts: () => [],
+      retention: { builds: 5, maxAgeMs: 0 },
+      log: { ...silentLogger, warn: (_fields: unknown, message?: string) => void warnings.push(String(message)) },
+    });
+    try {
+      store.archive.find = () => Promise.reject(new Error('connection refused'));
+      await expect(archiver.lookup('shell', '241.ab02e55f0c.js')).resolves.toBeUndefined();
+      expect(warnings).toEqual(['build archive: could not look up a file']);
+    } finally {
+      await archiver.stop();
+      await store.close();
+    }
+  });
+
   it('marks the hosted builds as still served every day (a replica running for weeks keeps its build) and prunes', async () => {
     const store = SqliteStore.open(tempDir());
     const one = fakeBuild(1);

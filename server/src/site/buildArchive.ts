@@ -260,7 +260,14 @@ export class BuildArchiver {
       this.memory.set(key, kept);
       return kept;
     }
-    const file = await this.options.store.archive.find(part, relative);
+    let file: ArchivedFile | undefined;
+    try {
+      file = await this.options.store.archive.find(part, relative);
+    } catch (err) {
+      // the store is unreachable: the file is missing for now (a 404, as without the archive), not a server error
+      this.options.log.warn({ err, part, relative }, 'build archive: could not look up a file');
+      return undefined;
+    }
     if (file) this.remember(key, file);
     return file;
   }
