@@ -59,6 +59,10 @@ describe('remote loader', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load the listings just now.");
     expect(Date.now() - started).toBeLessThan(250); // no backoff: loading again cannot help
     expect(mockedLoad).toHaveBeenCalledTimes(1);
+    // a retry cannot help until the page is reloaded: the region says so and offers the reload
+    expect(screen.getByRole('alert')).toHaveTextContent('The site has just been updated and this page is from before. Reload the page to see it.');
+    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('[remote listings/Newer] could not be loaded: [ Federation Runtime ]: Version 1.1.0'));
   });
 

@@ -183,10 +183,15 @@ export interface RegionErrorProps {
   label: string;
   onRetry: () => void;
   minHeight?: number | string;
+  /**
+   * The part was refused because it needs a newer site than this open page (a deploy happened since it was opened):
+   * a retry cannot help, a reload of the page can.
+   */
+  outdated?: boolean;
 }
 
 /** The message a failed region shows in place of its content. */
-export function RegionError({ label, onRetry, minHeight }: RegionErrorProps) {
+export function RegionError({ label, onRetry, minHeight, outdated = false }: RegionErrorProps) {
   return (
     <div
       role="alert"
@@ -208,10 +213,14 @@ export function RegionError({ label, onRetry, minHeight }: RegionErrorProps) {
       }}
     >
       <p css={{ margin: 0, fontFamily: theme.font.display, fontSize: theme.fontSize.xl }}>We couldn't load {label} just now.</p>
-      <p css={{ margin: 0, color: theme.color.muted }}>The rest of the site is working. Please try again in a moment.</p>
+      <p css={{ margin: 0, color: theme.color.muted }}>
+        {outdated
+          ? 'The site has just been updated and this page is from before. Reload the page to see it.'
+          : 'The rest of the site is working. Please try again in a moment.'}
+      </p>
       <button
         type="button"
-        onClick={onRetry}
+        onClick={outdated ? () => window.location.reload() : onRetry}
         css={{
           padding: '0.7rem 1.6rem',
           border: `1px solid ${theme.color.ink}`,
@@ -223,7 +232,7 @@ export function RegionError({ label, onRetry, minHeight }: RegionErrorProps) {
           fontSize: theme.fontSize.sm,
         }}
       >
-        Try again
+        {outdated ? 'Reload the page' : 'Try again'}
       </button>
     </div>
   );
@@ -294,7 +303,8 @@ function RemoteRegion<P extends object>({ id, props, label, minHeight, loading }
     hydrating.delete(id);
   }, [id]);
   const remote = useRemoteComponent<P>(id);
-  if (remote.status === 'error') return <RegionError label={label} onRetry={remote.retry} minHeight={minHeight} />;
+  if (remote.status === 'error')
+    return <RegionError label={label} onRetry={remote.retry} minHeight={minHeight} outdated={isSharedVersionRefusal(remote.error)} />;
   if (remote.status === 'ready' && collection) recordRemote(collection, id, part);
   if (remote.status === 'loading') return <>{loading ?? <LoadingRegion label={label} minHeight={minHeight} />}</>;
   return (
