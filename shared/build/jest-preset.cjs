@@ -24,6 +24,7 @@ function createJestConfig(packageDir, options = {}) {
     moduleNameMapper: {
       '^@gta/shared$': path.join(sharedSrc, 'index.ts'),
       '^@gta/shared/core$': path.join(sharedSrc, 'core/index.ts'),
+      '^@gta/shared/fields$': path.join(sharedSrc, 'ui/fields.tsx'),
       '\\.(png|jpe?g|gif|webp|avif|svg|woff2?)$': path.join(__dirname, 'jest-file-stub.cjs'),
     },
     setupFilesAfterEnv: options.environment === 'node' ? [] : [path.join(__dirname, 'jest-setup.cjs')],

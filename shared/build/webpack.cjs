@@ -329,6 +329,9 @@ function createClientConfig(app, production) {
         alias: {
           '@gta/shared$': path.join(sharedDir, 'src/index.ts'),
           '@gta/shared/core$': path.join(sharedDir, 'src/core/index.ts'),
+          // the form-field kit: not federated, so each part that draws fields bundles it and a page without fields
+          // loads none of it (it imports the theme and the first-screen hooks from the federated @gta/shared)
+          '@gta/shared/fields$': path.join(sharedDir, 'src/ui/fields.tsx'),
           // the runtime the shell provides to the remotes (provideExternalRuntime) is require()d by the injecting
           // plugin, which resolves to the CommonJS build of runtime-core and the sdk, while everything else imports
           // their ES builds: two copies of the runtime in main.js (+80 KB raw) and two runtime instances in the page
@@ -472,7 +475,7 @@ function createServerRenderConfig(app) {
     ],
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      alias: { '@gta/shared/core$': path.join(sharedDir, 'src/core/index.ts') },
+      alias: { '@gta/shared/core$': path.join(sharedDir, 'src/core/index.ts'), '@gta/shared/fields$': path.join(sharedDir, 'src/ui/fields.tsx') },
     },
     module: {
       rules: [

@@ -1,6 +1,7 @@
 /** Shared look of the admin screens: calm cards, quiet inputs, all from the site theme. */
 import { css } from '@emotion/react';
-import { fieldControlCss, fieldLabelCss, mq, theme } from '@gta/shared';
+import { mq, theme } from '@gta/shared';
+import { fieldControlCss, fieldLabelCss } from '@gta/shared/fields';
 
 export const cardCss = css({
   background: theme.color.paper,

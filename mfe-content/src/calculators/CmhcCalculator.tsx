@@ -1,6 +1,7 @@
 /** CMHC: mortgage default insurance premium, minimum down payment, premium added to the loan, PST at closing. */
 import { useState } from 'react';
-import { RadioGroup, theme } from '@gta/shared';
+import { theme } from '@gta/shared';
+import { RadioGroup } from '@gta/shared/fields';
 import { calculateCmhc } from './cmhc';
 import { CMHC, RATES_CHECKED_ON } from './rates';
 import { formatCents, formatInput, formatMoney, formatPercent, formatRate } from './format';

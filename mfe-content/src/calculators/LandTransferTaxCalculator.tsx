@@ -1,6 +1,6 @@
 /** Land Transfer Tax: Ontario's brackets, Toronto's municipal tax on top, first-time buyer rebates, by bracket. */
 import { useState } from 'react';
-import { CheckboxField } from '@gta/shared';
+import { CheckboxField } from '@gta/shared/fields';
 import { calculateLandTransferTax, type LevyResult } from './landTransferTax';
 import { ONTARIO_LTT, RATES_CHECKED_ON, TORONTO_MLTT } from './rates';
 import { formatInput, formatMoney, formatPercent, formatRate } from './format';

@@ -1,6 +1,7 @@
 /** Payment: price, down payment ($ or %), rate, amortization and frequency -> payment, interest, chart, table. */
 import { useState } from 'react';
-import { RadioGroup, theme } from '@gta/shared';
+import { theme } from '@gta/shared';
+import { RadioGroup } from '@gta/shared/fields';
 import { FREQUENCIES, calculatePayment, type PaymentFrequency } from './payment';
 import { calculateCmhc } from './cmhc';
 import { CMHC, DEFAULTS } from './rates';

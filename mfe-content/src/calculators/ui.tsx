@@ -1,6 +1,7 @@
 /** The calculators' form pieces and result blocks: labelled, keyboard friendly, errors tied to their field. */
 import { useId, useState, type ReactNode } from 'react';
-import { SelectField as KitSelectField, TextField as KitTextField, fieldLabelCss, formatDecimal, textMeasure, theme, mq, useOnLaterChange } from '@gta/shared';
+import { formatDecimal, textMeasure, theme, mq, useOnLaterChange } from '@gta/shared';
+import { SelectField as KitSelectField, TextField as KitTextField, fieldLabelCss } from '@gta/shared/fields';
 import { parseAmount } from './format';
 
 /* ---------- validation ---------- */

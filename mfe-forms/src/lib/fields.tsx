@@ -5,22 +5,18 @@
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import type { CSSObject } from '@emotion/react';
+import { Button, mq, theme, visuallyHidden, type ButtonVariant } from '@gta/shared';
 import {
-  Button,
-  mq,
-  theme,
-  visuallyHidden,
   SelectField as KitSelectField,
   TextAreaField as KitTextAreaField,
   TextField as KitTextField,
   toOptions,
-  type ButtonVariant,
   type FieldBinding,
   type SelectFieldProps as KitSelectFieldProps,
   type SelectOption,
   type TextAreaFieldProps as KitTextAreaFieldProps,
   type TextFieldProps as KitTextFieldProps,
-} from '@gta/shared';
+} from '@gta/shared/fields';
 import { HONEYPOT_FIELD, type BoundField, type FormNotice } from './useSubmissionForm';
 
 /** A field of the lead forms: the shared kit's, bound to the form's state, its label marked required or optional. */

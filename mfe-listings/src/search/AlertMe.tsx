@@ -9,8 +9,6 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   Button,
   Dialog,
-  RadioGroup,
-  TextField,
   theme,
   ALERT_API,
   ALERT_FREQUENCIES,
@@ -19,6 +17,7 @@ import {
   type AlertFrequency,
   type ListingSearchFilters,
 } from '@gta/shared';
+import { RadioGroup, TextField } from '@gta/shared/fields';
 
 export const ALERT_FREQUENCY_CHOICES: Readonly<Record<AlertFrequency, { label: string; hint: string }>> = {
   instant: { label: 'Instant', hint: 'As soon as a matching home is listed or reduced' },

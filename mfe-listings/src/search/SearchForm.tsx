@@ -7,8 +7,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import {
   Button,
-  SelectField as KitSelectField,
-  TextField,
   mq,
   theme,
   useOnLaterChange,
@@ -18,6 +16,7 @@ import {
   listingStatusFilterOf,
   type ListingSearchFilters,
 } from '@gta/shared';
+import { SelectField as KitSelectField, TextField } from '@gta/shared/fields';
 import { BATHS_OPTIONS, BEDS_OPTIONS, PRICE_OPTIONS, PROPERTY_TYPE_OPTIONS, SQFT_OPTIONS, STATUS_OPTIONS, type FilterOption } from './filters';
 
 /** The keyword's length limit as typed (each word adds a condition to the search formula). */

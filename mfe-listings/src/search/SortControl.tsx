@@ -3,7 +3,8 @@
  * drawn in the site's type and colours instead of the browser's default box.
  */
 import { useId } from 'react';
-import { fieldLabelCss, selectArrowCss, theme, useValueTypedBeforeHydration } from '@gta/shared';
+import { theme, useValueTypedBeforeHydration } from '@gta/shared';
+import { fieldLabelCss, selectArrowCss } from '@gta/shared/fields';
 import { SORT_OPTIONS, sortOf, type SortKey } from './sort';
 
 export interface SortControlProps {

@@ -12,9 +12,8 @@
  */
 import { useId, type ReactNode, type Ref, type RefCallback } from 'react';
 import type { CSSObject } from '@emotion/react';
-import { theme } from './theme';
-import { visuallyHidden } from './primitives';
-import { useCheckedBeforeHydration, useRadioPickedBeforeHydration, useValueTypedBeforeHydration } from '../firstScreen/typedBeforeHydration';
+// the page's one federated copy: this kit is bundled into each part that draws fields (@gta/shared/fields)
+import { theme, visuallyHidden, useCheckedBeforeHydration, useRadioPickedBeforeHydration, useValueTypedBeforeHydration } from '@gta/shared';
 
 /* ---------- styles (one look for every part) ---------- */
 

@@ -12,4 +12,3 @@ export * from './AgentCard';
 export * from './contracts';
 export * from './harness';
 export * from './siteChatOptions';
-export * from './fields';
