@@ -7,10 +7,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Global } from '@emotion/react';
-import { Button, PageHero, formatNumber, getRuntimeConfig, mq, theme, usePageMeta, visuallyHidden } from '@gta/shared';
+import { Button, PageHero, formatNumber, getRuntimeConfig, mq, theme, usePageMeta } from '@gta/shared';
 import { REGION, areaOf, formatArea, parseArea, withinArea, type Area } from '../map/area';
 import { useMapListings } from '../map/data';
 import { MapCard } from '../map/MapCard';
+import { MapFrame, bringMapIntoView, homes, leftOffNote, type MapStatus } from '../map/MapFrame';
 import { MapList } from '../map/MapList';
 import { mapStyles } from '../map/mapStyles';
 import type { MapController } from '../map/leafletMap';
@@ -18,10 +19,6 @@ import type { MapListing } from '../map/mapListing';
 
 /** How many listings the list shows at first, and adds with 'Show more homes'. */
 export const LIST_PAGE = 24;
-
-const homes = (n: number) => `${formatNumber(n)} ${n === 1 ? 'home' : 'homes'}`;
-
-type MapStatus = 'loading' | 'ready' | 'error';
 
 export default function InteractiveMapPage() {
   usePageMeta({
@@ -172,16 +169,10 @@ export default function InteractiveMapPage() {
     );
   };
 
-  // a home chosen in the list is shown on the map: on a phone the map is above the list, out of view, so it comes back
+  // a home chosen in the list is shown on the map (and the map brought back into view on a phone)
   const chooseInList = (id: string) => {
     select(id, true);
-    const section = mapSection.current;
-    if (!section) return;
-    const box = section.getBoundingClientRect();
-    if (box.top < 0 || box.top > window.innerHeight / 2) {
-      const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-      section.scrollIntoView?.({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
-    }
+    bringMapIntoView(mapSection.current);
   };
 
   const selected = selectedId ? (listings.find((l) => l.id === selectedId) ?? null) : null;
@@ -206,102 +197,37 @@ export default function InteractiveMapPage() {
           [mq.lg]: { gridTemplateColumns: 'minmax(0, 1fr) 400px', alignItems: 'start' },
         }}
       >
-        <section
-          ref={mapSection}
-          aria-label="Map"
-          css={{
-            position: 'relative',
-            scrollMarginTop: `calc(${theme.layout.navHeight} + 0.5rem)`,
-            [mq.lg]: { position: 'sticky', top: `calc(${theme.layout.navHeight} + 1rem)` },
-          }}
+        <MapFrame
+          sectionRef={mapSection}
+          mapRef={mapElement}
+          label="Map"
+          listId="map-list"
+          status={mapStatus}
+          onRetry={() => setMapAttempt((n) => n + 1)}
+          wide={{ maxHeight: 860, minHeight: 520 }}
         >
-          <a
-            href="#map-list"
-            css={{
-              ...visuallyHidden,
-              '&:focus': {
+          {mapStatus === 'ready' && movedTo ? (
+            <Button
+              type="button"
+              variant="primary"
+              onClick={searchThisArea}
+              css={{
                 position: 'absolute',
-                zIndex: 1002,
-                width: 'auto',
-                height: 'auto',
-                margin: 0,
-                clip: 'auto',
-                clipPath: 'none',
-                top: 8,
-                left: 8,
-                padding: '0.5rem 0.75rem',
-                background: theme.color.paper,
-                color: theme.color.ink,
-                borderRadius: theme.radius.md,
-                boxShadow: theme.shadow.card,
-              },
-            }}
-          >
-            Skip the map: go to the list of homes
-          </a>
-          <div
-            css={{
-              position: 'relative',
-              // a phone sees the whole map under the page's heading (390 x 844: it ends at the bottom of the screen)
-              height: 'min(56vh, 520px)',
-              minHeight: 320,
-              borderRadius: theme.radius.lg,
-              overflow: 'hidden',
-              border: `1px solid ${theme.color.stone}`,
-              background: '#f1ece2',
-              [mq.lg]: { height: `calc(100vh - ${theme.layout.navHeight} - 2rem)`, maxHeight: 860, minHeight: 520 },
-            }}
-          >
-            {/* Leaflet's element: React renders nothing inside it */}
-            <div ref={mapElement} data-testid="map" css={{ position: 'absolute', inset: 0 }} />
-            {mapStatus !== 'ready' ? (
-              <div
-                data-testid="map-placeholder"
-                css={{
-                  position: 'absolute',
-                  inset: 0,
-                  display: 'grid',
-                  placeItems: 'center',
-                  padding: theme.space.lg,
-                  textAlign: 'center',
-                  color: theme.color.muted,
-                }}
-              >
-                {mapStatus === 'error' ? (
-                  <div role="alert">
-                    <p css={{ margin: `0 0 ${theme.space.sm}` }}>The map could not be loaded. The list of homes still works.</p>
-                    <Button type="button" variant="outline" onClick={() => setMapAttempt((n) => n + 1)}>
-                      Try again
-                    </Button>
-                  </div>
-                ) : (
-                  <p css={{ margin: 0 }}>Loading the map…</p>
-                )}
-              </div>
-            ) : null}
-            {mapStatus === 'ready' && movedTo ? (
-              <Button
-                type="button"
-                variant="primary"
-                onClick={searchThisArea}
-                css={{
-                  position: 'absolute',
-                  zIndex: 1001,
-                  // phones: above the credits line, under a card; wide screens: top centre
-                  bottom: '2.75rem',
-                  left: '50%',
-                  transform: 'translateX(-50%)',
-                  boxShadow: theme.shadow.lifted,
-                  whiteSpace: 'nowrap',
-                  [mq.lg]: { bottom: 'auto', top: theme.space.md },
-                }}
-              >
-                Search this area
-              </Button>
-            ) : null}
-            {selected ? <MapCard listing={selected} onClose={() => setSelectedId(null)} /> : null}
-          </div>
-        </section>
+                zIndex: 1001,
+                // phones: above the credits line, under a card; wide screens: top centre
+                bottom: '2.75rem',
+                left: '50%',
+                transform: 'translateX(-50%)',
+                boxShadow: theme.shadow.lifted,
+                whiteSpace: 'nowrap',
+                [mq.lg]: { bottom: 'auto', top: theme.space.md },
+              }}
+            >
+              Search this area
+            </Button>
+          ) : null}
+          {selected ? <MapCard listing={selected} onClose={() => setSelectedId(null)} /> : null}
+        </MapFrame>
 
         <section
           ref={listSection}
@@ -328,10 +254,7 @@ export default function InteractiveMapPage() {
             <>
               <p role="status" data-testid="map-count" css={{ margin: `0 0 ${theme.space.md}`, color: theme.color.muted, fontSize: theme.fontSize.sm }}>
                 {area ? `${homes(listed.length)} for sale in this area` : `${homes(listed.length)} for sale`}
-                {data.withoutLocation > 0
-                  ? ` (${homes(data.withoutLocation)} without a map location ${data.withoutLocation === 1 ? 'is' : 'are'} not shown)`
-                  : ''}
-                {data.truncated ? ' (the newest shown; see Active Listings for all)' : ''}
+                {leftOffNote(data, ' (the newest shown; see Active Listings for all)')}
               </p>
               {area ? (
                 <Button type="button" variant="outline" onClick={showAll} css={{ marginBottom: theme.space.md }}>

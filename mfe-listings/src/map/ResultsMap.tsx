@@ -6,10 +6,11 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Global } from '@emotion/react';
-import { Button, formatNumber, getRuntimeConfig, mq, theme, visuallyHidden } from '@gta/shared';
+import { Button, formatNumber, getRuntimeConfig, mq, theme } from '@gta/shared';
 import { REGION, areaOf } from './area';
 import { useMapListings } from './data';
 import { MapCard } from './MapCard';
+import { MapFrame, bringMapIntoView, homes, leftOffNote, type MapStatus } from './MapFrame';
 import { MapList } from './MapList';
 import { mapStyles } from './mapStyles';
 import type { MapController } from './leafletMap';
@@ -18,10 +19,6 @@ import { DEFAULT_SORT, type SortKey } from '../search/sort';
 
 /** How many listings the list beside the map shows at first, and adds with 'Show more homes'. */
 export const RESULTS_LIST_PAGE = 24;
-
-const homes = (n: number) => `${formatNumber(n)} ${n === 1 ? 'home' : 'homes'}`;
-
-type MapStatus = 'loading' | 'ready' | 'error';
 
 export interface ResultsMapProps {
   /** The list's filterByFormula ('' for every listing). */
@@ -99,13 +96,7 @@ export default function ResultsMap({ formula, sort = DEFAULT_SORT }: ResultsMapP
 
   const chooseInList = (id: string) => {
     select(id, true);
-    const section = mapSection.current;
-    if (!section) return;
-    const box = section.getBoundingClientRect();
-    if (box.top < 0 || box.top > window.innerHeight / 2) {
-      const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-      section.scrollIntoView?.({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
-    }
+    bringMapIntoView(mapSection.current);
   };
 
   const selected = selectedId ? (listings.find((l) => l.id === selectedId) ?? null) : null;
@@ -117,81 +108,17 @@ export default function ResultsMap({ formula, sort = DEFAULT_SORT }: ResultsMapP
       css={{ display: 'grid', gap: theme.space.lg, [mq.lg]: { gridTemplateColumns: 'minmax(0, 1fr) 380px', alignItems: 'start' } }}
     >
       <Global styles={mapStyles} />
-      <section
-        ref={mapSection}
-        aria-label="Map of the results"
-        css={{
-          position: 'relative',
-          scrollMarginTop: `calc(${theme.layout.navHeight} + 0.5rem)`,
-          [mq.lg]: { position: 'sticky', top: `calc(${theme.layout.navHeight} + 1rem)` },
-        }}
+      <MapFrame
+        sectionRef={mapSection}
+        mapRef={mapElement}
+        label="Map of the results"
+        listId="results-map-list"
+        status={mapStatus}
+        onRetry={() => setMapAttempt((n) => n + 1)}
+        wide={{ maxHeight: 760, minHeight: 480 }}
       >
-        <a
-          href="#results-map-list"
-          css={{
-            ...visuallyHidden,
-            '&:focus': {
-              position: 'absolute',
-              zIndex: 1002,
-              width: 'auto',
-              height: 'auto',
-              margin: 0,
-              clip: 'auto',
-              clipPath: 'none',
-              top: 8,
-              left: 8,
-              padding: '0.5rem 0.75rem',
-              background: theme.color.paper,
-              color: theme.color.ink,
-              borderRadius: theme.radius.md,
-              boxShadow: theme.shadow.card,
-            },
-          }}
-        >
-          Skip the map: go to the list of homes
-        </a>
-        <div
-          css={{
-            position: 'relative',
-            height: 'min(56vh, 520px)',
-            minHeight: 320,
-            borderRadius: theme.radius.lg,
-            overflow: 'hidden',
-            border: `1px solid ${theme.color.stone}`,
-            background: '#f1ece2',
-            [mq.lg]: { height: `calc(100vh - ${theme.layout.navHeight} - 2rem)`, maxHeight: 760, minHeight: 480 },
-          }}
-        >
-          {/* Leaflet's element: React renders nothing inside it */}
-          <div ref={mapElement} data-testid="map" css={{ position: 'absolute', inset: 0 }} />
-          {mapStatus !== 'ready' ? (
-            <div
-              data-testid="map-placeholder"
-              css={{
-                position: 'absolute',
-                inset: 0,
-                display: 'grid',
-                placeItems: 'center',
-                padding: theme.space.lg,
-                textAlign: 'center',
-                color: theme.color.muted,
-              }}
-            >
-              {mapStatus === 'error' ? (
-                <div role="alert">
-                  <p css={{ margin: `0 0 ${theme.space.sm}` }}>The map could not be loaded. The list of homes still works.</p>
-                  <Button type="button" variant="outline" onClick={() => setMapAttempt((n) => n + 1)}>
-                    Try again
-                  </Button>
-                </div>
-              ) : (
-                <p css={{ margin: 0 }}>Loading the map…</p>
-              )}
-            </div>
-          ) : null}
-          {selected ? <MapCard listing={selected} onClose={() => setSelectedId(null)} /> : null}
-        </div>
-      </section>
+        {selected ? <MapCard listing={selected} onClose={() => setSelectedId(null)} /> : null}
+      </MapFrame>
       <section
         id="results-map-list"
         aria-labelledby="results-map-heading"
@@ -216,10 +143,7 @@ export default function ResultsMap({ formula, sort = DEFAULT_SORT }: ResultsMapP
           <>
             <p role="status" data-testid="map-count" css={{ margin: `0 0 ${theme.space.md}`, color: theme.color.muted, fontSize: theme.fontSize.sm }}>
               {`${homes(listings.length)} on the map`}
-              {data.withoutLocation > 0
-                ? ` (${homes(data.withoutLocation)} without a map location ${data.withoutLocation === 1 ? 'is' : 'are'} not shown)`
-                : ''}
-              {data.truncated ? ' (the newest shown)' : ''}
+              {leftOffNote(data, ' (the newest shown)')}
             </p>
             {listings.length === 0 ? (
               <p css={{ color: theme.color.muted }}>No home of this search has a map location.</p>

@@ -1,0 +1,125 @@
+/**
+ * The frame both maps draw in (/interactive-maps and the map view of /active-listings): a section with a skip link to
+ * the list beside it, the box Leaflet draws into (React renders nothing inside it), the placeholder while the map
+ * loads or after it failed (with 'Try again'), and whatever the page lays over the map (the card, 'Search this area').
+ */
+import type { ReactNode, RefObject } from 'react';
+import { Button, formatNumber, mq, theme, visuallyHidden } from '@gta/shared';
+
+export type MapStatus = 'loading' | 'ready' | 'error';
+
+/** '1 home', '1,204 homes'. */
+export const homes = (n: number) => `${formatNumber(n)} ${n === 1 ? 'home' : 'homes'}`;
+
+/** What the count line adds about the listings that could not be drawn or were left out. */
+export function leftOffNote(data: { withoutLocation: number; truncated: boolean }, truncated: string): string {
+  const unplaced =
+    data.withoutLocation > 0 ? ` (${homes(data.withoutLocation)} without a map location ${data.withoutLocation === 1 ? 'is' : 'are'} not shown)` : '';
+  return `${unplaced}${data.truncated ? truncated : ''}`;
+}
+
+/** A home chosen in the list is shown on the map: on a phone the map is above the list, out of view, so it comes back. */
+export function bringMapIntoView(section: HTMLElement | null): void {
+  if (!section) return;
+  const box = section.getBoundingClientRect();
+  if (box.top < 0 || box.top > window.innerHeight / 2) {
+    const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    section.scrollIntoView?.({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
+  }
+}
+
+export interface MapFrameProps {
+  sectionRef: RefObject<HTMLElement | null>;
+  mapRef: RefObject<HTMLDivElement | null>;
+  /** The section's accessible name. */
+  label: string;
+  /** The id of the list beside the map (the skip link's target). */
+  listId: string;
+  status: MapStatus;
+  onRetry: () => void;
+  /** The map's height on wide screens (it fills the view below the navigation within these bounds). */
+  wide: { minHeight: number; maxHeight: number };
+  /** Laid over the map: the selected home's card, 'Search this area'. */
+  children?: ReactNode;
+}
+
+export function MapFrame({ sectionRef, mapRef, label, listId, status, onRetry, wide, children }: MapFrameProps) {
+  return (
+    <section
+      ref={sectionRef}
+      aria-label={label}
+      css={{
+        position: 'relative',
+        scrollMarginTop: `calc(${theme.layout.navHeight} + 0.5rem)`,
+        [mq.lg]: { position: 'sticky', top: `calc(${theme.layout.navHeight} + 1rem)` },
+      }}
+    >
+      <a
+        href={`#${listId}`}
+        css={{
+          ...visuallyHidden,
+          '&:focus': {
+            position: 'absolute',
+            zIndex: 1002,
+            width: 'auto',
+            height: 'auto',
+            margin: 0,
+            clip: 'auto',
+            clipPath: 'none',
+            top: 8,
+            left: 8,
+            padding: '0.5rem 0.75rem',
+            background: theme.color.paper,
+            color: theme.color.ink,
+            borderRadius: theme.radius.md,
+            boxShadow: theme.shadow.card,
+          },
+        }}
+      >
+        Skip the map: go to the list of homes
+      </a>
+      <div
+        css={{
+          position: 'relative',
+          // a phone sees the whole map under the page's heading (390 x 844: it ends at the bottom of the screen)
+          height: 'min(56vh, 520px)',
+          minHeight: 320,
+          borderRadius: theme.radius.lg,
+          overflow: 'hidden',
+          border: `1px solid ${theme.color.stone}`,
+          background: '#f1ece2',
+          [mq.lg]: { height: `calc(100vh - ${theme.layout.navHeight} - 2rem)`, ...wide },
+        }}
+      >
+        {/* Leaflet's element: React renders nothing inside it */}
+        <div ref={mapRef} data-testid="map" css={{ position: 'absolute', inset: 0 }} />
+        {status !== 'ready' ? (
+          <div
+            data-testid="map-placeholder"
+            css={{
+              position: 'absolute',
+              inset: 0,
+              display: 'grid',
+              placeItems: 'center',
+              padding: theme.space.lg,
+              textAlign: 'center',
+              color: theme.color.muted,
+            }}
+          >
+            {status === 'error' ? (
+              <div role="alert">
+                <p css={{ margin: `0 0 ${theme.space.sm}` }}>The map could not be loaded. The list of homes still works.</p>
+                <Button type="button" variant="outline" onClick={onRetry}>
+                  Try again
+                </Button>
+              </div>
+            ) : (
+              <p css={{ margin: 0 }}>Loading the map…</p>
+            )}
+          </div>
+        ) : null}
+        {children}
+      </div>
+    </section>
+  );
+}
