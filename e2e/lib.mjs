@@ -98,3 +98,29 @@ export function mainHeadingHydrated() {
   const heading = document.querySelector('main h1');
   return Boolean(heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber')));
 }
+
+/** Every listing of the Properties table, read through the public records API as the browser reads it (all pages). */
+export async function readProperties() {
+  const config = await (await fetch(`${baseUrl}/config.json`)).json();
+  const endpoint = new URL(config.airtable.endpointUrl, baseUrl).href.replace(/\/+$/, '');
+  const records = [];
+  let offset;
+  do {
+    const url = new URL(`${endpoint}/v0/${config.airtable.baseId}/Properties`);
+    if (offset) url.searchParams.set('offset', offset);
+    const body = await (await fetch(url)).json();
+    records.push(...body.records);
+    offset = body.offset;
+  } while (offset);
+  return records;
+}
+
+/** The slug rule of spec section 2 (shared/src/core/slug.ts), in plain JavaScript: a property's path from its name. */
+export const slugOf = (name) =>
+  String(name ?? '')
+    .toLowerCase()
+    .replace(/[^a-z0-9\s-]/g, '')
+    .trim()
+    .replace(/\s+/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^-+|-+$/g, '') || 'property';

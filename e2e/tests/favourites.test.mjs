@@ -7,7 +7,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import { baseUrl, brokenImages, hasHorizontalScroll, launchBrowser, newPage, readTable, staffSignIn, VIEWPORTS } from '../lib.mjs';
+import { baseUrl, brokenImages, hasHorizontalScroll, launchBrowser, newPage, readProperties, readTable, slugOf, staffSignIn, VIEWPORTS } from '../lib.mjs';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const STORAGE_KEY = 'gta:favourites';
@@ -15,15 +15,6 @@ const STORAGE_KEY = 'gta:favourites';
 let browser;
 const properties = [];
 
-/** The slug rule of spec section 2 (shared/src/core/slug.ts). */
-const slugOf = (name) =>
-  String(name ?? '')
-    .toLowerCase()
-    .replace(/[^a-z0-9\s-]/g, '')
-    .trim()
-    .replace(/\s+/g, '-')
-    .replace(/-+/g, '-')
-    .replace(/^-+|-+$/g, '') || 'property';
 const norm = (v) =>
   String(v ?? '')
     .trim()
@@ -32,16 +23,7 @@ const forSale = () => properties.filter((r) => norm(r.fields.Status) === 'availa
 
 before(async () => {
   browser = await launchBrowser();
-  const config = await (await fetch(`${baseUrl}/config.json`)).json();
-  const endpoint = new URL(config.airtable.endpointUrl, baseUrl).href.replace(/\/+$/, '');
-  let offset;
-  do {
-    const url = new URL(`${endpoint}/v0/${config.airtable.baseId}/Properties`);
-    if (offset) url.searchParams.set('offset', offset);
-    const body = await (await fetch(url)).json();
-    properties.push(...body.records);
-    offset = body.offset;
-  } while (offset);
+  properties.push(...(await readProperties()));
 });
 after(async () => {
   await browser?.close();

@@ -3,28 +3,14 @@
 // home page shows them, newest first, below the featured properties.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { baseUrl, launchBrowser, newPage, VIEWPORTS } from '../lib.mjs';
+import { baseUrl, launchBrowser, newPage, readProperties, slugOf, VIEWPORTS } from '../lib.mjs';
 
 let browser;
 let names = [];
 
-const slugOf = (name) =>
-  String(name ?? '')
-    .toLowerCase()
-    .replace(/[^a-z0-9\s-]/g, '')
-    .trim()
-    .replace(/\s+/g, '-')
-    .replace(/-+/g, '-')
-    .replace(/^-+|-+$/g, '') || 'property';
-
 before(async () => {
   browser = await launchBrowser();
-  const config = await (await fetch(`${baseUrl}/config.json`)).json();
-  const endpoint = new URL(config.airtable.endpointUrl, baseUrl).href.replace(/\/+$/, '');
-  const url = new URL(`${endpoint}/v0/${config.airtable.baseId}/Properties`);
-  url.searchParams.set('pageSize', '40');
-  const body = await (await fetch(url)).json();
-  names = body.records.map((r) => r.fields['Property Name']).filter(Boolean);
+  names = (await readProperties()).map((r) => r.fields['Property Name']).filter(Boolean);
 });
 after(async () => {
   await browser?.close();

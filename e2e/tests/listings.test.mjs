@@ -6,34 +6,15 @@
 // API's offset, a truthful count, all kept in the URL (Back restores), and the 'Recently viewed' row.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { baseUrl, brokenImages, hasHorizontalScroll, launchBrowser, mainHeadingHydrated, newPage, VIEWPORTS } from '../lib.mjs';
+import { baseUrl, brokenImages, hasHorizontalScroll, launchBrowser, mainHeadingHydrated, newPage, readProperties, slugOf, VIEWPORTS } from '../lib.mjs';
 
 let browser;
 let properties = [];
 
-/** The slug rule of spec section 2 (shared/src/core/slug.ts). */
-const slugOf = (name) =>
-  String(name ?? '')
-    .toLowerCase()
-    .replace(/[^a-z0-9\s-]/g, '')
-    .trim()
-    .replace(/\s+/g, '-')
-    .replace(/-+/g, '-')
-    .replace(/^-+|-+$/g, '') || 'property';
-
 before(async () => {
   browser = await launchBrowser();
   // the public records API, as the browser reads it
-  const config = await (await fetch(`${baseUrl}/config.json`)).json();
-  const endpoint = new URL(config.airtable.endpointUrl, baseUrl).href.replace(/\/+$/, '');
-  let offset;
-  do {
-    const url = new URL(`${endpoint}/v0/${config.airtable.baseId}/Properties`);
-    if (offset) url.searchParams.set('offset', offset);
-    const body = await (await fetch(url)).json();
-    properties.push(...body.records);
-    offset = body.offset;
-  } while (offset);
+  properties.push(...(await readProperties()));
 });
 after(async () => {
   await browser?.close();

@@ -3,7 +3,7 @@
 // Back returns to the list, and the map's code (Leaflet) is fetched only when the map is chosen.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { baseUrl, hasHorizontalScroll, launchBrowser, mainHeadingHydrated, newPage, VIEWPORTS } from '../lib.mjs';
+import { baseUrl, hasHorizontalScroll, launchBrowser, mainHeadingHydrated, newPage, readProperties, VIEWPORTS } from '../lib.mjs';
 
 let browser;
 /** Homes for sale in Oakville (the search 'location=Oakville' reads Location, City/State, Postal Code, Property ID). */
@@ -12,30 +12,21 @@ let oakvilleOnMap = 0;
 
 before(async () => {
   browser = await launchBrowser();
-  const config = await (await fetch(`${baseUrl}/config.json`)).json();
-  const endpoint = new URL(config.airtable.endpointUrl, baseUrl).href.replace(/\/+$/, '');
-  let offset;
-  do {
-    const url = new URL(`${endpoint}/v0/${config.airtable.baseId}/Properties`);
-    if (offset) url.searchParams.set('offset', offset);
-    const body = await (await fetch(url)).json();
-    for (const r of body.records) {
-      const f = r.fields;
-      const forSale =
-        String(f.Status ?? '')
-          .trim()
-          .toLowerCase() === 'available';
-      const inOakville = ['Location', 'City/State', 'Postal Code', 'Property ID'].some((k) =>
-        String(f[k] ?? '')
-          .toLowerCase()
-          .includes('oakville'),
-      );
-      if (!forSale || !inOakville) continue;
-      oakville += 1;
-      if (Number.isFinite(Number(f.Latitude)) && Number.isFinite(Number(f.Longitude)) && f.Latitude !== undefined) oakvilleOnMap += 1;
-    }
-    offset = body.offset;
-  } while (offset);
+  for (const r of await readProperties()) {
+    const f = r.fields;
+    const forSale =
+      String(f.Status ?? '')
+        .trim()
+        .toLowerCase() === 'available';
+    const inOakville = ['Location', 'City/State', 'Postal Code', 'Property ID'].some((k) =>
+      String(f[k] ?? '')
+        .toLowerCase()
+        .includes('oakville'),
+    );
+    if (!forSale || !inOakville) continue;
+    oakville += 1;
+    if (Number.isFinite(Number(f.Latitude)) && Number.isFinite(Number(f.Longitude)) && f.Latitude !== undefined) oakvilleOnMap += 1;
+  }
   assert.ok(oakvilleOnMap > 1, `the seed has homes for sale in Oakville on the map (${oakvilleOnMap})`);
 });
 

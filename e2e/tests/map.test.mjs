@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { baseUrl, hasHorizontalScroll, launchBrowser, newPage, VIEWPORTS } from '../lib.mjs';
+import { baseUrl, hasHorizontalScroll, launchBrowser, newPage, readProperties, VIEWPORTS } from '../lib.mjs';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -16,27 +16,18 @@ const forSale = new Map();
 
 before(async () => {
   browser = await launchBrowser();
-  const config = await (await fetch(`${baseUrl}/config.json`)).json();
-  const endpoint = new URL(config.airtable.endpointUrl, baseUrl).href.replace(/\/+$/, '');
-  let offset;
-  do {
-    const url = new URL(`${endpoint}/v0/${config.airtable.baseId}/Properties`);
-    if (offset) url.searchParams.set('offset', offset);
-    const body = await (await fetch(url)).json();
-    for (const r of body.records) {
-      const lat = Number(r.fields.Latitude);
-      const lng = Number(r.fields.Longitude);
-      if (
-        String(r.fields.Status ?? '')
-          .trim()
-          .toLowerCase() === 'available' &&
-        Number.isFinite(lat) &&
-        Number.isFinite(lng)
-      )
-        forSale.set(r.fields['Property Name'], { lat, lng });
-    }
-    offset = body.offset;
-  } while (offset);
+  for (const r of await readProperties()) {
+    const lat = Number(r.fields.Latitude);
+    const lng = Number(r.fields.Longitude);
+    if (
+      String(r.fields.Status ?? '')
+        .trim()
+        .toLowerCase() === 'available' &&
+      Number.isFinite(lat) &&
+      Number.isFinite(lng)
+    )
+      forSale.set(r.fields['Property Name'], { lat, lng });
+  }
   assert.ok(forSale.size > 20, `the seed has homes for sale with coordinates (${forSale.size})`);
 });
 
