@@ -3,39 +3,13 @@
  * PostgreSQL (a throw-away cluster; two stores on one database stand for two replicas).
  */
 import { EMPTY_ALERT_CRITERIA } from '@gta/shared/core';
-import { SqliteStore, PostgresStore, type NewSavedSearch, type Store } from './store';
-import { tempDir } from '../testing/harness';
-import { startPostgres, type ThrowAwayPostgres } from '../tools/throwAwayPostgres';
+import { type NewSavedSearch, type Store } from './store';
+import { bothStores, type StoreOpener } from '../testing/bothStores';
 
 jest.setTimeout(60_000);
 
-let pg: ThrowAwayPostgres;
-let databases = 0;
-
-beforeAll(async () => {
-  pg = await startPostgres();
-});
-afterAll(async () => {
-  await pg?.stop();
-});
-
-type Opener = () => Promise<Store>;
-const implementations: [string, () => Promise<Opener>][] = [
-  [
-    'sqlite',
-    async () => {
-      const dir = tempDir();
-      return async () => SqliteStore.open(dir);
-    },
-  ],
-  [
-    'postgres',
-    async () => {
-      const url = await pg.createDatabase(`alerts_${++databases}`);
-      return () => PostgresStore.open(url);
-    },
-  ],
-];
+type Opener = StoreOpener;
+const implementations = bothStores('alerts');
 
 const search = (n: number, at = 1_000): NewSavedSearch => ({
   id: `alt${n}`,

@@ -3,39 +3,13 @@
  * stores on one database stand for two replicas).
  */
 import { createHash } from 'node:crypto';
-import { SqliteStore, PostgresStore, type BuildFile, type ServedBuild, type Store } from './store';
-import { tempDir } from '../testing/harness';
-import { startPostgres, type ThrowAwayPostgres } from '../tools/throwAwayPostgres';
+import { type BuildFile, type ServedBuild, type Store } from './store';
+import { bothStores, type StoreOpener } from '../testing/bothStores';
 
 jest.setTimeout(60_000);
 
-let pg: ThrowAwayPostgres;
-let databases = 0;
-
-beforeAll(async () => {
-  pg = await startPostgres();
-});
-afterAll(async () => {
-  await pg?.stop();
-});
-
-type Opener = () => Promise<Store>;
-const implementations: [string, () => Promise<Opener>][] = [
-  [
-    'sqlite',
-    async () => {
-      const dir = tempDir();
-      return async () => SqliteStore.open(dir);
-    },
-  ],
-  [
-    'postgres',
-    async () => {
-      const url = await pg.createDatabase(`archive_${++databases}`);
-      return () => PostgresStore.open(url);
-    },
-  ],
-];
+type Opener = StoreOpener;
+const implementations = bothStores('archive');
 
 const DAY = 86_400_000;
 const bytesOf = (path: string): Buffer => Buffer.from(`/* ${path} */ console.log(${JSON.stringify(path)});\n`);

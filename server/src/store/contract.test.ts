@@ -2,39 +2,13 @@
  * The store's contract, run against both implementations: the embedded SQLite file and PostgreSQL (a throw-away
  * cluster). The PostgreSQL cases also open two stores on one database, as two replicas would.
  */
-import { SqliteStore, PostgresStore, type Store, type StoredRecord } from './store';
-import { tempDir } from '../testing/harness';
-import { startPostgres, type ThrowAwayPostgres } from '../tools/throwAwayPostgres';
+import { type Store, type StoredRecord } from './store';
+import { bothStores, type StoreOpener } from '../testing/bothStores';
 
 jest.setTimeout(60_000);
 
-let pg: ThrowAwayPostgres;
-let databases = 0;
-
-beforeAll(async () => {
-  pg = await startPostgres();
-});
-afterAll(async () => {
-  await pg?.stop();
-});
-
-type Opener = () => Promise<Store>;
-const implementations: [string, () => Promise<Opener>][] = [
-  [
-    'sqlite',
-    async () => {
-      const dir = tempDir();
-      return async () => SqliteStore.open(dir);
-    },
-  ],
-  [
-    'postgres',
-    async () => {
-      const url = await pg.createDatabase(`contract_${++databases}`);
-      return () => PostgresStore.open(url);
-    },
-  ],
-];
+type Opener = StoreOpener;
+const implementations = bothStores('contract');
 
 const listing = (n: number): StoredRecord => ({
   id: `recSeed${String(n).padStart(10, '0')}`,
