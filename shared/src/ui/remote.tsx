@@ -52,16 +52,24 @@ export function provideRemoteModules(modules: ReadonlyMap<string, unknown>): voi
  * loads, such a region suspends during hydration, so React keeps the server's HTML on screen (and replays a click
  * on it once hydrated) instead of drawing a loading state over it; the rest of the page hydrates meanwhile.
  */
-const hydrating = new Map<string, Promise<void>>();
+type TrackedWait = Promise<void> & { status?: 'pending' | 'fulfilled'; value?: undefined };
+/**
+ * Each id keeps its one wait for good (a settled one reads as fulfilled at once): a region that suspended must read
+ * the very same thenable when React replays it, whichever region or load finished in between.
+ */
+const hydrating = new Map<string, TrackedWait>();
 export function hydrateRemoteModules(ids: readonly string[]): void {
-  for (const id of ids)
-    hydrating.set(
-      id,
-      loadModule(id).then(
-        () => undefined,
-        () => undefined, // a failed load renders the region's error once hydrated
-      ),
+  for (const id of ids) {
+    const wait: TrackedWait = loadModule(id).then(
+      () => {
+        Object.assign(wait, { status: 'fulfilled', value: undefined });
+      },
+      () => {
+        Object.assign(wait, { status: 'fulfilled', value: undefined }); // a failed load renders the region's error once hydrated
+      },
     );
+    hydrating.set(id, wait);
+  }
 }
 
 /**
@@ -297,11 +305,10 @@ function RemoteRegion<P extends object>({ id, props, label, minHeight, loading }
   // hydrating server HTML: wait for the module without replacing what is on screen (hydrateRemoteModules)
   // use() is called on every render: React replays a render that suspended in use(), and a replay that skips the
   // use() it suspended in (the module has arrived meanwhile) breaks the hooks that follow ("Update hook called on
-  // initial render", React error 467); a region with nothing to wait for reads a thenable already fulfilled
-  use(loaded.has(id) ? NOTHING_TO_WAIT_FOR : (hydrating.get(id) ?? NOTHING_TO_WAIT_FOR));
-  useEffect(() => {
-    hydrating.delete(id);
-  }, [id]);
+  // initial render", React error 467), and a replay must read the same thenable it suspended in (another one is
+  // "an uncached promise"), so the wait stays in `hydrating` after it settles; with nothing to wait for, a thenable
+  // already fulfilled
+  use(hydrating.get(id) ?? NOTHING_TO_WAIT_FOR);
   const remote = useRemoteComponent<P>(id);
   if (remote.status === 'error')
     return <RegionError label={label} onRetry={remote.retry} minHeight={minHeight} outdated={isSharedVersionRefusal(remote.error)} />;
