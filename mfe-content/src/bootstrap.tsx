@@ -4,7 +4,8 @@
  */
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { mountHarness, theme } from '@gta/shared';
+import { theme } from '@gta/shared';
+import { mountHarness } from '@gta/shared/harness';
 
 const HomeHero = lazy(() => import('./exposed/HomeHero'));
 const HomeSections = lazy(() => import('./exposed/HomeSections'));

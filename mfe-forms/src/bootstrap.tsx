@@ -3,7 +3,8 @@
  * (those exposedModules.json declares) without the shell, with demo props. Start the server too (npm run serve -w server) for the form posts.
  */
 import { lazy, useState, type ReactNode } from 'react';
-import { Button, Container, Section, mountHarness, theme, type LeadModalProps } from '@gta/shared';
+import { Button, Container, Section, theme, type LeadModalProps } from '@gta/shared';
+import { mountHarness } from '@gta/shared/harness';
 
 const ContactForm = lazy(() => import('./exposed/ContactForm'));
 const LeadForm = lazy(() => import('./exposed/LeadForm'));

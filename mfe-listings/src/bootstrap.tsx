@@ -6,7 +6,7 @@
  */
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { mountHarness } from '@gta/shared';
+import { mountHarness } from '@gta/shared/harness';
 
 const PropertyPage = lazy(() => import('./exposed/PropertyPage'));
 const CityListingsPage = lazy(() => import('./exposed/CityListingsPage'));

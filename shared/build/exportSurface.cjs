@@ -195,17 +195,35 @@ function browserSources(appDir) {
  * The range of @gta/shared an app needs at run time: `^` the newest version among the `since` of the names its
  * browser sources import (at least the current major's x.0.0). A name the snapshot lacks (added, not yet released)
  * or a namespace import needs the snapshot's version.
+ *
+ * Across a major: when every name the app imports was already exported by the previous major (none was added in
+ * this one), the app also takes a page of the previous major, `^1.2.0 || ^2.0.0`. Exports are removed only in a
+ * major, so a name present in 1.2.0 and in 2.0.0 is in every 1.x from 1.2.0 on. That lets a major be deployed
+ * remotes first (they work with the old shell), then the shell.
  * @param {string} appDir @param {Snapshot} [snapshot]
  */
 function requiredSharedRange(appDir, snapshot = readSnapshot()) {
-  let floor = `${parseVersion(snapshot.version)[0]}.0.0`;
+  const major = parseVersion(snapshot.version)[0];
+  let newest = null;
   for (const file of browserSources(appDir)) {
     for (const name of sharedImportsOf(file, fs.readFileSync(file, 'utf8'))) {
       const since = name === '*' ? snapshot.version : (snapshot.exports[name]?.since ?? snapshot.version);
-      if (compareVersions(since, floor) > 0) floor = since;
+      if (newest === null || compareVersions(since, newest) > 0) newest = since;
     }
   }
-  return `^${floor}`;
+  const current = `${major}.0.0`;
+  if (newest !== null && compareVersions(newest, current) >= 0) return `^${newest}`;
+  if (newest === null || major === 0 || major === 1) return `^${current}`;
+  const previous = `${major - 1}.0.0`;
+  return `^${compareVersions(newest, previous) > 0 ? newest : previous} || ^${current}`;
+}
+
+/** Whether `version` satisfies a range requiredSharedRange writes: `^a.b.c`, or several joined by `||`. */
+function satisfiesRange(version, range) {
+  return range.split('||').some((part) => {
+    const caret = part.trim();
+    return caret.startsWith('^') && satisfiesCaret(version, caret.slice(1));
+  });
 }
 
 module.exports = {
@@ -214,6 +232,7 @@ module.exports = {
   compareVersions,
   bumpVersion,
   satisfiesCaret,
+  satisfiesRange,
   readSnapshot,
   formatSnapshot,
   currentSurface,

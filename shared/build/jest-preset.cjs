@@ -24,7 +24,9 @@ function createJestConfig(packageDir, options = {}) {
     moduleNameMapper: {
       '^@gta/shared$': path.join(sharedSrc, 'index.ts'),
       '^@gta/shared/core$': path.join(sharedSrc, 'core/index.ts'),
-      '^@gta/shared/fields$': path.join(sharedSrc, 'ui/fields.tsx'),
+      ...Object.fromEntries(
+        Object.entries(require('./bundledEntries.cjs')).map(([specifier, file]) => [`^${specifier}$`, path.resolve(__dirname, '..', file)]),
+      ),
       '\\.(png|jpe?g|gif|webp|avif|svg|woff2?)$': path.join(__dirname, 'jest-file-stub.cjs'),
     },
     setupFilesAfterEnv: options.environment === 'node' ? [] : [path.join(__dirname, 'jest-setup.cjs')],

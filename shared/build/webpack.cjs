@@ -77,6 +77,11 @@ function routerImportsOutsideContract(appDir) {
  * @param {string} appDir
  * @param {{ refresh?: boolean }} [options] refresh: the development build's React Fast Refresh transform (devRefresh.cjs)
  */
+/** Webpack aliases of the entries of @gta/shared that are bundled, not federated (bundledEntries.cjs). */
+function bundledEntryAliases() {
+  return Object.fromEntries(Object.entries(require('./bundledEntries.cjs')).map(([specifier, file]) => [`${specifier}$`, path.join(sharedDir, file)]));
+}
+
 function typeScriptRule(appDir, { refresh = false } = {}) {
   return {
     test: /\.tsx?$/,
@@ -329,9 +334,9 @@ function createClientConfig(app, production) {
         alias: {
           '@gta/shared$': path.join(sharedDir, 'src/index.ts'),
           '@gta/shared/core$': path.join(sharedDir, 'src/core/index.ts'),
-          // the form-field kit: not federated, so each part that draws fields bundles it and a page without fields
-          // loads none of it (it imports the theme and the first-screen hooks from the federated @gta/shared)
-          '@gta/shared/fields$': path.join(sharedDir, 'src/ui/fields.tsx'),
+          // the entries that are not federated (the field kit, the mortgage and listings rules, …): each part that
+          // imports one bundles it, and a page whose parts use none loads none of it
+          ...bundledEntryAliases(),
           // the runtime the shell provides to the remotes (provideExternalRuntime) is require()d by the injecting
           // plugin, which resolves to the CommonJS build of runtime-core and the sdk, while everything else imports
           // their ES builds: two copies of the runtime in main.js (+80 KB raw) and two runtime instances in the page
@@ -475,7 +480,7 @@ function createServerRenderConfig(app) {
     ],
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      alias: { '@gta/shared/core$': path.join(sharedDir, 'src/core/index.ts'), '@gta/shared/fields$': path.join(sharedDir, 'src/ui/fields.tsx') },
+      alias: { '@gta/shared/core$': path.join(sharedDir, 'src/core/index.ts'), ...bundledEntryAliases() },
     },
     module: {
       rules: [

@@ -140,3 +140,44 @@ describe('build scripts', () => {
     expect(history[0]?.files).toEqual(later);
   }, 60_000);
 });
+
+describe('the entries of @gta/shared that each part bundles (build/bundledEntries.cjs)', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const entries = require('../build/bundledEntries.cjs') as Record<string, string>;
+  const sharedDir = path.resolve(__dirname, '..');
+  const repo = path.resolve(sharedDir, '..');
+
+  it('are what the package exports, the paths TypeScript resolves and the aliases webpack and jest use', () => {
+    const pkg = JSON.parse(fs.readFileSync(path.join(sharedDir, 'package.json'), 'utf8')) as { exports: Record<string, unknown> };
+    const tsconfig = JSON.parse(fs.readFileSync(path.join(repo, 'tsconfig.base.json'), 'utf8')) as { compilerOptions: { paths: Record<string, string[]> } };
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { createJestConfig } = require('../build/jest-preset.cjs') as { createJestConfig(dir: string): { moduleNameMapper: Record<string, string> } };
+    const jestMap = createJestConfig(sharedDir).moduleNameMapper;
+    const config = build.createServerRenderConfig({ name: 'content', dir: path.join(repo, 'mfe-content'), exposes: {} });
+    const aliases = (config.resolve?.alias ?? {}) as Record<string, string>;
+    expect(Object.keys(entries).length).toBeGreaterThan(0);
+    for (const [specifier, file] of Object.entries(entries)) {
+      const absolute = path.join(sharedDir, file);
+      expect(fs.existsSync(absolute)).toBe(true);
+      expect(pkg.exports[`./${specifier.slice('@gta/shared/'.length)}`]).toBe(`./${file}`);
+      expect(tsconfig.compilerOptions.paths[specifier]).toEqual([`./shared/${file}`]);
+      expect(jestMap[`^${specifier}$`]).toBe(absolute);
+      expect(aliases[`${specifier}$`]).toBe(absolute);
+    }
+  });
+
+  it('are not in the federated package, which the page loads whole', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const surface = require('../build/exportSurface.cjs') as {
+      currentSurface(entry?: string): Record<string, unknown>;
+      readSnapshot(): { exports: Record<string, unknown> };
+    };
+    // the snapshot is the federated package's surface (exportSurface.test.ts fails when they differ)
+    const federated = surface.readSnapshot().exports;
+    for (const file of Object.values(entries)) {
+      const names = Object.keys(surface.currentSurface(path.join(sharedDir, file)));
+      expect(names.length).toBeGreaterThan(0);
+      expect(names.filter((name) => name in federated)).toEqual([]);
+    }
+  }, 60_000);
+});

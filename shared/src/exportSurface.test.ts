@@ -40,6 +40,7 @@ const surface = require('../build/exportSurface.cjs') as {
   ): { kind: 'major' | 'minor' | 'none'; version: string; snapshot: Snapshot; diff: Diff };
   sharedImportsOf(fileName: string, text: string): Set<string>;
   requiredSharedRange(appDir: string, snapshot?: Snapshot): string;
+  satisfiesRange(version: string, range: string): boolean;
   satisfiesCaret(version: string, floor: string): boolean;
 };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -181,13 +182,20 @@ describe('the range of @gta/shared an app requires', () => {
     expect([...surface.sharedImportsOf('z.ts', "const m = () => import('@gta/shared');")]).toEqual(['*']);
   });
 
-  it("is ^ the newest `since` among them, at least the current major's x.0.0; a namespace import needs the current version", () => {
+  it('is ^ the newest `since` among them, bridging to the previous major when all were there; a namespace import needs the current version', () => {
     const snapshot: Snapshot = { version: '2.3.0', exports: { emit: { since: '1.1.0' }, theme: { since: '2.2.0' }, made: { since: '2.3.0' } } };
     const app = fs.mkdtempSync(path.join(os.tmpdir(), 'gta-app-'));
     try {
       fs.mkdirSync(path.join(app, 'src', 'exposed'), { recursive: true });
-      fs.writeFileSync(path.join(app, 'src', 'a.ts'), "import { emit } from '@gta/shared';\n");
+      // no name at all: the current major
       expect(surface.requiredSharedRange(app, snapshot)).toBe('^2.0.0');
+      // only names 1.1.0 had, and 2.x still has: a 1.x page from 1.1.0 on works too (a major is deployed remotes first)
+      fs.writeFileSync(path.join(app, 'src', 'a.ts'), "import { emit } from '@gta/shared';\n");
+      expect(surface.requiredSharedRange(app, snapshot)).toBe('^1.1.0 || ^2.0.0');
+      expect(surface.satisfiesRange('1.4.0', '^1.1.0 || ^2.0.0')).toBe(true);
+      expect(surface.satisfiesRange('2.3.0', '^1.1.0 || ^2.0.0')).toBe(true);
+      expect(surface.satisfiesRange('1.0.0', '^1.1.0 || ^2.0.0')).toBe(false);
+      expect(surface.satisfiesRange('3.0.0', '^1.1.0 || ^2.0.0')).toBe(false);
       fs.writeFileSync(path.join(app, 'src', 'exposed', 'B.tsx'), "import { theme } from '@gta/shared';\n");
       // tests and Node-only files are not in the browser build
       fs.writeFileSync(path.join(app, 'src', 'exposed', 'B.test.tsx'), "import { made } from '@gta/shared';\n");

@@ -3,7 +3,7 @@
  * assistant's leads. Each is a staff table declared in shared (STAFF_TABLES: name, columns with labels, the field
  * that says when a row arrived).
  */
-import { STAFF_TABLES, type StaffTable } from '@gta/shared';
+import { STAFF_TABLES, type StaffTable } from '@gta/shared/staff-tables';
 
 export type AdminTab = StaffTable;
 

@@ -10,7 +10,8 @@
  * filters (sort=, shown=). See data/results.ts.
  */
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { Eyebrow, PageHero, mq, theme, usePageMeta, listingListFormula, listingSearchFormula, type ListingStatusFilter } from '@gta/shared';
+import { Eyebrow, PageHero, mq, theme, usePageMeta } from '@gta/shared';
+import { listingListFormula, listingSearchFormula, type ListingStatusFilter } from '@gta/shared/listing-search';
 import { totalOf, useCount, useResults } from '../data/results';
 import { SearchForm } from '../search/SearchForm';
 import { SortControl } from '../search/SortControl';

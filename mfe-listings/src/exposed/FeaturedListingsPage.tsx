@@ -5,7 +5,8 @@
  * when nothing matches the 'No featured property found' modal with the interest form opens.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { Eyebrow, PageHero, theme, usePageMeta, hasListingSearch, matchesListingSearch } from '@gta/shared';
+import { Eyebrow, PageHero, theme, usePageMeta } from '@gta/shared';
+import { hasListingSearch, matchesListingSearch } from '@gta/shared/listing-search';
 import { useListings } from '../data/properties';
 import { byListingDateDesc } from '../data/listing';
 import { SearchForm } from '../search/SearchForm';

@@ -5,7 +5,7 @@
  */
 import { listPropertyPage } from '../data/airtable';
 import { useQuery, type QueryResult } from '../data/queryCache';
-import { listingStatusFormula } from '@gta/shared';
+import { listingStatusFormula } from '@gta/shared/listing-search';
 import { DEFAULT_SORT, SORT_FIELDS, type SortKey } from '../search/sort';
 import { toMapListing, type MapListing } from './mapListing';
 

@@ -5,7 +5,7 @@
  * figure is the one the payment calculator shows for this price: 20 % down (no default insurance), the default rate,
  * 25 years.
  */
-import { MORTGAGE_DEFAULTS, regularPayment } from '@gta/shared';
+import { MORTGAGE_DEFAULTS, regularPayment } from '@gta/shared/mortgage';
 
 export const ESTIMATE_ASSUMPTIONS = {
   /** 20 % down: no mortgage default insurance (CMHC) to add. */

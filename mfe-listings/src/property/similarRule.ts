@@ -9,7 +9,7 @@
  * among those. The rule is applied again to what comes back.
  */
 import type { Listing } from '../data/listing';
-import { formulaNumber, formulaString } from '@gta/shared';
+import { formulaNumber, formulaString } from '@gta/shared/listing-search';
 
 export const SIMILAR_MAX = 3;
 /** How far the price may be from this one's, as a share of it. */

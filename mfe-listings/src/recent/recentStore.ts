@@ -6,7 +6,7 @@
 import { useSyncExternalStore } from 'react';
 import { listPropertyPage } from '../data/airtable';
 import { toListing, type Listing } from '../data/listing';
-import { formulaString } from '@gta/shared';
+import { formulaString } from '@gta/shared/listing-search';
 
 export const RECENTLY_VIEWED_KEY = 'gta/listings/recently-viewed';
 export const RECENTLY_VIEWED_MAX = 8;

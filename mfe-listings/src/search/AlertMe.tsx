@@ -6,17 +6,9 @@
  * field (aria-describedby); the server's 400 field errors land in the same places.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import {
-  Button,
-  Dialog,
-  theme,
-  ALERT_API,
-  ALERT_FREQUENCIES,
-  alertEmailError,
-  describeAlertCriteria,
-  type AlertFrequency,
-  type ListingSearchFilters,
-} from '@gta/shared';
+import { Button, Dialog, theme } from '@gta/shared';
+import { ALERT_API, ALERT_FREQUENCIES, alertEmailError, describeAlertCriteria, type AlertFrequency } from '@gta/shared/listing-alerts';
+import type { ListingSearchFilters } from '@gta/shared/listing-search';
 import { RadioGroup, TextField } from '@gta/shared/fields';
 
 export const ALERT_FREQUENCY_CHOICES: Readonly<Record<AlertFrequency, { label: string; hint: string }>> = {

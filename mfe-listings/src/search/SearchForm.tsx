@@ -5,17 +5,8 @@
  * which puts them in the URL query.
  */
 import { useId, useState, type FormEvent } from 'react';
-import {
-  Button,
-  mq,
-  theme,
-  useOnLaterChange,
-  CUSTOM_FILTER_VALUE,
-  EMPTY_LISTING_SEARCH,
-  hasListingSearch,
-  listingStatusFilterOf,
-  type ListingSearchFilters,
-} from '@gta/shared';
+import { Button, mq, theme, useOnLaterChange } from '@gta/shared';
+import { CUSTOM_FILTER_VALUE, EMPTY_LISTING_SEARCH, hasListingSearch, listingStatusFilterOf, type ListingSearchFilters } from '@gta/shared/listing-search';
 import { SelectField as KitSelectField, TextField } from '@gta/shared/fields';
 import { BATHS_OPTIONS, BEDS_OPTIONS, PRICE_OPTIONS, PROPERTY_TYPE_OPTIONS, SQFT_OPTIONS, STATUS_OPTIONS, type FilterOption } from './filters';
 

@@ -3,7 +3,8 @@
  * themselves, their URL query and the search's rules are the listings search of the shared package
  * (@gta/shared, shared/src/core/listingSearch.ts: ListingSearchFilters, listingSearchFromQuery, listingSearchFormula, ...).
  */
-import { formatDecimal, formatPrice, CUSTOM_FILTER_VALUE, type ListingStatusFilter } from '@gta/shared';
+import { formatDecimal, formatPrice } from '@gta/shared';
+import { CUSTOM_FILTER_VALUE, type ListingStatusFilter } from '@gta/shared/listing-search';
 
 /**
  * The Status filter's choices: for sale (Status 'Available'), every listing whatever its status (Sold and

@@ -5,7 +5,7 @@
  */
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { listingSearchFromQuery, listingSearchToQuery, type ListingSearchFilters } from '@gta/shared';
+import { listingSearchFromQuery, listingSearchToQuery, type ListingSearchFilters } from '@gta/shared/listing-search';
 import { pagesOf, sortOf, writePaging, type SortKey } from './sort';
 import { VIEW_PARAM, viewOf, withView } from './ViewToggle';
 

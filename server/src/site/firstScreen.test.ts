@@ -151,12 +151,17 @@ describe('FirstScreenRenderer', () => {
     ]);
   });
 
-  it('reads the ranges the builds write as the browser does: same major, not older', () => {
+  it('reads the ranges the builds write as the browser does: same major, not older, any of several joined by ||', () => {
     expect(sharedVersionSatisfies('1.3.0', '^1.2.0')).toBe(true);
     expect(sharedVersionSatisfies('1.2.0', '^1.2.0')).toBe(true);
     expect(sharedVersionSatisfies('1.1.9', '^1.2.0')).toBe(false);
     expect(sharedVersionSatisfies('2.0.0', '^1.2.0')).toBe(false);
     expect(sharedVersionSatisfies('1.2.1', '^1.2.3')).toBe(false);
+    // a remote that uses only names both majors have takes either
+    expect(sharedVersionSatisfies('1.4.0', '^1.2.0 || ^2.0.0')).toBe(true);
+    expect(sharedVersionSatisfies('2.1.0', '^1.2.0 || ^2.0.0')).toBe(true);
+    expect(sharedVersionSatisfies('1.1.0', '^1.2.0 || ^2.0.0')).toBe(false);
+    expect(sharedVersionSatisfies('3.0.0', '^1.2.0 || ^2.0.0')).toBe(false);
   });
 
   it('sends the page without a first screen when the render throws', async () => {

@@ -63,15 +63,20 @@ interface RemoteExposes {
 }
 
 /**
- * Whether a @gta/shared version is in a range the apps' builds write (`^x.y.z`: the same major, not older), as the
- * browser's federation runtime decides with strictVersion (docs/shared-package.md). Another form of range: true.
+ * Whether a @gta/shared version is in a range the apps' builds write (`^x.y.z`: the same major, not older; or several
+ * of them joined by `||`), as the browser's federation runtime decides with strictVersion (docs/shared-package.md). Another form of range: true.
  */
 export function sharedVersionSatisfies(version: string, range: string): boolean {
   const parse = (v: string) => /^(\d+)\.(\d+)\.(\d+)$/.exec(v)?.slice(1).map(Number);
   const have = parse(version);
-  const floor = range.startsWith('^') ? parse(range.slice(1)) : undefined;
-  if (!have || !floor) return true;
-  return have[0] === floor[0] && (have[1] > floor[1] || (have[1] === floor[1] && have[2] >= floor[2]));
+  if (!have) return true;
+  // `^1.2.0`, or several joined by `||` across a major (`^1.2.0 || ^2.0.0`, exportSurface.cjs requiredSharedRange)
+  const carets = range.split('||').map((part) => part.trim());
+  if (!carets.every((caret) => caret.startsWith('^') && parse(caret.slice(1)))) return true;
+  return carets.some((caret) => {
+    const floor = parse(caret.slice(1))!;
+    return have[0] === floor[0] && (have[1] > floor[1] || (have[1] === floor[1] && have[2] >= floor[2]));
+  });
 }
 
 /** The version of the server's @gta/shared (the copy remotes' Node builds run with), or null when unknown. */

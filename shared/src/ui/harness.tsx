@@ -1,27 +1,23 @@
 /**
  * The stand-alone page of a remote (ARCHITECTURE.md rule 4): renders each exposed module by itself, without the
- * shell. Used by each remote's dev server (`npm run dev -w mfe-…`).
+ * shell. Used by each remote's dev server (`npm run dev -w mfe-…`), imported as `@gta/shared/harness`.
  */
 import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
-import { ThemeProvider } from '@emotion/react';
-import { GlobalStyles } from './GlobalStyles';
-import { theme } from './theme';
-import { loadRuntimeConfig, setRuntimeConfig } from './runtimeConfig';
-import { registerRemotesFromConfig } from './remote';
-import type { RemoteName, RuntimeConfig } from '../core/config';
-import { EXPOSED_MODULES, type ExposedModuleName } from '../core/modules';
-
-/** The whole site frame: theme and global styles. The shell and every harness wrap their pages in it. */
-export function SiteFrame({ children }: { children: ReactNode }) {
-  return (
-    <ThemeProvider theme={theme}>
-      <GlobalStyles />
-      {children}
-    </ThemeProvider>
-  );
-}
+// bundled by each part (@gta/shared/harness, not federated): what holds page state (the runtime config, the remote
+// loader) and the theme come from the page's one federated copy, by the package's name
+import {
+  EXPOSED_MODULES,
+  SiteFrame,
+  loadRuntimeConfig,
+  registerRemotesFromConfig,
+  setRuntimeConfig,
+  theme,
+  type ExposedModuleName,
+  type RemoteName,
+  type RuntimeConfig,
+} from '@gta/shared';
 
 /** Same-origin defaults for a harness run without the server's /config.json. */
 const fallbackConfig = (): RuntimeConfig => ({

@@ -10,5 +10,5 @@ export * from './usePageMeta';
 export * from './primitives';
 export * from './AgentCard';
 export * from './contracts';
-export * from './harness';
+export * from './SiteFrame';
 export * from './siteChatOptions';
