@@ -17,10 +17,14 @@ const BASIC_PASSWORD = 'pw-9d1c7e3a5b2f4d6e8a0c2e4f6b8d0a1c';
 const JWT_SECRET = 'jwt-4a6c8e0b2d4f6a8c0e2b4d6f8a0c2e4b';
 const SECRETS = [HEADER_SECRET, HMAC_SECRET, BASIC_PASSWORD, JWT_SECRET, Buffer.from(`site:${BASIC_PASSWORD}`).toString('base64')];
 
+jest.setTimeout(30_000);
+
 const timing = { outbox: { initialDelayMs: 20, maxDelayMs: 60, pollMs: 10 } };
 
+/** Polls until `check` holds; 20 s at most (4 s was once too short with every suite running on 2 cores). */
 async function until(check: () => Promise<boolean> | boolean, what: string): Promise<void> {
-  for (let i = 0; i < 400; i++) {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
     if (await check()) return;
     await new Promise((r) => setTimeout(r, 10));
   }
