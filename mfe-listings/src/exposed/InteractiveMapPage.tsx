@@ -7,14 +7,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Global } from '@emotion/react';
-import { Button, PageHero, formatNumber, getRuntimeConfig, mq, theme, usePageMeta } from '@gta/shared';
+import { Button, PageHero, formatNumber, mq, theme, usePageMeta } from '@gta/shared';
 import { REGION, areaOf, formatArea, parseArea, withinArea, type Area } from '../map/area';
 import { useMapListings } from '../map/data';
 import { MapCard } from '../map/MapCard';
-import { MapFrame, bringMapIntoView, homes, leftOffNote, type MapStatus } from '../map/MapFrame';
+import { MapFrame, bringMapIntoView, homes, leftOffNote } from '../map/MapFrame';
 import { MapList } from '../map/MapList';
 import { mapStyles } from '../map/mapStyles';
-import type { MapController } from '../map/leafletMap';
+import { useLeafletMap } from '../map/useLeafletMap';
 import type { MapListing } from '../map/mapListing';
 
 /** How many listings the list shows at first, and adds with 'Show more homes'. */
@@ -36,8 +36,6 @@ export default function InteractiveMapPage() {
 
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [shown, setShown] = useState(LIST_PAGE);
-  const [mapStatus, setMapStatus] = useState<MapStatus>('loading');
-  const [mapAttempt, setMapAttempt] = useState(0);
   // the map's stylesheet joins the page with the map (in the browser), not the server's HTML
   const [mapStyled, setMapStyled] = useState(false);
   /** The map's bounds after the visitor moved it, until they search there (shows 'Search this area'). */
@@ -49,7 +47,6 @@ export default function InteractiveMapPage() {
   const mapSection = useRef<HTMLElement>(null);
   // the visitor has moved the map since it was last fitted (new listings then leave the view alone)
   const userMoved = useRef(false);
-  const controller = useRef<MapController | null>(null);
   // whether the next selection should move the map to the listing (chosen in the list) or not (clicked on the map)
   const revealNext = useRef(false);
   // the area this page itself searched (the map is there already: no fit); anything else came by Back or a link
@@ -63,41 +60,24 @@ export default function InteractiveMapPage() {
   }, []);
 
   // the map: Leaflet and the base map are fetched now, in the browser, and never on the server
-  useEffect(() => {
-    const element = mapElement.current;
-    if (!element) return undefined;
-    let cancelled = false;
-    let created: MapController | null = null;
-    setMapStatus('loading');
-    setMapStyled(true);
-    import(/* webpackChunkName: "map" */ '../map/leafletMap')
-      .then(({ createMap }) => {
-        if (cancelled) return;
-        const { listings: now, area: searched } = latest.current;
-        created = createMap(element, {
-          tiles: getRuntimeConfig().map,
-          initial: searched ?? areaOf(now) ?? REGION,
-          onSelect: (id) => select(id, false),
-          onMoveEnd: (bounds, byUser) => {
-            if (!byUser) return;
-            userMoved.current = true;
-            setMovedTo(bounds);
-          },
-        });
-        created.setListings(now);
-        controller.current = created;
-        setMapStatus('ready');
-      })
-      .catch((error: unknown) => {
-        console.warn('[listings] the map could not be loaded:', error);
-        if (!cancelled) setMapStatus('error');
-      });
-    return () => {
-      cancelled = true;
-      controller.current = null;
-      created?.destroy();
+  useEffect(() => setMapStyled(true), []);
+  const {
+    controller,
+    status: mapStatus,
+    retry: retryMap,
+  } = useLeafletMap(mapElement, () => {
+    const { listings: now, area: searched } = latest.current;
+    return {
+      listings: now,
+      initial: searched ?? areaOf(now) ?? REGION,
+      onSelect: (id) => select(id, false),
+      onMoveEnd: (bounds, byUser) => {
+        if (!byUser) return;
+        userMoved.current = true;
+        setMovedTo(bounds);
+      },
     };
-  }, [mapAttempt, select]);
+  });
 
   // new listings (loaded after the map, or again): drawn, and shown whole unless an area is searched or the visitor moved
   useEffect(() => {
@@ -105,7 +85,7 @@ export default function InteractiveMapPage() {
     if (mapStatus !== 'ready' || !map) return;
     map.setListings(listings);
     if (!latest.current.area && !userMoved.current && listings.length > 0) map.fit(areaOf(listings) ?? REGION);
-  }, [listings, mapStatus]);
+  }, [listings, mapStatus, controller]);
 
   // an area that came by Back/Forward or a link (not by this page's own search): the map goes there
   useEffect(() => {
@@ -116,7 +96,7 @@ export default function InteractiveMapPage() {
     map.fit(area ?? areaOf(latest.current.listings) ?? REGION);
     userMoved.current = false;
     setMovedTo(null);
-  }, [areaText, area, mapStatus]);
+  }, [areaText, area, mapStatus, controller]);
 
   // the selection: marked on the map (and shown there when it was chosen in the list), scrolled to in the list
   useEffect(() => {
@@ -138,7 +118,7 @@ export default function InteractiveMapPage() {
     const box = section.getBoundingClientRect();
     const itemBox = item.getBoundingClientRect();
     if (itemBox.top < box.top || itemBox.bottom > box.bottom) section.scrollTop += itemBox.top - box.top - 8;
-  }, [selectedId, mapStatus, listed, shown]);
+  }, [selectedId, mapStatus, listed, shown, controller]);
 
   const searchThisArea = () => {
     const map = controller.current;
@@ -203,7 +183,7 @@ export default function InteractiveMapPage() {
           label="Map"
           listId="map-list"
           status={mapStatus}
-          onRetry={() => setMapAttempt((n) => n + 1)}
+          onRetry={retryMap}
           wide={{ maxHeight: 860, minHeight: 520 }}
         >
           {mapStatus === 'ready' && movedTo ? (

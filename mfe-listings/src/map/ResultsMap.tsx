@@ -6,14 +6,14 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Global } from '@emotion/react';
-import { Button, formatNumber, getRuntimeConfig, mq, theme } from '@gta/shared';
+import { Button, formatNumber, mq, theme } from '@gta/shared';
 import { REGION, areaOf } from './area';
 import { useMapListings } from './data';
 import { MapCard } from './MapCard';
-import { MapFrame, bringMapIntoView, homes, leftOffNote, type MapStatus } from './MapFrame';
+import { MapFrame, bringMapIntoView, homes, leftOffNote } from './MapFrame';
 import { MapList } from './MapList';
 import { mapStyles } from './mapStyles';
-import type { MapController } from './leafletMap';
+import { useLeafletMap } from './useLeafletMap';
 import type { MapListing } from './mapListing';
 import { DEFAULT_SORT, type SortKey } from '../search/sort';
 
@@ -32,11 +32,8 @@ export default function ResultsMap({ formula, sort = DEFAULT_SORT }: ResultsMapP
   const listings = useMemo<readonly MapListing[]>(() => (state.status === 'success' ? state.data.listings : []), [state]);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [shown, setShown] = useState(RESULTS_LIST_PAGE);
-  const [mapStatus, setMapStatus] = useState<MapStatus>('loading');
-  const [mapAttempt, setMapAttempt] = useState(0);
   const mapElement = useRef<HTMLDivElement>(null);
   const mapSection = useRef<HTMLElement>(null);
-  const controller = useRef<MapController | null>(null);
   const revealNext = useRef(false);
   const latest = useRef(listings);
   latest.current = listings;
@@ -46,35 +43,16 @@ export default function ResultsMap({ formula, sort = DEFAULT_SORT }: ResultsMapP
     setSelectedId(id);
   }, []);
 
-  useEffect(() => {
-    const element = mapElement.current;
-    if (!element) return undefined;
-    let cancelled = false;
-    let created: MapController | null = null;
-    setMapStatus('loading');
-    import(/* webpackChunkName: "map" */ './leafletMap')
-      .then(({ createMap }) => {
-        if (cancelled) return;
-        created = createMap(element, {
-          tiles: getRuntimeConfig().map,
-          initial: areaOf(latest.current) ?? REGION,
-          onSelect: (id) => select(id, false),
-          onMoveEnd: () => undefined,
-        });
-        created.setListings(latest.current);
-        controller.current = created;
-        setMapStatus('ready');
-      })
-      .catch((error: unknown) => {
-        console.warn('[listings] the map could not be loaded:', error);
-        if (!cancelled) setMapStatus('error');
-      });
-    return () => {
-      cancelled = true;
-      controller.current = null;
-      created?.destroy();
-    };
-  }, [mapAttempt, select]);
+  const {
+    controller,
+    status: mapStatus,
+    retry: retryMap,
+  } = useLeafletMap(mapElement, () => ({
+    listings: latest.current,
+    initial: areaOf(latest.current) ?? REGION,
+    onSelect: (id) => select(id, false),
+    onMoveEnd: () => undefined,
+  }));
 
   // the search's listings (loaded after the map, or a new search): drawn, and the map fitted to them
   useEffect(() => {
@@ -83,7 +61,7 @@ export default function ResultsMap({ formula, sort = DEFAULT_SORT }: ResultsMapP
     map.setListings(listings);
     map.fit(areaOf(listings) ?? REGION);
     setShown(RESULTS_LIST_PAGE);
-  }, [listings, mapStatus]);
+  }, [listings, mapStatus, controller]);
 
   useEffect(() => {
     const map = controller.current;
@@ -92,7 +70,7 @@ export default function ResultsMap({ formula, sort = DEFAULT_SORT }: ResultsMapP
     if (!selectedId) return;
     const index = listings.findIndex((l) => l.id === selectedId);
     if (index >= shown) setShown(Math.ceil((index + 1) / RESULTS_LIST_PAGE) * RESULTS_LIST_PAGE);
-  }, [selectedId, mapStatus, listings, shown]);
+  }, [selectedId, mapStatus, listings, shown, controller]);
 
   const chooseInList = (id: string) => {
     select(id, true);
@@ -114,7 +92,7 @@ export default function ResultsMap({ formula, sort = DEFAULT_SORT }: ResultsMapP
         label="Map of the results"
         listId="results-map-list"
         status={mapStatus}
-        onRetry={() => setMapAttempt((n) => n + 1)}
+        onRetry={retryMap}
         wide={{ maxHeight: 760, minHeight: 480 }}
       >
         {selected ? <MapCard listing={selected} onClose={() => setSelectedId(null)} /> : null}
