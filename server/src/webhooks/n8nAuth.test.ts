@@ -86,6 +86,8 @@ describe('forwarding to an n8n Webhook node that requires Header Auth', () => {
           .update(`${Number(timestamp) - 600}.${raw.toString('utf8')}`)
           .digest('hex'),
       ).not.toBe(expected);
+      // n8n has the request before the outbox has its answer: wait for the outbox to record the delivery
+      await until(async () => (await server.app.store.outbox.stats()).delivered === 1, 'the delivery to be recorded');
       expect(await server.app.store.outbox.stats()).toEqual({ pending: 0, delivered: 1, notDelivered: 0 });
     } finally {
       await server.close();
@@ -111,6 +113,8 @@ describe('forwarding to an n8n Webhook node that requires Header Auth', () => {
       n8n.setAuth({ type: 'headerAuth', name: 'X-Api-Key', value: `${HEADER_SECRET}-old` });
       expect((await postJson(`${server.url}/api/admin/deliveries/${parked?.seq}/resend`, {}, { Cookie: cookie, Origin: server.url })).status).toBe(200);
       await until(() => n8n.started.length === 1, 'the resent delivery');
+      // n8n has the request before the outbox has its answer: wait for the outbox to record the delivery
+      await until(async () => (await server.app.store.outbox.stats()).delivered === 1, 'the delivery to be recorded');
       expect(await server.app.store.outbox.stats()).toEqual({ pending: 0, delivered: 1, notDelivered: 0 });
 
       const text = log.join('');
