@@ -52,6 +52,34 @@ test('the records API holds listings to test with', () => {
   assert.ok(properties.length >= 10, `seeded listings: ${properties.length}`);
 });
 
+test("on a phone the search is the location and 'Filters (n)', which opens the rest; the homes start on the second screen; at 1440 px every field shows", async () => {
+  const page = await newPage(browser, VIEWPORTS.mobile);
+  await page.goto(`${baseUrl}/active-listings`);
+  await page.waitForFunction(mainHeadingHydrated);
+  const toggle = page.getByRole('button', { name: 'Filters', exact: true });
+  assert.ok(await page.getByLabel('Location', { exact: true }).isVisible());
+  assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+  assert.equal(await page.getByLabel('Bedrooms', { exact: true }).isVisible(), false);
+  // the first home was two screens down with every field open (about 1,900 px); now it starts on the second screen
+  const firstCard = await page.locator('[data-testid="property-card"]').first().boundingBox();
+  assert.ok(firstCard && firstCard.y < 2 * VIEWPORTS.mobile.height, `first card at ${firstCard?.y} px`);
+  await toggle.click();
+  assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
+  await search(page, { Bedrooms: '4' });
+  await page.waitForURL(/[?&]beds=4/);
+  // the search ran with the field behind 'Filters', which now counts it
+  await page.getByRole('button', { name: 'Filters (1)', exact: true }).waitFor();
+  assert.equal(await hasHorizontalScroll(page), false);
+  await page.context().close();
+
+  const wide = await newPage(browser, VIEWPORTS.desktop);
+  await wide.goto(`${baseUrl}/active-listings?beds=4`);
+  await wide.waitForFunction(mainHeadingHydrated);
+  assert.ok(await wide.getByLabel('Bedrooms', { exact: true }).isVisible());
+  assert.equal(await wide.getByRole('button', { name: /^Filters/ }).count(), 0);
+  await wide.context().close();
+});
+
 test('a search with results: only matching listings, the filters in the URL, no modal', async () => {
   const page = await newPage(browser);
   await page.goto(`${baseUrl}/active-listings`);

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { SearchForm } from './SearchForm';
+import { SearchForm, filtersBesideLocation } from './SearchForm';
 import { EMPTY_LISTING_SEARCH, type ListingSearchFilters } from '@gta/shared/core';
 
 afterEach(() => {
@@ -9,6 +9,30 @@ afterEach(() => {
 });
 
 describe('the listings search form', () => {
+  it("on a phone: 'Filters' tells how many fields beside the location are set and opens them (shown from 640 px; e2e checks the widths)", () => {
+    const filters = { ...EMPTY_LISTING_SEARCH, location: 'Oakville', beds: '4', keyword: 'pool' };
+    render(<SearchForm filters={filters} onSearch={() => undefined} onClear={() => undefined} />);
+    // jsdom reads no media query: the button is hidden here as from 640 px (and so has no accessible name to find it by)
+    const toggle = document.querySelector<HTMLButtonElement>('button[aria-controls]') as HTMLButtonElement;
+    expect(toggle).toHaveTextContent('Filters (2)');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const group = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(group).toBe(screen.getByTestId('more-filters'));
+    expect(within(group as HTMLElement).getByLabelText('Bedrooms')).toHaveValue('4');
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // the count follows what will be searched
+    fireEvent.change(screen.getByLabelText('Price'), { target: { value: '1000000' } });
+    expect(toggle).toHaveTextContent('Filters (3)');
+  });
+
+  it('counts the status beside the location only where the form has it', () => {
+    const sold = { ...EMPTY_LISTING_SEARCH, status: 'sold' as const };
+    expect(filtersBesideLocation(sold, true)).toBe(1);
+    expect(filtersBesideLocation(sold, false)).toBe(0);
+    expect(filtersBesideLocation({ ...EMPTY_LISTING_SEARCH, location: 'Milton' }, true)).toBe(0);
+  });
+
   it('searches with what was typed and picked into the server HTML before the page hydrated', async () => {
     const onSearch = jest.fn<void, [ListingSearchFilters]>();
     const form = <SearchForm filters={EMPTY_LISTING_SEARCH} onSearch={onSearch} onClear={() => undefined} />;

@@ -3,12 +3,18 @@
  * keyword, and on /active-listings the Status filter (for sale by default; sold ones only when asked); 'custom'
  * in a dropdown reveals a free input used instead. Submitting hands the filters to the page,
  * which puts them in the URL query.
+ *
+ * On a phone the form is the location and 'Filters (n)', which opens the other fields: all of them one under the
+ * other filled two screens before the first listing. From 640 px every field shows, as before.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { Button, mq, theme, useOnLaterChange } from '@gta/shared';
 import { CUSTOM_FILTER_VALUE, EMPTY_LISTING_SEARCH, hasListingSearch, listingStatusFilterOf, type ListingSearchFilters } from '@gta/shared/listing-search';
 import { SelectField as KitSelectField, TextField } from '@gta/shared/fields';
 import { BATHS_OPTIONS, BEDS_OPTIONS, PRICE_OPTIONS, PROPERTY_TYPE_OPTIONS, SQFT_OPTIONS, STATUS_OPTIONS, type FilterOption } from './filters';
+
+/** Below the grid's two columns (mq.sm): where the fields beside the location fold under 'Filters'. */
+const PHONE = `@media (max-width: ${theme.breakpoint.sm - 0.02}px)`;
 
 /** The keyword's length limit as typed (each word adds a condition to the search formula). */
 export const KEYWORD_MAX_LENGTH = 120;
@@ -74,6 +80,9 @@ export function SearchForm({ filters, onSearch, onClear, busy = false, label = '
   const set = (key: Exclude<keyof ListingSearchFilters, 'status'>) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
   const setStatus = (value: string) => setDraft((d) => ({ ...d, status: listingStatusFilterOf(value) }));
   const changed = (f: ListingSearchFilters) => hasListingSearch(f) || (statusFilter && f.status !== '');
+  const [moreOpen, setMoreOpen] = useState(false);
+  const moreId = useId();
+  const moreSet = filtersBesideLocation(draft, statusFilter);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -115,75 +124,123 @@ export function SearchForm({ filters, onSearch, onClear, busy = false, label = '
             reserveMessageLine={false}
           />
         </div>
-        <SelectField
-          label="Price"
-          anyLabel="Any price"
-          value={draft.price}
-          custom={draft.priceCustom}
-          options={PRICE_OPTIONS}
-          onChange={set('price')}
-          onCustomChange={set('priceCustom')}
-          customLabel="Maximum price (CAD)"
-          customType="number"
-        />
-        <SelectField
-          label="Property type"
-          anyLabel="Any type"
-          value={draft.propertyType}
-          custom={draft.propertyTypeCustom}
-          options={PROPERTY_TYPE_OPTIONS}
-          onChange={set('propertyType')}
-          onCustomChange={set('propertyTypeCustom')}
-          customLabel="Describe the property type"
-          customType="text"
-        />
-        <SelectField
-          label="Bedrooms"
-          anyLabel="Any beds"
-          value={draft.beds}
-          custom={draft.bedsCustom}
-          options={BEDS_OPTIONS}
-          onChange={set('beds')}
-          onCustomChange={set('bedsCustom')}
-          customLabel="Minimum bedrooms"
-          customType="number"
-        />
-        <SelectField
-          label="Bathrooms"
-          anyLabel="Any baths"
-          value={draft.baths}
-          custom={draft.bathsCustom}
-          options={BATHS_OPTIONS}
-          onChange={set('baths')}
-          onCustomChange={set('bathsCustom')}
-          customLabel="Minimum bathrooms"
-          customType="number"
-        />
-        <SelectField
-          label="Size"
-          anyLabel="Any size"
-          value={draft.sqft}
-          custom={draft.sqftCustom}
-          options={SQFT_OPTIONS}
-          onChange={set('sqft')}
-          onCustomChange={set('sqftCustom')}
-          customLabel="Maximum size (sq ft)"
-          customType="number"
-        />
-        {statusFilter ? (
-          <KitSelectField label="Status" value={draft.status} onChange={setStatus} adoptTyped options={STATUS_OPTIONS} reserveMessageLine={false} />
-        ) : null}
-        <div css={statusFilter ? { [mq.sm]: { gridColumn: 'span 2' }, [mq.lg]: { gridColumn: '1 / -1' } } : undefined}>
-          <TextField
-            label="Keyword"
-            value={draft.keyword}
-            onChange={set('keyword')}
-            adoptTyped
-            placeholder="Pool, ravine, view…"
-            maxLength={KEYWORD_MAX_LENGTH}
-            hint="Every word is looked for in the name, address, neighbourhood, description and features."
-            reserveMessageLine={false}
+        <button
+          type="button"
+          aria-expanded={moreOpen}
+          aria-controls={moreId}
+          onClick={() => setMoreOpen((open) => !open)}
+          css={{
+            justifySelf: 'start',
+            display: 'none',
+            [PHONE]: { display: 'inline-flex' },
+            alignItems: 'center',
+            gap: theme.space.xs,
+            minHeight: 44,
+            padding: 0,
+            border: 0,
+            background: 'none',
+            color: theme.color.ink,
+            font: 'inherit',
+            fontSize: theme.fontSize.sm,
+            fontWeight: 600,
+            letterSpacing: '0.08em',
+            textTransform: 'uppercase',
+            cursor: 'pointer',
+            textDecoration: 'underline',
+            textUnderlineOffset: '0.3em',
+            textDecorationColor: theme.color.bronze,
+          }}
+        >
+          Filters{moreSet > 0 ? ` (${moreSet})` : ''}
+          <svg
+            aria-hidden="true"
+            width="12"
+            height="12"
+            viewBox="0 0 12 12"
+            css={{ transition: `transform ${theme.motion.fast}`, transform: moreOpen ? 'rotate(180deg)' : 'none' }}
+          >
+            <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
+          </svg>
+        </button>
+        <div
+          id={moreId}
+          data-testid="more-filters"
+          css={{
+            // from 640 px its fields are the grid's own; below, shown when opened, one field under the other
+            display: 'contents',
+            [PHONE]: { display: moreOpen ? 'grid' : 'none', gap: theme.space.md },
+          }}
+        >
+          <SelectField
+            label="Price"
+            anyLabel="Any price"
+            value={draft.price}
+            custom={draft.priceCustom}
+            options={PRICE_OPTIONS}
+            onChange={set('price')}
+            onCustomChange={set('priceCustom')}
+            customLabel="Maximum price (CAD)"
+            customType="number"
           />
+          <SelectField
+            label="Property type"
+            anyLabel="Any type"
+            value={draft.propertyType}
+            custom={draft.propertyTypeCustom}
+            options={PROPERTY_TYPE_OPTIONS}
+            onChange={set('propertyType')}
+            onCustomChange={set('propertyTypeCustom')}
+            customLabel="Describe the property type"
+            customType="text"
+          />
+          <SelectField
+            label="Bedrooms"
+            anyLabel="Any beds"
+            value={draft.beds}
+            custom={draft.bedsCustom}
+            options={BEDS_OPTIONS}
+            onChange={set('beds')}
+            onCustomChange={set('bedsCustom')}
+            customLabel="Minimum bedrooms"
+            customType="number"
+          />
+          <SelectField
+            label="Bathrooms"
+            anyLabel="Any baths"
+            value={draft.baths}
+            custom={draft.bathsCustom}
+            options={BATHS_OPTIONS}
+            onChange={set('baths')}
+            onCustomChange={set('bathsCustom')}
+            customLabel="Minimum bathrooms"
+            customType="number"
+          />
+          <SelectField
+            label="Size"
+            anyLabel="Any size"
+            value={draft.sqft}
+            custom={draft.sqftCustom}
+            options={SQFT_OPTIONS}
+            onChange={set('sqft')}
+            onCustomChange={set('sqftCustom')}
+            customLabel="Maximum size (sq ft)"
+            customType="number"
+          />
+          {statusFilter ? (
+            <KitSelectField label="Status" value={draft.status} onChange={setStatus} adoptTyped options={STATUS_OPTIONS} reserveMessageLine={false} />
+          ) : null}
+          <div css={statusFilter ? { [mq.sm]: { gridColumn: 'span 2' }, [mq.lg]: { gridColumn: '1 / -1' } } : undefined}>
+            <TextField
+              label="Keyword"
+              value={draft.keyword}
+              onChange={set('keyword')}
+              adoptTyped
+              placeholder="Pool, ravine, view…"
+              maxLength={KEYWORD_MAX_LENGTH}
+              hint="Every word is looked for in the name, address, neighbourhood, description and features."
+              reserveMessageLine={false}
+            />
+          </div>
         </div>
       </div>
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.md, justifyContent: 'flex-end', marginTop: theme.space.lg }}>
@@ -199,10 +256,24 @@ export function SearchForm({ filters, onSearch, onClear, busy = false, label = '
             Clear
           </Button>
         ) : null}
-        <Button type="submit" disabled={busy} css={{ minWidth: 180 }}>
+        <Button type="submit" disabled={busy} css={{ minWidth: 180, [PHONE]: { flexBasis: '100%' } }}>
           {busy ? 'Searching...' : 'Search'}
         </Button>
       </div>
     </form>
+  );
+}
+
+/** How many filters other than the location are set (the phone's 'Filters (n)'). */
+export function filtersBesideLocation(filters: ListingSearchFilters, statusFilter: boolean): number {
+  const set = (value: string) => (value.trim() !== '' ? 1 : 0);
+  return (
+    set(filters.price) +
+    set(filters.propertyType) +
+    set(filters.beds) +
+    set(filters.baths) +
+    set(filters.sqft) +
+    set(filters.keyword) +
+    (statusFilter && filters.status !== '' ? 1 : 0)
   );
 }
