@@ -218,21 +218,12 @@ function requiredSharedRange(appDir, snapshot = readSnapshot()) {
   return `^${compareVersions(newest, previous) > 0 ? newest : previous} || ^${current}`;
 }
 
-/** Whether `version` satisfies a range requiredSharedRange writes: `^a.b.c`, or several joined by `||`. */
-function satisfiesRange(version, range) {
-  return range.split('||').some((part) => {
-    const caret = part.trim();
-    return caret.startsWith('^') && satisfiesCaret(version, caret.slice(1));
-  });
-}
-
 module.exports = {
   SNAPSHOT_FILE,
   parseVersion,
   compareVersions,
   bumpVersion,
   satisfiesCaret,
-  satisfiesRange,
   readSnapshot,
   formatSnapshot,
   currentSurface,

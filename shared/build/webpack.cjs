@@ -72,16 +72,16 @@ function routerImportsOutsideContract(appDir) {
   return [...missing];
 }
 
-/**
- * TypeScript through ts-loader, transpile only: `npm test` type-checks each package with tsc --noEmit.
- * @param {string} appDir
- * @param {{ refresh?: boolean }} [options] refresh: the development build's React Fast Refresh transform (devRefresh.cjs)
- */
 /** Webpack aliases of the entries of @gta/shared that are bundled, not federated (bundledEntries.cjs). */
 function bundledEntryAliases() {
   return Object.fromEntries(Object.entries(require('./bundledEntries.cjs')).map(([specifier, file]) => [`${specifier}$`, path.join(sharedDir, file)]));
 }
 
+/**
+ * TypeScript through ts-loader, transpile only: `npm test` type-checks each package with tsc --noEmit.
+ * @param {string} appDir
+ * @param {{ refresh?: boolean }} [options] refresh: the development build's React Fast Refresh transform (devRefresh.cjs)
+ */
 function typeScriptRule(appDir, { refresh = false } = {}) {
   return {
     test: /\.tsx?$/,

@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { satisfy } from '@module-federation/enhanced/runtime';
 
 interface ExportEntry {
   since: string;
@@ -40,7 +41,6 @@ const surface = require('../build/exportSurface.cjs') as {
   ): { kind: 'major' | 'minor' | 'none'; version: string; snapshot: Snapshot; diff: Diff };
   sharedImportsOf(fileName: string, text: string): Set<string>;
   requiredSharedRange(appDir: string, snapshot?: Snapshot): string;
-  satisfiesRange(version: string, range: string): boolean;
   satisfiesCaret(version: string, floor: string): boolean;
 };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -192,10 +192,11 @@ describe('the range of @gta/shared an app requires', () => {
       // only names 1.1.0 had, and 2.x still has: a 1.x page from 1.1.0 on works too (a major is deployed remotes first)
       fs.writeFileSync(path.join(app, 'src', 'a.ts'), "import { emit } from '@gta/shared';\n");
       expect(surface.requiredSharedRange(app, snapshot)).toBe('^1.1.0 || ^2.0.0');
-      expect(surface.satisfiesRange('1.4.0', '^1.1.0 || ^2.0.0')).toBe(true);
-      expect(surface.satisfiesRange('2.3.0', '^1.1.0 || ^2.0.0')).toBe(true);
-      expect(surface.satisfiesRange('1.0.0', '^1.1.0 || ^2.0.0')).toBe(false);
-      expect(surface.satisfiesRange('3.0.0', '^1.1.0 || ^2.0.0')).toBe(false);
+      // as the browser's federation runtime reads it (strictVersion)
+      expect(satisfy('1.4.0', '^1.1.0 || ^2.0.0')).toBe(true);
+      expect(satisfy('2.3.0', '^1.1.0 || ^2.0.0')).toBe(true);
+      expect(satisfy('1.0.0', '^1.1.0 || ^2.0.0')).toBe(false);
+      expect(satisfy('3.0.0', '^1.1.0 || ^2.0.0')).toBe(false);
       fs.writeFileSync(path.join(app, 'src', 'exposed', 'B.tsx'), "import { theme } from '@gta/shared';\n");
       // tests and Node-only files are not in the browser build
       fs.writeFileSync(path.join(app, 'src', 'exposed', 'B.test.tsx'), "import { made } from '@gta/shared';\n");
