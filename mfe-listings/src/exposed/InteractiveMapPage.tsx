@@ -7,12 +7,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Global } from '@emotion/react';
-import { Button, PageHero, formatNumber, mq, theme, usePageMeta } from '@gta/shared';
+import { Button, PageHero, mq, theme, usePageMeta } from '@gta/shared';
 import { REGION, areaOf, formatArea, parseArea, withinArea, type Area } from '../map/area';
 import { useMapListings } from '../map/data';
 import { MapCard } from '../map/MapCard';
-import { MapFrame, bringMapIntoView, homes, leftOffNote } from '../map/MapFrame';
-import { MapList } from '../map/MapList';
+import { MapFrame, MapListPanel, bringMapIntoView, homes, leftOffNote } from '../map/MapFrame';
 import { mapStyles } from '../map/mapStyles';
 import { useLeafletMap } from '../map/useLeafletMap';
 import type { MapListing } from '../map/mapListing';
@@ -209,53 +208,33 @@ export default function InteractiveMapPage() {
           {selected ? <MapCard listing={selected} onClose={() => setSelectedId(null)} /> : null}
         </MapFrame>
 
-        <section
-          ref={listSection}
+        <MapListPanel
+          sectionRef={listSection}
+          listRef={listElement}
           id="map-list"
-          aria-labelledby="map-list-heading"
-          tabIndex={-1}
-          css={{ outline: 'none', [mq.lg]: { maxHeight: `calc(100vh - ${theme.layout.navHeight} - 2rem)`, overflowY: 'auto', paddingRight: theme.space.xs } }}
+          headingId="map-list-heading"
+          headingLevel="h2"
+          heading={area ? 'Homes in the searched area' : 'Homes for sale on the map'}
+          status={state.status === 'error' ? 'error' : data ? 'ready' : 'loading'}
+          onRetry={refetch}
+          count={
+            data
+              ? `${area ? `${homes(listed.length)} for sale in this area` : `${homes(listed.length)} for sale`}${leftOffNote(data, ' (the newest shown; see Active Listings for all)')}`
+              : ''
+          }
+          empty={area ? 'No homes for sale in this area. Zoom out or move the map, then search again.' : 'No homes for sale have a map location yet.'}
+          listings={listed}
+          shown={shown}
+          onShowMore={() => setShown((n) => n + LIST_PAGE)}
+          selectedId={selectedId}
+          onSelect={chooseInList}
         >
-          <h2 id="map-list-heading" css={{ fontSize: theme.fontSize.xl, margin: `0 0 ${theme.space.xs}` }}>
-            {area ? 'Homes in the searched area' : 'Homes for sale on the map'}
-          </h2>
-          {state.status === 'error' ? (
-            <div role="alert" css={{ color: theme.color.danger }}>
-              <p>The listings could not be loaded.</p>
-              <Button type="button" variant="outline" onClick={refetch}>
-                Try again
-              </Button>
-            </div>
-          ) : !data ? (
-            <p role="status" css={{ color: theme.color.muted }}>
-              Loading the listings…
-            </p>
-          ) : (
-            <>
-              <p role="status" data-testid="map-count" css={{ margin: `0 0 ${theme.space.md}`, color: theme.color.muted, fontSize: theme.fontSize.sm }}>
-                {area ? `${homes(listed.length)} for sale in this area` : `${homes(listed.length)} for sale`}
-                {leftOffNote(data, ' (the newest shown; see Active Listings for all)')}
-              </p>
-              {area ? (
-                <Button type="button" variant="outline" onClick={showAll} css={{ marginBottom: theme.space.md }}>
-                  Show all listings
-                </Button>
-              ) : null}
-              {listed.length === 0 ? (
-                <p css={{ color: theme.color.muted }}>
-                  {area ? 'No homes for sale in this area. Zoom out or move the map, then search again.' : 'No homes for sale have a map location yet.'}
-                </p>
-              ) : (
-                <MapList ref={listElement} listings={listed.slice(0, shown)} selectedId={selectedId} onSelect={chooseInList} />
-              )}
-              {listed.length > shown ? (
-                <Button type="button" variant="outline" onClick={() => setShown((n) => n + LIST_PAGE)} css={{ marginTop: theme.space.md, width: '100%' }}>
-                  Show more homes ({formatNumber(listed.length - shown)} more)
-                </Button>
-              ) : null}
-            </>
-          )}
-        </section>
+          {area ? (
+            <Button type="button" variant="outline" onClick={showAll} css={{ marginBottom: theme.space.md }}>
+              Show all listings
+            </Button>
+          ) : null}
+        </MapListPanel>
       </div>
     </>
   );

@@ -1,10 +1,13 @@
 /**
  * The frame both maps draw in (/interactive-maps and the map view of /active-listings): a section with a skip link to
  * the list beside it, the box Leaflet draws into (React renders nothing inside it), the placeholder while the map
- * loads or after it failed (with 'Try again'), and whatever the page lays over the map (the card, 'Search this area').
+ * loads or after it failed (with 'Try again'), and whatever the page lays over the map (the card, 'Search this area');
+ * and the panel beside the map (MapListPanel): the map's accessible twin.
  */
-import type { ReactNode, RefObject } from 'react';
+import type { ReactNode, Ref, RefObject } from 'react';
 import { Button, formatNumber, mq, theme, visuallyHidden } from '@gta/shared';
+import { MapList } from './MapList';
+import type { MapListing } from './mapListing';
 
 export type MapStatus = 'loading' | 'ready' | 'error';
 
@@ -120,6 +123,80 @@ export function MapFrame({ sectionRef, mapRef, label, listId, status, onRetry, w
         ) : null}
         {children}
       </div>
+    </section>
+  );
+}
+
+export interface MapListPanelProps {
+  sectionRef?: RefObject<HTMLElement | null>;
+  listRef?: Ref<HTMLUListElement>;
+  /** The section's id (the map's skip link goes there) and its heading's. */
+  id: string;
+  headingId: string;
+  /** h2 on the map page; h3 in the results of /active-listings, under their own heading. */
+  headingLevel: 'h2' | 'h3';
+  heading: string;
+  /** 'error' and 'loading' say so in place of the list; 'ready' shows it. */
+  status: 'error' | 'loading' | 'ready';
+  onRetry: () => void;
+  /** The count line, with what was left out. */
+  count: string;
+  /** Said when no listing of the search can be placed. */
+  empty: string;
+  listings: readonly MapListing[];
+  /** How many of them the list shows ('Show more homes' adds more). */
+  shown: number;
+  onShowMore: () => void;
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+  /** Between the count and the list (the map page's 'Show all listings'). */
+  children?: ReactNode;
+}
+
+/** The list beside the map, scrolling on its own on wide screens; its items choose a home on the map. */
+export function MapListPanel(panel: MapListPanelProps) {
+  const Heading = panel.headingLevel;
+  const { listings, shown } = panel;
+  return (
+    <section
+      ref={panel.sectionRef}
+      id={panel.id}
+      aria-labelledby={panel.headingId}
+      tabIndex={-1}
+      css={{ outline: 'none', [mq.lg]: { maxHeight: `calc(100vh - ${theme.layout.navHeight} - 2rem)`, overflowY: 'auto', paddingRight: theme.space.xs } }}
+    >
+      <Heading id={panel.headingId} css={{ fontSize: theme.fontSize.xl, margin: `0 0 ${theme.space.xs}` }}>
+        {panel.heading}
+      </Heading>
+      {panel.status === 'error' ? (
+        <div role="alert" css={{ color: theme.color.danger }}>
+          <p>The listings could not be loaded.</p>
+          <Button type="button" variant="outline" onClick={panel.onRetry}>
+            Try again
+          </Button>
+        </div>
+      ) : panel.status === 'loading' ? (
+        <p role="status" css={{ color: theme.color.muted }}>
+          Loading the listings…
+        </p>
+      ) : (
+        <>
+          <p role="status" data-testid="map-count" css={{ margin: `0 0 ${theme.space.md}`, color: theme.color.muted, fontSize: theme.fontSize.sm }}>
+            {panel.count}
+          </p>
+          {panel.children}
+          {listings.length === 0 ? (
+            <p css={{ color: theme.color.muted }}>{panel.empty}</p>
+          ) : (
+            <MapList ref={panel.listRef} listings={listings.slice(0, shown)} selectedId={panel.selectedId} onSelect={panel.onSelect} />
+          )}
+          {listings.length > shown ? (
+            <Button type="button" variant="outline" onClick={panel.onShowMore} css={{ marginTop: theme.space.md, width: '100%' }}>
+              Show more homes ({formatNumber(listings.length - shown)} more)
+            </Button>
+          ) : null}
+        </>
+      )}
     </section>
   );
 }

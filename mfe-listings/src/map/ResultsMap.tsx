@@ -6,12 +6,11 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Global } from '@emotion/react';
-import { Button, formatNumber, mq, theme } from '@gta/shared';
+import { mq, theme } from '@gta/shared';
 import { REGION, areaOf } from './area';
 import { useMapListings } from './data';
 import { MapCard } from './MapCard';
-import { MapFrame, bringMapIntoView, homes, leftOffNote } from './MapFrame';
-import { MapList } from './MapList';
+import { MapFrame, MapListPanel, bringMapIntoView, homes, leftOffNote } from './MapFrame';
 import { mapStyles } from './mapStyles';
 import { useLeafletMap } from './useLeafletMap';
 import type { MapListing } from './mapListing';
@@ -97,45 +96,21 @@ export default function ResultsMap({ formula, sort = DEFAULT_SORT }: ResultsMapP
       >
         {selected ? <MapCard listing={selected} onClose={() => setSelectedId(null)} /> : null}
       </MapFrame>
-      <section
+      <MapListPanel
         id="results-map-list"
-        aria-labelledby="results-map-heading"
-        tabIndex={-1}
-        css={{ outline: 'none', [mq.lg]: { maxHeight: `calc(100vh - ${theme.layout.navHeight} - 2rem)`, overflowY: 'auto', paddingRight: theme.space.xs } }}
-      >
-        <h3 id="results-map-heading" css={{ fontSize: theme.fontSize.xl, margin: `0 0 ${theme.space.xs}` }}>
-          Homes on the map
-        </h3>
-        {state.status === 'error' ? (
-          <div role="alert" css={{ color: theme.color.danger }}>
-            <p>The listings could not be loaded.</p>
-            <Button type="button" variant="outline" onClick={refetch}>
-              Try again
-            </Button>
-          </div>
-        ) : !data ? (
-          <p role="status" css={{ color: theme.color.muted }}>
-            Loading the listings…
-          </p>
-        ) : (
-          <>
-            <p role="status" data-testid="map-count" css={{ margin: `0 0 ${theme.space.md}`, color: theme.color.muted, fontSize: theme.fontSize.sm }}>
-              {`${homes(listings.length)} on the map`}
-              {leftOffNote(data, ' (the newest shown)')}
-            </p>
-            {listings.length === 0 ? (
-              <p css={{ color: theme.color.muted }}>No home of this search has a map location.</p>
-            ) : (
-              <MapList listings={listings.slice(0, shown)} selectedId={selectedId} onSelect={chooseInList} />
-            )}
-            {listings.length > shown ? (
-              <Button type="button" variant="outline" onClick={() => setShown((n) => n + RESULTS_LIST_PAGE)} css={{ marginTop: theme.space.md, width: '100%' }}>
-                Show more homes ({formatNumber(listings.length - shown)} more)
-              </Button>
-            ) : null}
-          </>
-        )}
-      </section>
+        headingId="results-map-heading"
+        headingLevel="h3"
+        heading="Homes on the map"
+        status={state.status === 'error' ? 'error' : data ? 'ready' : 'loading'}
+        onRetry={refetch}
+        count={data ? `${homes(listings.length)} on the map${leftOffNote(data, ' (the newest shown)')}` : ''}
+        empty="No home of this search has a map location."
+        listings={listings}
+        shown={shown}
+        onShowMore={() => setShown((n) => n + RESULTS_LIST_PAGE)}
+        selectedId={selectedId}
+        onSelect={chooseInList}
+      />
     </div>
   );
 }
