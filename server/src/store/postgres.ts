@@ -645,20 +645,7 @@ class PgSavedSearches implements SavedSearches {
       const seen = await client.query<SeenRow>('SELECT listing_id, lowest_price, alert_id FROM saved_search_listings WHERE search_id = $1', [id]);
       const step = decide(rowToSavedSearch(row), seenMap(seen.rows));
       if (!step || (step.seen.length === 0 && !step.baselined && !step.alert)) return null;
-      for (let i = 0; i < step.seen.length; i += 500) {
-        const chunk = step.seen.slice(i, i + 500);
-        const values: string[] = [];
-        const params: unknown[] = [id, at];
-        chunk.forEach((s, j) => {
-          values.push(`($1, $${j * 3 + 3}, $${j * 3 + 4}::double precision, $2::bigint, $${j * 3 + 5})`);
-          params.push(s.listingId, s.price, s.alertId);
-        });
-        await client.query(
-          `INSERT INTO saved_search_listings (search_id, listing_id, lowest_price, first_seen_at, alert_id) VALUES ${values.join(', ')} ` +
-            'ON CONFLICT (search_id, listing_id) DO UPDATE SET lowest_price = excluded.lowest_price, alert_id = excluded.alert_id',
-          params,
-        );
-      }
+      await recordSeenIn(client, id, at, step.seen);
       if (step.baselined) await client.query('UPDATE saved_searches SET baselined_at = $1 WHERE id = $2 AND baselined_at IS NULL', [at, id]);
       if (step.alert) {
         await client.query('UPDATE saved_searches SET last_alert_at = $1, alerts_sent = alerts_sent + 1 WHERE id = $2', [at, id]);

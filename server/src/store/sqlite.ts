@@ -659,11 +659,7 @@ class SqliteSavedSearches implements SavedSearches {
       if (!search || search.confirmedAt === null || search.unsubscribedAt !== null) return null;
       const step = decide(search, this.seenSync(id));
       if (!step || (step.seen.length === 0 && !step.baselined && !step.alert)) return null;
-      const upsert = this.db.prepare(
-        'INSERT INTO saved_search_listings (search_id, listing_id, lowest_price, first_seen_at, alert_id) VALUES (?, ?, ?, ?, ?) ' +
-          'ON CONFLICT (search_id, listing_id) DO UPDATE SET lowest_price = excluded.lowest_price, alert_id = excluded.alert_id',
-      );
-      for (const s of step.seen) upsert.run(id, s.listingId, s.price, at, s.alertId);
+      this.recordSeen(id, at, step.seen);
       if (step.baselined) this.db.prepare('UPDATE saved_searches SET baselined_at = ? WHERE id = ? AND baselined_at IS NULL').run(at, id);
       if (step.alert) {
         this.db.prepare('UPDATE saved_searches SET last_alert_at = ?, alerts_sent = alerts_sent + 1 WHERE id = ?').run(at, id);
