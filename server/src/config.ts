@@ -34,6 +34,11 @@ export interface ServerConfig {
   airtableBaseId?: string;
   airtableToken?: string;
   airtableApiUrl: string;
+  /**
+   * AIRTABLE_SYNC_INTERVAL_MS: in Airtable mode, the longest a visitor's read of the synced copy of the public tables
+   * may lag behind the base (default 60 s); also the bound of the public answers' shared-cache lifetime.
+   */
+  airtableSyncIntervalMs: number;
   /** n8n webhook base: stored submissions are forwarded to `${base}/${path}`. */
   n8nWebhookBase?: string;
   /** N8N_WEBHOOK_HEADER_NAME/_VALUE, N8N_WEBHOOK_USER/_PASSWORD, N8N_WEBHOOK_JWT_SECRET, N8N_WEBHOOK_HMAC_SECRET (src/webhooks/auth.ts). */
@@ -164,6 +169,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     airtableBaseId: nonEmpty(env.AIRTABLE_BASE_ID),
     airtableToken: nonEmpty(env.AIRTABLE_TOKEN),
     airtableApiUrl: nonEmpty(env.AIRTABLE_API_URL) ?? 'https://api.airtable.com',
+    airtableSyncIntervalMs: Math.max(1000, rate(nonEmpty(env.AIRTABLE_SYNC_INTERVAL_MS), 60_000)),
     n8nWebhookBase: nonEmpty(env.N8N_WEBHOOK_BASE),
     n8nWebhookAuth: readN8nWebhookAuth(env, nonEmpty(env.N8N_WEBHOOK_BASE)),
     n8nChatUrl: nonEmpty(env.N8N_CHAT_URL),
