@@ -5,6 +5,7 @@ import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@gta/shared/core';
 import { parseTrustProxy } from './http/client';
 import { readN8nWebhookAuth, type N8nWebhookAuth } from './webhooks/auth';
+import { resolveSecrets } from './secrets';
 
 export interface ServerConfig {
   port: number;
@@ -145,6 +146,8 @@ function nonEmpty(value: string | undefined): string | undefined {
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
+  // X_FILE secrets read, DATABASE_URL built from POSTGRES_* parts (src/secrets.ts); throws naming what to fix
+  env = resolveSecrets(env);
   const repoRoot = path.resolve(SERVER_DIR, '..');
   const remoteOverrides: Partial<Record<RemoteName, string>> = {};
   for (const name of REMOTE_NAMES) {

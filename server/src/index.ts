@@ -11,7 +11,14 @@ import { redactUrl } from './webhooks/outbox';
 import { credentialsInUrl, describeAuth } from './webhooks/auth';
 
 async function main(): Promise<void> {
-  const config = readConfig();
+  let config;
+  try {
+    config = readConfig();
+  } catch (err) {
+    // a setting that cannot be used (an unreadable X_FILE secret, a malformed URL): say which, never a value
+    console.error(`\nThe server cannot start: ${(err as Error).message}\n`);
+    process.exit(1);
+  }
   let app;
   try {
     app = await createApp(config, { plugins });
