@@ -37,6 +37,7 @@ import {
   type SessionRecords,
   type Store,
   type StoredRecord,
+  type SyncDiff,
   type TableInfo,
   type VisitorStep,
 } from './types';
@@ -204,6 +205,41 @@ export class PostgresStore implements Store {
     }).catch((err: unknown) => {
       if (err instanceof MissingRecord) return undefined;
       throw err;
+    });
+  }
+
+  async applySync(table: string, diff: SyncDiff, meta: Readonly<Record<string, string>> = {}): Promise<void> {
+    await transaction(this.pool, async (client) => {
+      // the table's row lock first, as inserts and updates take it: the change is serialised with them
+      await client.query("INSERT INTO record_tables (name, fields, version) VALUES ($1, '[]', 0) ON CONFLICT (name) DO NOTHING", [table]);
+      await client.query('UPDATE record_tables SET version = version + 1 WHERE name = $1', [table]);
+      const upserts = new Map(diff.upsert.map((r) => [r.id, r]));
+      for (const id of diff.remove) upserts.delete(id);
+      const { rows } = await client.query<{ id: string }>('SELECT id FROM records WHERE table_name = $1 AND id = ANY($2::text[])', [
+        table,
+        [...upserts.keys(), ...diff.remove],
+      ]);
+      const have = new Set(rows.map((r) => r.id));
+      const changed = [...upserts.values()].filter((r) => have.has(r.id));
+      const added = [...upserts.values()].filter((r) => !have.has(r.id));
+      const removed = diff.remove.filter((id) => have.has(id));
+      if (changed.length > 0 || removed.length > 0) {
+        // replicas read only rows added past their last seq: this count tells them to read the table again
+        await client.query("INSERT INTO meta (key, value) VALUES ($1, '1') ON CONFLICT (key) DO UPDATE SET value = (meta.value::bigint + 1)::text", [
+          rewritesKey(table),
+        ]);
+      }
+      if (changed.length > 0)
+        await client.query(
+          `UPDATE records AS r SET fields = u.fields, created_time = u.created_time
+           FROM jsonb_to_recordset($2::jsonb) AS u(id text, created_time text, fields jsonb)
+           WHERE r.table_name = $1 AND r.id = u.id`,
+          [table, JSON.stringify(changed.map((r) => ({ id: r.id, created_time: r.createdTime, fields: r.fields })))],
+        );
+      if (removed.length > 0) await client.query('DELETE FROM records WHERE table_name = $1 AND id = ANY($2::text[])', [table, removed]);
+      for (let i = 0; i < added.length; i += 500) await insertRecordsIn(client, table, added.slice(i, i + 500), true);
+      for (const [key, value] of Object.entries(meta))
+        await client.query('INSERT INTO meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value', [key, value]);
     });
   }
 

@@ -37,6 +37,7 @@ import {
   type SessionRecords,
   type Store,
   type StoredRecord,
+  type SyncDiff,
   type TableInfo,
   type VisitorStep,
 } from './types';
@@ -285,6 +286,32 @@ export class SqliteStore implements Store {
     );
     this.fieldCache.delete(table);
     return out;
+  }
+
+  async applySync(table: string, diff: SyncDiff, meta: Readonly<Record<string, string>> = {}): Promise<void> {
+    const records = this.allSync(table);
+    const have = new Set(records.map((r) => r.id));
+    const removed = new Set(diff.remove.filter((id) => have.has(id)));
+    const changed = new Map<string, StoredRecord>();
+    const added = new Map<string, StoredRecord>();
+    for (const r of diff.upsert) {
+      const copy: StoredRecord = { id: r.id, createdTime: r.createdTime, fields: { ...r.fields } };
+      if (removed.has(r.id)) continue;
+      if (have.has(r.id)) changed.set(r.id, copy);
+      else added.set(r.id, copy);
+    }
+    const update = this.db.prepare('UPDATE records SET fields = ?, created_time = ? WHERE table_name = ? AND id = ?');
+    const remove = this.db.prepare('DELETE FROM records WHERE table_name = ? AND id = ?');
+    this.write(() => {
+      if (!this.hasTableSync(table)) this.ensureTableSync(table);
+      for (const r of changed.values()) update.run(JSON.stringify(r.fields), r.createdTime, table, r.id);
+      for (const id of removed) remove.run(table, id);
+      this.insertRecords(table, [...added.values()]);
+      for (const [key, value] of Object.entries(meta)) this.setMetaSync(key, value);
+    });
+    // a new array: a caller still iterating the previous one (shared, read-only) keeps a consistent snapshot
+    this.cache.set(table, [...records.filter((r) => !removed.has(r.id)).map((r) => changed.get(r.id) ?? r), ...added.values()]);
+    this.fieldCache.delete(table);
   }
 
   async keepSubmission(table: string | null, fields: Fields, deliveries: readonly NewDelivery[], receivedAt: Date): Promise<string> {

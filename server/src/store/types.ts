@@ -20,6 +20,15 @@ export interface RecordUpdate {
 
 export type StoredRecord = AirtableRecord<Fields> & { createdTime: string };
 
+/**
+ * A change of a table that mirrors the team's Airtable base (Airtable mode's synced copy, src/records/sync): the
+ * records to add or replace, with the ids and creation times Airtable gave them, and the ids that left the base.
+ */
+export interface SyncDiff {
+  upsert: readonly StoredRecord[];
+  remove: readonly string[];
+}
+
 export interface TableInfo {
   name: string;
   /** Field names declared for the table (records may add more). */
@@ -340,6 +349,13 @@ export interface Store {
    * in the table.
    */
   updateRecords(table: string, updates: readonly RecordUpdate[], replace?: boolean): Promise<StoredRecord[] | undefined>;
+  /**
+   * Applies a synced copy's change in one transaction (all or none): each record of `diff.upsert` replaces the stored
+   * one of its id (fields and createdTime; its place in the table's order stays) or is added after the others; the
+   * ids of `diff.remove` leave the table; the table is declared if needed. `meta` keys are set in the same transaction
+   * (the sync's record of what the copy holds). Replicas see the change on their next read.
+   */
+  applySync(table: string, diff: SyncDiff, meta?: Readonly<Record<string, string>>): Promise<void>;
   /**
    * Keeps a submission and the deliveries it needs in one transaction. `table` null keeps no local record
    * (Airtable mode: the record's home is the team's base, and the outbox row holds it until it is there).
