@@ -269,7 +269,13 @@ describe('Airtable mode: the saved search is a row of the team base’s Listing 
         method: 'POST',
         path: '/v0/appTeamBase/Listing Alerts/',
         body: {
-          fields: { 'Received At': expect.any(String), Email: 'ada@example.com', Frequency: 'Weekly', Search: 'In “Oakville”, 3+ beds (for sale)' },
+          fields: {
+            'Received At': expect.any(String),
+            Email: 'ada@example.com',
+            Frequency: 'Weekly',
+            Search: 'In “Oakville”, 3+ beds (for sale)',
+            'Submission ID': expect.stringMatching(/^rec/),
+          },
           typecast: true,
         },
       });

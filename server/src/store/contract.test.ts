@@ -102,6 +102,8 @@ describe.each(implementations)('%s store', (_kind, prepare) => {
     expect(await store.outbox.nextDueAt()).toBe(at + 1000);
     const [again] = await store.outbox.claim('alive', at + 1001, 1000, 10);
     expect(again?.seq).toBe(row?.seq);
+    // the first claim found the row free; the second one took it from a claim that never finished
+    expect([row?.interrupted, again?.interrupted]).toEqual([false, true]);
     await store.outbox.delivered(row!.seq, 'dead', at + 1002);
     expect((await store.outbox.stats()).delivered).toBe(0);
     await store.outbox.delivered(again!.seq, 'alive', at + 1003);

@@ -371,17 +371,19 @@ class PgOutbox implements Outbox {
   constructor(private readonly pool: Pool) {}
 
   async claim(owner: string, now: number, leaseMs: number, limit: number): Promise<Delivery[]> {
-    const { rows } = await this.pool.query<OutboxRow>(
-      `UPDATE outbox SET lease_owner = $1, lease_until = $2
-       WHERE seq IN (
-         SELECT seq FROM outbox
+    // an outcome clears the lease owner: one still there (previous_owner) is a claim that never finished
+    const { rows } = await this.pool.query<OutboxRow & { previous_owner: string | null }>(
+      `WITH due AS (
+         SELECT seq, lease_owner AS previous_owner FROM outbox
          WHERE state = 'pending' AND next_attempt_at <= $3 AND (lease_until IS NULL OR lease_until <= $3)
          ORDER BY seq LIMIT $4 FOR UPDATE SKIP LOCKED
        )
-       RETURNING *`,
+       UPDATE outbox SET lease_owner = $1, lease_until = $2 FROM due
+       WHERE outbox.seq = due.seq
+       RETURNING outbox.*, due.previous_owner`,
       [owner, now + leaseMs, now, limit],
     );
-    return rows.map(rowToDelivery).sort((a, b) => a.seq - b.seq);
+    return rows.map((r) => ({ ...rowToDelivery(r), interrupted: r.previous_owner !== null })).sort((a, b) => a.seq - b.seq);
   }
 
   async delivered(seq: number, owner: string, now: number, remoteId?: string): Promise<void> {

@@ -61,6 +61,8 @@ export interface OutboxRow {
   created_at: number | string;
   delivered_at: number | string | null;
   remote_id: string | null;
+  /** Who holds the row's lease: cleared when an outcome is recorded. */
+  lease_owner?: string | null;
 }
 
 export function rowToDelivery(row: OutboxRow): Delivery {
@@ -382,7 +384,8 @@ class SqliteOutbox implements Outbox {
         .all(now, now, limit) as OutboxRow[];
       const lease = this.db.prepare('UPDATE outbox SET lease_owner = ?, lease_until = ? WHERE seq = ?');
       for (const r of rows) lease.run(owner, now + leaseMs, r.seq);
-      return rows.map(rowToDelivery);
+      // an outcome clears the lease owner: one still there is a claim that never finished
+      return rows.map((r) => ({ ...rowToDelivery(r), interrupted: r.lease_owner !== null }));
     })();
   }
 

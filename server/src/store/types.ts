@@ -74,6 +74,11 @@ export interface Delivery {
   deliveredAt: number | null;
   /** Airtable: the id of the record created there. */
   remoteId: string | null;
+  /**
+   * Set by `claim`: an earlier claim of this row ended without an outcome recorded (the replica holding it was
+   * killed, or lost its lease, mid-delivery), so whether that attempt reached its destination is unknown.
+   */
+  interrupted?: boolean;
 }
 
 export interface DeliveryStats {

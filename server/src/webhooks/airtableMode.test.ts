@@ -1,63 +1,9 @@
 /**
- * Airtable mode against a fake Airtable on loopback that answers as Airtable's API documents: a create is
- * `POST /v0/{base}/{table}/` with a Bearer token and `{fields, typecast}`, answered `{id, createdTime, fields}`;
- * 429 `{"errors":[{"error":"RATE_LIMIT_REACHED",…}]}`; 503; 422 `{"error":{"type":"UNKNOWN_FIELD_NAME",…}}`.
+ * Airtable mode against a fake Airtable on loopback that answers as Airtable's API documents (src/testing/fakeAirtable.ts).
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { FakeAirtable } from '../testing/fakeAirtable';
 import { postJson, request, signIn, startServer, validContact, type TestServer } from '../testing/harness';
-
-interface Created {
-  table: string;
-  fields: Record<string, unknown>;
-  typecast: unknown;
-  auth: string | undefined;
-}
-
-class FakeAirtable {
-  readonly created: Created[] = [];
-  /** Answers to give to the next creates, in order (then 200). */
-  script: (number | 'hang')[] = [];
-  private server = http.createServer((req, res) => this.handle(req, res));
-  url = '';
-
-  async start(): Promise<void> {
-    await new Promise<void>((r) => this.server.listen(0, '127.0.0.1', r));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-  }
-
-  stop(): Promise<void> {
-    this.server.closeAllConnections();
-    return new Promise((r) => this.server.close(() => r()));
-  }
-
-  private handle(req: http.IncomingMessage, res: http.ServerResponse): void {
-    let raw = '';
-    req.on('data', (c: Buffer) => (raw += c.toString()));
-    req.on('end', () => {
-      const m = /^\/v0\/(app\w+)\/([^/?]+)\/?(\?.*)?$/.exec(req.url ?? '');
-      const json = (status: number, body: unknown): void => {
-        res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
-      };
-      if (!m) return json(404, { error: 'NOT_FOUND' });
-      const table = decodeURIComponent(m[2] as string);
-      if (req.method === 'GET') {
-        const records = this.created
-          .filter((c) => c.table === table)
-          .map((c, i) => ({ id: `recFake${i}`, createdTime: new Date().toISOString(), fields: c.fields }));
-        return json(200, { records });
-      }
-      const next = this.script.shift();
-      if (next === 'hang') return; // never answers: the server's attempt times out
-      if (next === 429) return json(429, { errors: [{ error: 'RATE_LIMIT_REACHED', message: 'Rate limit exceeded. Please try again later' }] });
-      if (next === 503) return json(503, { error: { type: 'SERVICE_UNAVAILABLE', message: 'Service unavailable' } });
-      if (next === 422) return json(422, { error: { type: 'UNKNOWN_FIELD_NAME', message: 'Unknown field name: "subject"' } });
-      const body = JSON.parse(raw) as { fields: Record<string, unknown>; typecast?: unknown };
-      this.created.push({ table, fields: body.fields, typecast: body.typecast, auth: req.headers.authorization });
-      json(200, { id: `recFake${this.created.length}`, createdTime: new Date().toISOString(), fields: body.fields });
-    });
-  }
-}
+import { SUBMISSION_ID_FIELD } from './outbox';
 
 const until = async (check: () => boolean | Promise<boolean>, ms = 10_000): Promise<void> => {
   const end = Date.now() + ms;
@@ -114,21 +60,16 @@ describe('Airtable mode: submissions are created in the team base, where /admin 
     expect(row).toMatchObject({ state: 'delivered', attempts: 4, remoteId: 'recFake1' });
   });
 
-  it('an attempt whose answer never came is looked up before it is sent again: no second record', async () => {
-    airtable.script = ['hang'];
-    // the hung request is received and would have created the record: simulate that Airtable kept it
+  it('an attempt whose answer never came is looked up by its submission id before it is sent again: no second record', async () => {
+    // Airtable creates the record, and the answer is lost: the server's attempt times out
+    airtable.script = ['lost'];
     const reply = await postJson(`${server.url}/webhook/contact-form`, validContact);
     const { id } = reply.json<{ id: string }>();
-    await until(async () => (await server.app.store.outbox.forSubmission(id))[0]?.lastError?.startsWith('no answer') === true);
-    const [row] = await server.app.store.outbox.forSubmission(id);
-    airtable.created.push({
-      table: 'Website Submissions',
-      fields: (row?.payload as { fields: Record<string, unknown> }).fields,
-      typecast: true,
-      auth: 'Bearer patSECRET',
-    });
     await until(async () => (await server.app.store.outbox.stats()).delivered === 1);
     expect(airtable.created).toHaveLength(1);
+    expect(airtable.created[0]?.fields[SUBMISSION_ID_FIELD]).toBe(id);
+    const [row] = await server.app.store.outbox.forSubmission(id);
+    expect(row).toMatchObject({ state: 'delivered', remoteId: airtable.created[0]?.id });
   });
 
   it('422 (a field the base lacks) stops at once and is shown to staff as not delivered, with the reason and a send-again action', async () => {
@@ -153,12 +94,7 @@ describe('Airtable mode: submissions are created in the team base, where /admin 
   });
 
   it("the chat assistant answers from the base's listings, not the local seed", async () => {
-    airtable.created.push({
-      table: 'Properties',
-      fields: { 'Property Name': 'Only Airtable Home', City: 'Oakville', Status: 'Available', Price: 1_500_000, Bedrooms: 4 },
-      typecast: false,
-      auth: undefined,
-    });
+    airtable.add('Properties', { 'Property Name': 'Only Airtable Home', City: 'Oakville', Status: 'Available', Price: 1_500_000, Bedrooms: 4 });
     const listings = await server.app.listings.all();
     expect(listings.map((r) => r.fields['Property Name'])).toEqual(['Only Airtable Home']);
   });

@@ -11,7 +11,11 @@
  *    again" action.
  * Every attempt carries the submission id (X-Submission-Id and Idempotency-Key headers), so a receiver can drop
  * a repeat. n8n receives the form's fields as posted plus `form`, `submissionId` and `receivedAt` (n8nBody), with
- * the configured authentication (Header/Basic/JWT Auth, an HMAC signature of the exact body bytes). An Airtable create whose answer was lost (timeout) is looked up before it is sent again.
+ * the configured authentication (Header/Basic/JWT Auth, an HMAC signature of the exact body bytes).
+ * Exactly one Airtable record per submission: every create carries the submission id in the table's
+ * `Submission ID` field, and a create tried before (any failure, or a claim whose replica died mid-create and whose
+ * lease another replica took over) is looked up by that field first: found, it is marked delivered; no clear
+ * answer to the look-up, it waits and asks again rather than create blind.
  * An Airtable row payload `{ update: true, fields }` PATCHes the row created under the same submission id (listing
  * alerts: the staff row of a saved search, confirmed or unsubscribed), once that create is delivered.
  */
@@ -20,7 +24,6 @@ import { joinUrl } from '@gta/shared/core';
 import type { ServerConfig } from '../config';
 import type { Logger } from '../log';
 import { forwardToAirtable } from '../records/proxy';
-import { RECEIVED_AT_FIELD } from '../seed/seed';
 import type { Delivery, DeliveryTarget, Store } from '../store/store';
 import { authHeaders, type N8nWebhookAuth } from './auth';
 
@@ -257,17 +260,20 @@ export class OutboxWorker {
     const tablePath = `/v0/${encodeURIComponent(airtable.airtableBaseId)}/${encodeURIComponent(row.path)}`;
     const fields = (row.payload as { fields?: Record<string, unknown> }).fields ?? {};
     if ((row.payload as { update?: unknown }).update === true) return this.updateInAirtable(config, tablePath, row, fields);
-    // a previous attempt that timed out may have created the record: look for it before creating it again
-    if (row.attempts > 0 && row.lastError?.startsWith('no answer')) {
-      const found = await this.findCreated(config, tablePath, fields);
-      if (found) return { kind: 'delivered', remoteId: found };
+    // Exactly one record per submission: any earlier try may have created it (an answer lost to a timeout or a
+    // reset, a 5xx from a proxy after Airtable had it, a replica killed or out of lease mid-create), so a row that
+    // was ever tried is looked up by its submission id first, and sent again only when Airtable says it has none.
+    if (row.attempts > 0 || row.interrupted === true || row.lastError !== null) {
+      const found = await this.findCreated(config, tablePath, row.submissionId);
+      if (found.kind !== 'absent') return found;
     }
     const timeoutMs = this.options.timeoutMs ?? 15_000;
+    const sent = { ...fields, [SUBMISSION_ID_FIELD]: row.submissionId };
     let upstream;
     try {
       upstream = await forwardToAirtable(
         config,
-        { method: 'POST', path: `${tablePath}/`, search: '', body: Buffer.from(JSON.stringify({ fields, typecast: true })) },
+        { method: 'POST', path: `${tablePath}/`, search: '', body: Buffer.from(JSON.stringify({ fields: sent, typecast: true })) },
         { maxAttempts: 1, timeoutMs, throwOnNetworkError: true },
       );
     } catch (err) {
@@ -328,20 +334,57 @@ export class OutboxWorker {
     return { kind: 'permanent', error };
   }
 
-  /** The id of a record already created for this submission (same received-at time), if Airtable has one. */
-  private async findCreated(config: ServerConfig, tablePath: string, fields: Record<string, unknown>): Promise<string | undefined> {
-    const receivedAt = fields[RECEIVED_AT_FIELD];
-    if (typeof receivedAt !== 'string') return undefined;
-    const search = new URLSearchParams({ filterByFormula: `{${RECEIVED_AT_FIELD}} = '${receivedAt.replace(/'/g, "\\'")}'`, maxRecords: '1' });
-    const upstream = await forwardToAirtable(
-      config,
-      { method: 'GET', path: tablePath, search: `?${search}` },
-      { maxAttempts: 1, timeoutMs: this.options.timeoutMs ?? 15_000 },
-    ).catch(() => undefined);
-    if (!upstream || upstream.status !== 200) return undefined;
-    const body = JSON.parse(upstream.body.toString('utf8')) as { records?: { id: string }[] };
-    return body.records?.[0]?.id;
+  /**
+   * Whether Airtable already holds this submission's record: `filterByFormula={Submission ID} = '<id>'`. Found:
+   * delivered with its id; none: `absent` (create it); no clear answer: tried again later, never created blind.
+   */
+  private async findCreated(config: ServerConfig, tablePath: string, submissionId: string): Promise<Outcome | { kind: 'absent' }> {
+    const search = new URLSearchParams({
+      filterByFormula: submissionIdFormula(submissionId),
+      maxRecords: '1',
+      'fields[]': SUBMISSION_ID_FIELD,
+    });
+    let upstream;
+    try {
+      upstream = await forwardToAirtable(
+        config,
+        { method: 'GET', path: tablePath, search: `?${search}` },
+        { maxAttempts: 1, timeoutMs: this.options.timeoutMs ?? 15_000, throwOnNetworkError: true },
+      );
+    } catch (err) {
+      return { kind: 'retry', error: `no answer from Airtable to the look-up of ${submissionId} before sending it again (${(err as Error).message})` };
+    }
+    if (upstream.status === 200) {
+      try {
+        const body = JSON.parse(upstream.body.toString('utf8')) as { records?: { id?: unknown }[] };
+        if (Array.isArray(body.records)) {
+          const id = body.records[0]?.id;
+          return typeof id === 'string' ? { kind: 'delivered', remoteId: id } : { kind: 'absent' };
+        }
+      } catch {
+        // not Airtable's answer: below
+      }
+      return { kind: 'retry', error: `Airtable's answer to the look-up of ${submissionId} was not a list of records` };
+    }
+    const detail = airtableErrorText(upstream.body);
+    const error = `Airtable answered ${upstream.status} to the look-up of ${submissionId} by its '${SUBMISSION_ID_FIELD}' field${detail ? `: ${detail}` : ''}`;
+    if (isPassingStatus(upstream.status))
+      return {
+        kind: 'retry',
+        error,
+        retryAfterMs: retryAfterMs(upstream.retryAfter) ?? (upstream.status === 429 ? (this.options.rateLimitDelayMs ?? 30_000) : undefined),
+      };
+    // a table without the field (422 INVALID_FILTER_BY_FORMULA), a refused token: staff must act; nothing is sent
+    return { kind: 'permanent', error };
   }
+}
+
+/** The text field every table of the team's base has for the outbox: the submission id, looked up before a retry. */
+export const SUBMISSION_ID_FIELD = 'Submission ID';
+
+/** Airtable's formula for "this submission's record" (a string literal in single quotes, `\\` and `'` escaped). */
+export function submissionIdFormula(submissionId: string): string {
+  return `{${SUBMISSION_ID_FIELD}} = '${submissionId.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 }
 
 function airtableErrorText(body: Buffer): string {
