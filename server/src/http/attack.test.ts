@@ -5,7 +5,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { postJson, request, startServer, validContact, type TestServer } from '../testing/harness';
+import { postJson, request, signIn, startServer, validContact, type TestServer } from '../testing/harness';
 import { clientInfo, parseTrustProxy, rateKey } from './client';
 
 const fakeRequest = (headers: Record<string, string>, remoteAddress = '10.0.0.5'): IncomingMessage =>
@@ -218,12 +218,19 @@ describe('attack pass against a running server', () => {
 
 describe('formulas from the search box cannot freeze the server', () => {
   let server: TestServer;
+  // the engine itself is proven as staff: an anonymous caller gets only the site's query shapes (publicQuery.ts)
+  let staff: string;
   beforeAll(async () => {
     server = await startServer({ seedCount: 500 });
+    staff = await signIn(server.url);
   }, 60_000);
   afterAll(() => server.close());
   const list = (formula: string, ip: string) =>
-    postJson(`${server.url}/api/airtable/v0/appLocalBase/Properties/listRecords`, { filterByFormula: formula, pageSize: 10 }, { 'X-Forwarded-For': ip });
+    postJson(
+      `${server.url}/api/airtable/v0/appLocalBase/Properties/listRecords`,
+      { filterByFormula: formula, pageSize: 10 },
+      { 'X-Forwarded-For': ip, Cookie: staff },
+    );
   type ErrorBody = { error: { type: string; message: string } };
 
   // the step budget (nodes × records) at a small setting: src/formula/limits.test.ts

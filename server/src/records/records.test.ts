@@ -269,7 +269,7 @@ describe('airtable.js against the server', () => {
   });
 
   it('switches to POST listRecords for a formula over 15,000 characters', async () => {
-    const long = `OR(${Array.from({ length: 700 }, (_, i) => `{Property ID} = "NOPE${i}"`).join(', ')}, {Featured} = TRUE())`;
+    const long = `OR(${Array.from({ length: 120 }, (_, i) => `{Property ID} = "NOPE${i}${'-'.repeat(100)}"`).join(', ')}, {Featured} = TRUE())`;
     expect(long.length).toBeGreaterThan(15000);
     const records = await base()(PROPERTIES_TABLE).select({ filterByFormula: long }).all();
     expect(records.length).toBeGreaterThan(0);

@@ -30,6 +30,7 @@ import { cellOptionsFrom, queryFromBody, queryFromSearchParams } from './params'
 import { castValue, checkCellOptions, fieldTypeOf, presentFields, type RecordsService } from './query';
 import { TokenBucketLimiter } from './rateLimit';
 import { forwardToAirtable } from './proxy';
+import { checkPublicListQuery } from './publicQuery';
 
 export const LIST_BODY_LIMIT = 2 * 1024 * 1024;
 export const CREATE_BODY_LIMIT = 256 * 1024;
@@ -207,6 +208,8 @@ export function registerRecordsApi(router: Router, deps: RecordsApiDeps): void {
       if (isList) {
         const query =
           method === 'POST' ? queryFromBody(await readJson(req, LIST_BODY_LIMIT), ctx.url.searchParams) : queryFromSearchParams(ctx.url.searchParams);
+        // an anonymous caller gets the site's own query shapes only (publicQuery.ts); staff and the server token, the whole engine
+        if (access === 'public') checkPublicListQuery(query);
         sendRecords(req, res, await records.list(parsed.table, query));
         return;
       }
