@@ -17,6 +17,7 @@ import { Router, type RequestContext, type RouteHandler } from './http/router';
 import { clientInfo } from './http/client';
 import { sendJson } from './http/respond';
 import { applyHeaders, contentSecurityPolicy, remoteOrigin, securityHeaders } from './http/security';
+import { guardSharedCaching, publicCacheControl } from './http/cachePolicy';
 import { afterPaintLoader } from './site/afterFirstPaint';
 import { registerHosting, serveShell } from './http/hosting';
 import { sendBody } from './http/static';
@@ -200,6 +201,8 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
     mapTileUrl: mapTiles(config)?.tileUrl,
   });
   const baseHeaders = securityHeaders(csp);
+  // public pages may be kept by a CDN for a short while (http/cachePolicy.ts); the staff page never
+  const pageCacheControl = publicCacheControl({ airtableMode: isProxyMode(config), syncIntervalMs: config.airtableSyncIntervalMs });
   const closers: (() => void | Promise<void>)[] = [];
   let boundPort = config.port;
   let inFlight = 0;
@@ -208,6 +211,7 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
   const idle: (() => void)[] = [];
 
   const dispatch = async (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> => {
+    guardSharedCaching(res);
     applyHeaders(res, baseHeaders);
     const ctx = requestContext(req, config, boundPort);
     if (ctx.secure) res.setHeader('Strict-Transport-Security', HSTS);
@@ -233,6 +237,7 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
           mode: config.resourceHints,
           origin: ctx.origin,
           scriptsAfterFirstPaint: config.scriptsAfterFirstPaint,
+          publicCacheControl: pageCacheControl,
         },
         firstScreen,
       );

@@ -179,7 +179,8 @@ describe('SPA fallback', () => {
       const reply = await request(`${server.url}${route}`, { headers: { Accept: 'text/html' } });
       expect([route, reply.status]).toEqual([route, 200]);
       expect(reply.text).toContain('<div id="root">');
-      expect(reply.headers.get('cache-control')).toBe('no-cache');
+      // a CDN may keep a public page a short while (cachePolicy.ts); the staff page never
+      expect(reply.headers.get('cache-control')).toBe(route === '/admin' ? 'private, no-store' : 'public, max-age=0, s-maxage=10, stale-while-revalidate=10');
     }
     const unknown = await request(`${server.url}/no-such-page`, { headers: { Accept: 'text/html' } });
     expect(unknown.status).toBe(404);

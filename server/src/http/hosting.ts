@@ -4,12 +4,12 @@
  * missing on disk (a tab opened on another build) is looked up in the build archive (src/site/buildArchive.ts).
  */
 import fs from 'node:fs';
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { REMOTE_NAMES, STAFF_PATH, isKnownRoute, siteProfile, type RemoteName, type RuntimeConfig } from '@gta/shared/core';
 import type { Router } from './router';
 import { sendText } from './respond';
+import { PRIVATE_NO_STORE, strongEtag } from './cachePolicy';
 import { IMMUTABLE, REVALIDATE, findFile, mimeType, sendArchived, sendBody, sendFile, type ArchivedBody, type StaticFile } from './static';
 import { computeHints, injectIntoHead, renderHints, type HintSource } from '../site/resourceHints';
 import { moveScriptsAfterFirstPaint, shellSharedChunks } from '../site/afterFirstPaint';
@@ -126,6 +126,11 @@ export type AppPageOptions = HintSource & {
   origin: string;
   /** Start the shell's scripts after the first paint (afterFirstPaint.ts); off puts them in the head with `defer`. */
   scriptsAfterFirstPaint?: boolean;
+  /**
+   * The Cache-Control of a public page (cachePolicy.ts: a CDN may keep it a short while); the staff page is always
+   * `private, no-store`. Absent: `no-cache`.
+   */
+  publicCacheControl?: string;
 };
 
 /**
@@ -170,11 +175,12 @@ async function sendAppPage(
   const routeHints = computeHints(pathname, hints, hints.origin);
   const moved = hints.scriptsAfterFirstPaint ? moveScriptsAfterFirstPaint(html, routeHints, shellSharedChunks(path.dirname(index.file))) : null;
   const body = Buffer.from(moved ? moved.html : injectIntoHead(html, renderHints(routeHints)));
-  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  const etag = strongEtag(body);
   sendBody(req, res, body, {
     status,
     contentType: mimeType(index.file),
-    cacheControl: REVALIDATE,
+    // the page holds nothing of one visitor (favourites, sessions and forms live in the browser; the CSP uses hashes)
+    cacheControl: staffPage ? PRIVATE_NO_STORE : (hints.publicCacheControl ?? REVALIDATE),
     etag,
     headers: staffPage ? { 'X-Robots-Tag': 'noindex, nofollow' } : undefined,
   });

@@ -76,6 +76,8 @@ export function queryFromSearchParams(params: URLSearchParams): ListQuery {
     pageSize: toInteger(params.get('pageSize') ?? params.get('limit'), 'pageSize'),
     offset: params.get('offset') || undefined,
   };
+  const returnCount = toBoolean(params.get('returnCount'), 'returnCount');
+  if (returnCount !== undefined) query.returnCount = returnCount;
   if (sort.length > 0) query.sort = sort;
   if (fields.length > 0) query.fields = fields;
   const view = toText(params.get('view'), 'view');
@@ -113,6 +115,8 @@ export function queryFromBody(body: unknown, urlParams: URLSearchParams = new UR
   }
   const view = toText(b.view, 'view');
   if (view !== undefined) query.view = view;
+  const returnCount = toBoolean(b.returnCount ?? urlParams.get('returnCount'), 'returnCount');
+  if (returnCount !== undefined) query.returnCount = returnCount;
   const fromBody = cellOptionsFrom({ get: (name) => b[name] });
   return { ...query, ...fromUrl, ...fromBody };
 }

@@ -7,6 +7,7 @@ import { FORM_SCHEMAS, PROPERTIES_TABLE, SUBMISSION_TABLES, type FieldValue, typ
 import { compileFormula, FormulaError } from '../formula';
 import type { Fields, Store, StoredRecord } from '../store/store';
 import { errors } from './errors';
+import { SearchCache } from './searchCache';
 
 export interface SortSpec {
   field: string;
@@ -33,6 +34,8 @@ export interface ListQuery extends CellOptions {
   maxRecords?: number;
   pageSize?: number;
   offset?: string;
+  /** Ours, not Airtable's: add the list's `count` to the answer (airtable.js ignores the extra field). */
+  returnCount?: boolean;
 }
 
 export interface ListedRecord {
@@ -44,6 +47,8 @@ export interface ListedRecord {
 export interface ListPage {
   records: ListedRecord[];
   offset?: string;
+  /** Ours, not Airtable's (asked with returnCount): how many records the whole list holds, every page together. */
+  count?: number;
 }
 
 export const MAX_PAGE_SIZE = 100;
@@ -376,6 +381,8 @@ export interface DerivedTable {
 export class RecordsService {
   private readonly derived = new Map<string, DerivedTable>();
   private readonly writeListeners: ((table: string) => void)[] = [];
+  /** Recent searches' ordered results: a later page of the same search is a slice (searchCache.ts). */
+  readonly searches = new SearchCache();
 
   /**
    * @param timeZone the base's time zone for dates in formulas (IANA name), as Airtable's base setting; UTC by default.
@@ -399,8 +406,9 @@ export class RecordsService {
     this.writeListeners.push(listener);
   }
 
-  /** The records API wrote to this table (locally, or to Airtable in proxy mode). */
+  /** The records API wrote to this table (locally, or to Airtable in proxy mode), or a sync changed its copy. */
   written(table: string): void {
+    this.searches.invalidate(table);
     for (const listener of this.writeListeners) listener(table);
   }
 
@@ -426,8 +434,11 @@ export class RecordsService {
     return this.derived.has(table) ? (await this.all(table)).length : this.store.count(table);
   }
 
-  /** The matching records, ordered, before paging (all of them, up to maxRecords). Throws ApiError. */
-  async select(table: string, query: Omit<ListQuery, 'pageSize' | 'offset'>): Promise<StoredRecord[]> {
+  /**
+   * The matching records, ordered, before paging (all of them, up to maxRecords). Throws ApiError. The same search
+   * of an unchanged table within a short while is answered from `searches` (searchCache.ts): shared, do not mutate.
+   */
+  async select(table: string, query: Omit<ListQuery, 'pageSize' | 'offset'>): Promise<readonly StoredRecord[]> {
     const known = await this.fieldNames(table);
     checkView(table, query.view);
     // fields and sorts may name a field or give its id (fieldIdOf), as in Airtable
@@ -437,7 +448,11 @@ export class RecordsService {
     for (const s of query.sort ?? []) {
       if (s.direction !== undefined && s.direction !== 'asc' && s.direction !== 'desc') throw errors.invalidRequest(`sort direction must be "asc" or "desc"`);
     }
-    let records: StoredRecord[] = [...(await this.all(table))];
+    const source = await this.all(table);
+    const key = SearchCache.keyOf(table, query);
+    const kept = key === undefined ? undefined : this.searches.get(key, table, source);
+    if (kept) return kept;
+    let records: StoredRecord[] = [...source];
     const formula = query.filterByFormula?.trim();
     if (formula) {
       let compiled;
@@ -463,6 +478,7 @@ export class RecordsService {
       records = decorated.map((d) => d.record);
     }
     if (query.maxRecords !== undefined && query.maxRecords > 0) records = records.slice(0, query.maxRecords);
+    if (key !== undefined) this.searches.set(key, table, source, records);
     return records;
   }
 
@@ -487,7 +503,9 @@ export class RecordsService {
       fields: presentFields(table, wanted ? Object.fromEntries(Object.entries(r.fields).filter(([k]) => wanted.has(k))) : r.fields, query),
     }));
     const last = page[page.length - 1];
-    return end < ordered.length && last ? { records, offset: encodeOffset(end, last.id) } : { records };
+    const answer: ListPage = end < ordered.length && last ? { records, offset: encodeOffset(end, last.id) } : { records };
+    if (query.returnCount) answer.count = ordered.length;
+    return answer;
   }
 
   /**

@@ -23,6 +23,7 @@ import { isProxyMode } from '../config';
 import type { RequestContext, Router } from '../http/router';
 import { BodyTooLargeError, readBody, sendJson } from '../http/respond';
 import { sendBody } from '../http/static';
+import { PRIVATE_NO_STORE, publicCacheControl, strongEtag } from '../http/cachePolicy';
 import { AIRTABLE_API_PATH } from '../site/runtimeConfig';
 import type { Counters, Fields, RecordUpdate } from '../store/store';
 import { ApiError, errors } from './errors';
@@ -120,6 +121,10 @@ export function registerRecordsApi(router: Router, deps: RecordsApiDeps): void {
   const proxy = isProxyMode(config);
   const baseId = proxy ? (config.airtableBaseId as string) : config.localBaseId;
 
+  // reads of the public table may be kept by a CDN (the same answer for everyone); any other table's never
+  const publicCache = publicCacheControl({ airtableMode: proxy, syncIntervalMs: config.airtableSyncIntervalMs });
+  const cacheControlOf = (table: string): string => (table === PROPERTIES_TABLE ? publicCache : PRIVATE_NO_STORE);
+
   const accessOf = async (req: IncomingMessage): Promise<Access> => {
     if (tokenMatches(bearer(req), config.recordsApiToken)) return 'server';
     return (await deps.isStaff(req)) ? 'staff' : 'public';
@@ -210,14 +215,14 @@ export function registerRecordsApi(router: Router, deps: RecordsApiDeps): void {
           method === 'POST' ? queryFromBody(await readJson(req, LIST_BODY_LIMIT), ctx.url.searchParams) : queryFromSearchParams(ctx.url.searchParams);
         // an anonymous caller gets the site's own query shapes only (publicQuery.ts); staff and the server token, the whole engine
         if (access === 'public') checkPublicListQuery(query);
-        sendRecords(req, res, await records.list(parsed.table, query));
+        sendRecords(req, res, await records.list(parsed.table, query), method === 'POST' ? PRIVATE_NO_STORE : cacheControlOf(parsed.table));
         return;
       }
       const cell = cellOptionsFrom(ctx.url.searchParams);
       checkCellOptions(cell);
       const record = await records.find(parsed.table, parsed.rest);
       if (!record) throw errors.notFound(`Could not find record ${parsed.rest}`);
-      sendRecords(req, res, { ...record, fields: presentFields(parsed.table, record.fields, cell) });
+      sendRecords(req, res, { ...record, fields: presentFields(parsed.table, record.fields, cell) }, cacheControlOf(parsed.table));
     } catch (err) {
       if (err instanceof ApiError) {
         sendError(res, err);
@@ -329,7 +334,11 @@ async function sendUpdated(
   sendJson(res, 200, recordId !== null ? answer[0] : { records: answer });
 }
 
-/** A read answer, brotli/gzip-compressed when the client accepts it (the full Properties list is ~230 KB of JSON, ~10x smaller compressed). */
-function sendRecords(req: IncomingMessage, res: ServerResponse, body: unknown): void {
-  sendBody(req, res, Buffer.from(JSON.stringify(body)), { contentType: 'application/json; charset=utf-8', cacheControl: 'no-store' });
+/**
+ * A read answer, brotli/gzip-compressed when the client accepts it (the full Properties list is ~230 KB of JSON, ~10x
+ * smaller compressed), with a strong ETag (304 to a matching If-None-Match) and the table's caching (cachePolicy.ts).
+ */
+function sendRecords(req: IncomingMessage, res: ServerResponse, body: unknown, cacheControl: string): void {
+  const buffer = Buffer.from(JSON.stringify(body));
+  sendBody(req, res, buffer, { contentType: 'application/json; charset=utf-8', cacheControl, etag: strongEtag(buffer) });
 }

@@ -241,7 +241,7 @@ describe('the app page carries the hints', () => {
     try {
       const home = await request(`${server.url}/`, { headers: { accept: 'text/html' } });
       expect(home.status).toBe(200);
-      expect(home.headers.get('cache-control')).toBe('no-cache');
+      expect(home.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=10');
       expect(home.text).toContain(`<link rel="preload" as="fetch" href="${server.url}/remotes/content/mf-manifest.json" crossorigin="anonymous">`);
       expect(home.text).toContain(`<link rel="preload" as="script" href="${server.url}/remotes/content/__federation_expose_HomeHero.1111111111.js">`);
       expect(home.text).toContain(
