@@ -1,17 +1,15 @@
 # syntax=docker/dockerfile:1
 # The site's server image: the built shell and remotes (dist + dist-server), the server, its migrations and media,
-# and production dependencies only; runs as the unprivileged `node` user. See docs/deploy.md.
+# and production dependencies only; runs as the unprivileged `node` user with NODE_ENV=production. See docs/deploy.md.
 #   docker build -t gta-site .
-#   docker run -p 8080:8080 -e STAFF_PASSWORD=… -e DATABASE_URL=postgres://… gta-site
+#   docker run -p 8080:8080 -e PUBLIC_URL=http://localhost:8080 -e STAFF_PASSWORD_FILE=/run/secrets/staff_password \
+#     -v "$PWD/secrets:/run/secrets:ro" -e DATABASE_URL=postgres://… gta-site
+# Node 24 (LTS, supported until April 2028; package.json's engines: >=20.19 <25) on Debian 13 (trixie).
+ARG NODE_IMAGE=node:24-trixie
 
-# 1. build everything (dev dependencies, native addons compiled here)
-FROM node:20-bookworm AS build
-WORKDIR /app
-COPY . .
-RUN npm ci --no-audit --no-fund && npm run build
-
-# 2. production dependencies of the server only (the workspaces' package.json files make the lock match)
-FROM node:20-bookworm AS deps
+# 1. build everything (dev dependencies, native addons compiled here). The workspaces' package.json files and the
+#    lock come first, so `npm ci` is a cached layer until they change; a source change only re-runs the build.
+FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY shared/package.json shared/
@@ -23,10 +21,27 @@ COPY mfe-chat/package.json mfe-chat/
 COPY mfe-admin/package.json mfe-admin/
 COPY server/package.json server/
 COPY e2e/package.json e2e/
-RUN npm ci --omit=dev --workspace server --no-audit --no-fund
+RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build
 
-# 3. what runs
-FROM node:20-bookworm-slim
+# 2. production dependencies of the server only (the workspaces' package.json files make the lock match)
+FROM ${NODE_IMAGE} AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY shared/package.json shared/
+COPY shell/package.json shell/
+COPY mfe-listings/package.json mfe-listings/
+COPY mfe-content/package.json mfe-content/
+COPY mfe-forms/package.json mfe-forms/
+COPY mfe-chat/package.json mfe-chat/
+COPY mfe-admin/package.json mfe-admin/
+COPY server/package.json server/
+COPY e2e/package.json e2e/
+RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev --workspace server --no-audit --no-fund
+
+# 3. what runs: the same Node and Debian as the stages above, slim
+FROM ${NODE_IMAGE}-slim
 ENV NODE_ENV=production PORT=8080 HOST=0.0.0.0 DATA_DIR=/data
 WORKDIR /app
 COPY --from=deps /app/node_modules node_modules
