@@ -215,6 +215,8 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
     applyHeaders(res, baseHeaders);
     const ctx = requestContext(req, config, boundPort);
     if (ctx.secure) res.setHeader('Strict-Transport-Security', HSTS);
+    // without PUBLIC_URL (development) links are built from Host: a cache must not give one host's answer to another
+    if (ctx.originFromHost) res.setHeader('Vary', 'Host');
     const method = (req.method ?? 'GET').toUpperCase();
     const match = router.match(method, ctx.url.pathname);
     if (match && 'handler' in match) {

@@ -145,7 +145,14 @@ function nonEmpty(value: string | undefined): string | undefined {
   return v ? v : undefined;
 }
 
+/**
+ * NODE_ENV as the process was started with: site/firstScreen.ts sets it to 'production' once loaded when it was
+ * unset (for React's faster build), which is not the operator saying "this is production".
+ */
+const STARTED_NODE_ENV = process.env.NODE_ENV;
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
+  const nodeEnv = env === process.env ? STARTED_NODE_ENV : env.NODE_ENV;
   // X_FILE secrets read, DATABASE_URL built from POSTGRES_* parts (src/secrets.ts); throws naming what to fix
   env = resolveSecrets(env);
   const repoRoot = path.resolve(SERVER_DIR, '..');
@@ -198,6 +205,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   };
   // quiet (tests) means no log lines unless a level is asked for explicitly
   if (config.quiet && !env.LOG_LEVEL && !overrides.logLevel) config.logLevel = 'silent';
+  // in production every absolute URL (canonical, /config.json, sitemap, the links in alert emails) comes from
+  // PUBLIC_URL: the Host header is the visitor's to write
+  if (nodeEnv === 'production' && !config.publicUrl)
+    throw new Error(
+      "PUBLIC_URL is not set. With NODE_ENV=production the site's public origin must be given (PUBLIC_URL=https://www.example.com, with the port if it is not 443 or 80): the server never builds its links from the Host header in production.",
+    );
   return config;
 }
 
