@@ -52,12 +52,16 @@ export interface PageQuery {
   pageSize: number;
   /** The offset the previous page came with; none for the first page. */
   offset?: string;
+  /** Ask the records API for the whole list's count with the page (its own parameter; see server/README.md). */
+  returnCount?: boolean;
 }
 
 export interface RecordsPage {
   records: PropertyRecord[];
   /** Present when more records follow: the next page starts there. */
   offset?: string;
+  /** How many records the whole list holds, when asked (returnCount) and answered. */
+  count?: number;
 }
 
 /** airtable.js sends a list call as POST {table}/listRecords once its URL would pass this many characters (spec 7). */
@@ -79,13 +83,14 @@ function queryLength(qs: Record<string, unknown>): number {
 
 /** The answer of a list call, read defensively (the module edge). */
 function toRecordsPage(body: unknown): RecordsPage {
-  const { records, offset } = (body ?? {}) as { records?: unknown; offset?: unknown };
+  const { records, offset, count } = (body ?? {}) as { records?: unknown; offset?: unknown; count?: unknown };
   const list = Array.isArray(records) ? (records as { id?: unknown; fields?: unknown }[]) : [];
   return {
     records: list
       .filter((r) => r && typeof r.id === 'string')
       .map((r) => ({ id: r.id as string, fields: (r.fields && typeof r.fields === 'object' ? r.fields : {}) as PropertyFields })),
     ...(typeof offset === 'string' && offset ? { offset } : {}),
+    ...(typeof count === 'number' && Number.isInteger(count) && count >= 0 ? { count } : {}),
   };
 }
 
@@ -100,6 +105,7 @@ export async function listPropertyPage(query: PageQuery): Promise<RecordsPage> {
   if (query.filterByFormula) qs.filterByFormula = query.filterByFormula;
   if (query.sort && query.sort.length > 0) qs.sort = query.sort.map((s) => ({ field: s.field, direction: s.direction }));
   if (query.fields && query.fields.length > 0) qs.fields = [...query.fields];
+  if (query.returnCount) qs.returnCount = true;
   const path = `/${encodeURIComponent(PROPERTIES_TABLE)}`;
   try {
     const base = await propertiesBase();

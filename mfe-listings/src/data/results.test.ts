@@ -1,5 +1,5 @@
 import { listPropertyPage, ExpiredOffsetError, URL_LENGTH_LIMIT } from './airtable';
-import { COUNT_LIMIT, countMatches, loadResults, resultsKey, totalOf } from './results';
+import { loadResults, resultsKey, totalOf } from './results';
 import { fetchQuery } from './queryCache';
 import { record, setUpData } from '../test/fixtures';
 
@@ -46,45 +46,52 @@ describe('listPropertyPage (the records API, a page from an offset)', () => {
   });
 });
 
-describe('loadResults and the count', () => {
-  it('reads the pages asked for one after the other, stopping at the end of the list', async () => {
+describe('loadResults: the page and the count in one request', () => {
+  it("a search is one request: its first page and the whole list's count, never a pass over the list to count it", async () => {
+    const state = setUpData(listings(1234));
+    const first = await loadResults('', 'newest', 1);
+    expect(state.pages).toHaveLength(1);
+    expect(state.pages[0]!.query).toMatchObject({ pageSize: 20, returnCount: true });
+    expect(first.listings).toHaveLength(20);
+    expect(first.count).toBe(1234);
+    expect(totalOf(first)).toEqual({ n: 1234, more: false });
+  });
+
+  it('a URL asking for several pages reads them in one request (up to 100 a request), stopping at the end of the list', async () => {
     const state = setUpData(listings(45));
     const three = await loadResults('', 'newest', 3);
     expect(three.listings.map((l) => l.name)).toEqual(Array.from({ length: 45 }, (_, i) => `Home ${i + 1}`));
     expect(three.offset).toBeUndefined();
-    expect(state.pages.map((p) => p.query.offset)).toEqual([undefined, 'itr20', 'itr40']);
+    expect(state.pages.map((p) => [p.query.offset, p.query.pageSize])).toEqual([[undefined, 60]]);
+    state.records = listings(250);
     state.pages = [];
-    const ten = await loadResults('', 'newest', 10);
-    expect(ten.listings).toHaveLength(45);
-    expect(state.pages).toHaveLength(3);
+    const seven = await loadResults('', 'newest', 7);
+    expect(seven.listings).toHaveLength(140);
+    expect(seven.count).toBe(250);
+    expect(state.pages.map((p) => [p.query.offset, p.query.pageSize])).toEqual([
+      [undefined, 100],
+      ['itr100', 40],
+    ]);
   });
 
-  it('continues from the pages of the same list already read', async () => {
+  it("'Show more' is one request more, from the pages of the same list already read", async () => {
     const state = setUpData(listings(50));
     await fetchQuery(resultsKey('', 'newest', 1), () => loadResults('', 'newest', 1));
     state.pages = [];
     const two = await loadResults('', 'newest', 2);
     expect(two.listings.map((l) => l.name)).toEqual(Array.from({ length: 40 }, (_, i) => `Home ${i + 1}`));
     expect(two.offset).toBe('itr40');
-    expect(state.pages.map((p) => p.query.offset)).toEqual(['itr20']);
+    expect(two.count).toBe(50);
+    expect(state.pages.map((p) => [p.query.offset, p.query.pageSize, p.query.returnCount])).toEqual([['itr20', 20, true]]);
   });
 
-  it(`counts with one small field 100 at a time, stopping at ${COUNT_LIMIT} ('1,000+')`, async () => {
-    const state = setUpData(listings(1234));
-    expect(await countMatches('')).toEqual({ n: 1000, more: true });
-    expect(state.pages).toHaveLength(10);
-    expect(state.pages.every((p) => p.query.pageSize === 100 && p.query.fields?.join() === 'Status')).toBe(true);
-    state.records = listings(47);
-    expect(await countMatches('')).toEqual({ n: 47, more: false });
-  });
-
-  it('the total: the listings read once the last page is read, else the count (never fewer than read and one more)', () => {
+  it('the total: the listings read once the last page is read, else the count answered (never fewer than read and one more)', () => {
     const read = (n: number) => listings(n).map((r) => ({ id: r.id }) as never);
-    expect(totalOf({ listings: read(7) }, null)).toEqual({ n: 7, more: false });
-    expect(totalOf({ listings: read(7) }, { n: 3, more: false })).toEqual({ n: 7, more: false });
-    expect(totalOf({ listings: read(20), offset: 'itr20' }, null)).toBeNull();
-    expect(totalOf({ listings: read(20), offset: 'itr20' }, { n: 47, more: false })).toEqual({ n: 47, more: false });
-    expect(totalOf({ listings: read(20), offset: 'itr20' }, { n: 12, more: false })).toEqual({ n: 21, more: false });
-    expect(totalOf({ listings: read(20), offset: 'itr20' }, { n: 1000, more: true })).toEqual({ n: 1000, more: true });
+    expect(totalOf({ listings: read(7) })).toEqual({ n: 7, more: false });
+    expect(totalOf({ listings: read(7), count: 3 })).toEqual({ n: 7, more: false });
+    // a records API that answers no count: no total (the page still pages)
+    expect(totalOf({ listings: read(20), offset: 'itr20' })).toBeNull();
+    expect(totalOf({ listings: read(20), offset: 'itr20', count: 47 })).toEqual({ n: 47, more: false });
+    expect(totalOf({ listings: read(20), offset: 'itr20', count: 12 })).toEqual({ n: 21, more: false });
   });
 });

@@ -1,56 +1,55 @@
 /**
- * The results of /active-listings, read from the records API a page at a time: 20 listings per page (pageSize), in
- * the visitor's order (sort), the next page from the offset the last one came with. 'Show more' reads one page more
- * and keeps the ones read; a URL asking for 3 pages (shown=60) reads three, one after the other (an offset is only
- * known from the page before it).
- *
- * The count ('Showing 20 of 47'): Airtable answers no count, so a second, cheap pass lists the matching records
- * with one small field (fields[]=Status, 100 a page, up to COUNT_LIMIT) and counts them. It runs beside the first
- * page (not after it, so a server-rendered page has both), is cached per formula (a new order or 'show more' does
- * not count again), and once the last page has been read the count is the number of listings read.
+ * The results of /active-listings, read from the records API: 20 listings per page, in the visitor's order (sort),
+ * the next page from the offset the last one came with. A search is one request: its listings and the whole list's
+ * count together (the records API's returnCount, see server/README.md; 'Showing 20 of 47'). 'Show more' is one more
+ * request from the offset; a URL asking for 3 pages (shown=60) reads the 60 in one request (up to 100 a request).
+ * Nothing reads the whole list to count it: a records API that answers no count leaves the page without a total.
  */
 import { useEffect, useRef } from 'react';
 import { listPropertyPage, ExpiredOffsetError } from './airtable';
 import { toListing, type Listing } from './listing';
 import { rememberListings } from './properties';
-import { peekQuery, useQuery, type QueryResult, type QueryState } from './queryCache';
+import { peekQuery, useQuery, type QueryResult } from './queryCache';
 import { PAGE_SIZE, SORT_FIELDS, type SortKey } from '../search/sort';
 
 export interface Results {
   listings: Listing[];
   /** Present when more listings follow (the records API's offset for the next page). */
   offset?: string;
+  /** How many listings the whole list holds, as the records API counted it with the last request (absent: unknown). */
+  count?: number;
 }
-
-/** The count pass stops here: beyond it the page says 'Showing 20 of 1,000+'. */
-export const COUNT_LIMIT = 1000;
-/** The one field the count pass asks for (every listing has a status; it is a few bytes). */
-export const COUNT_FIELD = 'Status';
-const COUNT_PAGE_SIZE = 100;
 
 export interface Count {
   /** How many listings match (at least this many when `more`). */
   n: number;
-  /** The count stopped at COUNT_LIMIT: more match. */
+  /** More match than `n` (a count that stopped early). */
   more: boolean;
 }
 
-export const resultsKey = (formula: string, sort: SortKey, pages: number) => `results:${sort}:${pages}:${formula}`;
-export const countKey = (formula: string) => `count:${formula}`;
+/** The most listings one request of the records API answers (its pageSize limit). */
+const MAX_REQUEST_SIZE = 100;
 
-/** Reads pages until `pages` of them are read or the list ends, continuing from `from` (pages already read). */
+export const resultsKey = (formula: string, sort: SortKey, pages: number) => `results:${sort}:${pages}:${formula}`;
+
+/**
+ * Reads until `pages` pages of listings are read or the list ends, continuing from `from` (pages already read): as
+ * many listings per request as are wanted (up to 100), each request asking for the list's count.
+ */
 async function readPages(formula: string, sort: SortKey, pages: number, from?: Results): Promise<Results> {
   const listings = from ? [...from.listings] : [];
   let offset = from?.offset;
-  let read = from ? Math.ceil(from.listings.length / PAGE_SIZE) : 0;
-  while (read < pages) {
-    const page = await listPropertyPage({ filterByFormula: formula, sort: SORT_FIELDS[sort], pageSize: PAGE_SIZE, offset });
+  let count = from?.count;
+  const wanted = pages * PAGE_SIZE;
+  while (listings.length < wanted) {
+    const pageSize = Math.min(MAX_REQUEST_SIZE, wanted - listings.length);
+    const page = await listPropertyPage({ filterByFormula: formula, sort: SORT_FIELDS[sort], pageSize, offset, returnCount: true });
     listings.push(...page.records.map(toListing));
-    read += 1;
     offset = page.offset;
+    count = page.count;
     if (!offset) break;
   }
-  return offset ? { listings, offset } : { listings };
+  return { listings, ...(offset ? { offset } : {}), ...(count !== undefined ? { count } : {}) };
 }
 
 /**
@@ -94,36 +93,15 @@ async function loadSearchResults(formula: string, sort: SortKey, pages: number):
   }
 }
 
-/** How many listings `formula` keeps, up to COUNT_LIMIT, reading one small field of each. */
-export async function countMatches(formula: string): Promise<Count> {
-  let n = 0;
-  let offset: string | undefined;
-  do {
-    const page = await listPropertyPage({ filterByFormula: formula, fields: [COUNT_FIELD], pageSize: COUNT_PAGE_SIZE, offset });
-    n += page.records.length;
-    offset = page.offset;
-  } while (offset && n < COUNT_LIMIT);
-  return { n, more: Boolean(offset) };
-}
-
-/** A count that fails leaves the page without one (it still pages); it is not retried. */
-async function countOrNull(formula: string): Promise<Count | null> {
-  try {
-    return await countMatches(formula);
-  } catch (error) {
-    console.warn('[listings] count failed:', error);
-    return null;
-  }
-}
-
 /**
  * The number of listings the list holds, or null when it is not known: the listings read when the last page has
- * been read, else the count (never fewer than the listings read and one more, as more follow).
+ * been read, else the count the records API answered with them (never fewer than the listings read and one more,
+ * as more follow).
  */
-export function totalOf(results: Results, count: Count | null | undefined): Count | null {
+export function totalOf(results: Results): Count | null {
   if (!results.offset) return { n: results.listings.length, more: false };
-  if (!count) return null;
-  return { n: Math.max(count.n, results.listings.length + 1), more: count.more };
+  if (results.count === undefined) return null;
+  return { n: Math.max(results.count, results.listings.length + 1), more: false };
 }
 
 export interface ResultsView extends QueryResult<Results> {
@@ -159,9 +137,4 @@ export function useResults(formula: string, sort: SortKey, pages: number, { sear
   const loadingMore = state.status === 'loading' && previous !== null;
   const moreFailed = state.status === 'error' && previous !== null;
   return { ...query, shown: state.status === 'success' ? state.data : previous, loadingMore, moreFailed };
-}
-
-/** The count of a list (null: unknown, the count failed). */
-export function useCount(formula: string): QueryState<Count | null> {
-  return useQuery<Count | null>(countKey(formula), () => countOrNull(formula), { retries: 0 }).state;
 }

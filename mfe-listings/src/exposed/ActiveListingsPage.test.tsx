@@ -27,7 +27,7 @@ const isSearch = (formula: string | undefined) => (formula ?? '').startsWith('AN
 function withSearch(state: AirtableMockState, found: (record: PropertyRecord) => boolean) {
   state.match = (formula) => (isSearch(formula) ? found : statusIn(formula));
 }
-/** The list calls (pages of listings), not the counts (which ask for one field). */
+/** The list calls (pages of listings, each with the list's count), and any pass that reads one field to count (none). */
 const listCalls = (state: AirtableMockState): PageCall[] => state.pages.filter((p) => !p.query.fields);
 const countCalls = (state: AirtableMockState): PageCall[] => state.pages.filter((p) => Boolean(p.query.fields));
 const searches = (state: AirtableMockState) => listCalls(state).filter((p) => isSearch(p.query.filterByFormula));
@@ -52,7 +52,7 @@ describe('/active-listings', () => {
     await screen.findAllByTestId('property-card');
     expect(names()).toEqual(['Lakeshore Manor', 'Escarpment Estate']);
     expect(screen.getByTestId('result-count')).toHaveTextContent(/^2 properties$/);
-    expect(listCalls(state).map((c) => c.query)).toEqual([{ pageSize: 20, filterByFormula: FOR_SALE, sort: NEWEST }]);
+    expect(listCalls(state).map((c) => c.query)).toEqual([{ pageSize: 20, filterByFormula: FOR_SALE, sort: NEWEST, returnCount: true }]);
     expect(screen.getByLabelText('Sort by')).toHaveValue('newest');
     expect(screen.getAllByTestId('status-badge').map((b) => b.textContent)).toEqual(['Available', 'available']);
     expect(screen.getByLabelText('Status')).toHaveValue('');
@@ -74,7 +74,7 @@ describe('/active-listings', () => {
       ['available', 'available'],
     ]);
     expect(screen.getByTestId('result-count')).toHaveTextContent(/^4 properties$/);
-    expect(listCalls(state).at(-1)!.query).toEqual({ pageSize: 20, sort: NEWEST });
+    expect(listCalls(state).at(-1)!.query).toEqual({ pageSize: 20, sort: NEWEST, returnCount: true });
     expect(screen.getByRole('heading', { level: 2, name: 'All listings, sold included' })).toBeInTheDocument();
   });
 
@@ -291,8 +291,8 @@ describe('/active-listings with many listings: order, pages and the count', () =
     expect(names()).toEqual(newest.slice(0, 20));
     await waitFor(() => expect(screen.getByTestId('result-count')).toHaveTextContent(/^Showing 20 of 47 properties$/));
     expect(screen.getByTestId('showing')).toHaveTextContent(/^Showing 20 of 47 properties$/);
-    // the count: one pass over the matching records with one small field, 100 a page
-    expect(countCalls(state).map((c) => c.query)).toEqual([{ pageSize: 100, filterByFormula: FOR_SALE, fields: ['Status'] }]);
+    // the count came with the page: one request in all
+    expect(state.pages.map((c) => c.query)).toEqual([{ pageSize: 20, filterByFormula: FOR_SALE, sort: NEWEST, returnCount: true }]);
 
     // a link to the longer list: before the page hydrates, the browser loads it from the server
     expect(screen.getByRole('link', { name: 'Show more properties' })).toHaveAttribute('href', '/active-listings?shown=40');
@@ -300,10 +300,9 @@ describe('/active-listings with many listings: order, pages and the count', () =
     await waitFor(() => expect(names()).toHaveLength(40));
     expect(names()).toEqual(newest.slice(0, 40));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/active-listings\?shown=40$/);
-    // only the next page was read, from the offset the first one came with; the count was not read again
-    expect(listCalls(state).map((c) => c.query.offset)).toEqual([undefined, 'itr20']);
-    expect(listCalls(state)[1]!.query).toEqual({ pageSize: 20, offset: 'itr20', filterByFormula: FOR_SALE, sort: NEWEST });
-    expect(countCalls(state)).toHaveLength(1);
+    // one request more: the next page, from the offset the first one came with (with the count again)
+    expect(state.pages.map((c) => c.query.offset)).toEqual([undefined, 'itr20']);
+    expect(state.pages[1]!.query).toEqual({ pageSize: 20, offset: 'itr20', filterByFormula: FOR_SALE, sort: NEWEST, returnCount: true });
     expect(screen.getByTestId('result-count')).toHaveTextContent(/^Showing 40 of 47 properties$/);
     // the keyboard continues at the first new card
     expect(document.activeElement).toHaveTextContent('Residence 21');
@@ -331,12 +330,13 @@ describe('/active-listings with many listings: order, pages and the count', () =
     fireEvent.change(sortBy, { target: { value: 'price-asc' } });
     await waitFor(() => expect(names()).toEqual(byPrice(1).slice(0, 20)));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/active-listings\?sort=price-asc$/);
-    expect(listCalls(state).at(-1)!.query).toEqual({ pageSize: 20, filterByFormula: FOR_SALE, sort: PRICE_ASC });
+    expect(listCalls(state).at(-1)!.query).toEqual({ pageSize: 20, filterByFormula: FOR_SALE, sort: PRICE_ASC, returnCount: true });
     const prices = screen.getAllByTestId('card-price').map((p) => Number(p.textContent?.replace(/\D/g, '')));
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
-    // the same listings, counted once
+    // the same listings, counted in the same request
     expect(screen.getByTestId('result-count')).toHaveTextContent(/^Showing 20 of 47 properties$/);
-    expect(countCalls(state)).toHaveLength(1);
+    expect(countCalls(state)).toHaveLength(0);
+    expect(state.pages).toHaveLength(2);
 
     const calls = listCalls(state).length;
     fireEvent.click(screen.getByRole('button', { name: 'Browser back' }));
@@ -346,14 +346,11 @@ describe('/active-listings with many listings: order, pages and the count', () =
     expect(listCalls(state)).toHaveLength(calls); // from the cache
   });
 
-  it('a shared link with sort=price-desc&shown=40 reads two pages, one after the other, and shows the 40 in that order', async () => {
+  it('a shared link with sort=price-desc&shown=40 reads the 40 in one request and shows them in that order', async () => {
     const state = setUpData(ALL);
     renderPage('/active-listings?sort=price-desc&shown=40');
     await waitFor(() => expect(names()).toEqual(byPrice(-1).slice(0, 40)));
-    expect(listCalls(state).map((c) => c.query)).toEqual([
-      { pageSize: 20, filterByFormula: FOR_SALE, sort: PRICE_DESC },
-      { pageSize: 20, offset: 'itr20', filterByFormula: FOR_SALE, sort: PRICE_DESC },
-    ]);
+    expect(state.pages.map((c) => c.query)).toEqual([{ pageSize: 40, filterByFormula: FOR_SALE, sort: PRICE_DESC, returnCount: true }]);
     expect(screen.getByLabelText('Sort by')).toHaveValue('price-desc');
     await waitFor(() => expect(screen.getByTestId('result-count')).toHaveTextContent(/^Showing 40 of 47 properties$/));
   });
@@ -394,7 +391,8 @@ describe('/active-listings with many listings: order, pages and the count', () =
     const search = searches(state);
     expect(search).toHaveLength(1);
     expect(search[0]!.query.sort).toEqual([{ field: 'Size (sq ft)', direction: 'desc' }, ...NEWEST]);
-    expect(countCalls(state).at(-1)!.query.filterByFormula).toBe(search[0]!.query.filterByFormula);
+    expect(search[0]!.query.returnCount).toBe(true);
+    expect(countCalls(state)).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('link', { name: 'Show more properties' }));
     await waitFor(() => expect(names()).toEqual(bySize.slice(0, 40)));
@@ -416,7 +414,12 @@ describe('/active-listings with many listings: order, pages and the count', () =
     };
     fireEvent.click(screen.getByRole('link', { name: 'Show more properties' }));
     await waitFor(() => expect(names()).toEqual(newest.slice(0, 40)));
-    expect(listCalls(state).map((c) => c.query.offset)).toEqual([undefined, 'itr20', undefined, 'itr20']);
+    // the list again from its start: its 40 in one request
+    expect(listCalls(state).map((c) => [c.query.offset, c.query.pageSize])).toEqual([
+      [undefined, 20],
+      ['itr20', 20],
+      [undefined, 40],
+    ]);
   });
 
   it("'Show more' that fails keeps the listings shown and offers to try again", async () => {
@@ -438,16 +441,15 @@ describe('/active-listings with many listings: order, pages and the count', () =
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it("without a count (its pass failed) the page says 'Showing 20 properties' and still pages", async () => {
+  it("a records API that answers no count: the page says 'Showing 20 properties', still pages, and never reads the list to count it", async () => {
     const state = setUpData(ALL);
-    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const fake = state.list;
-    state.list = (query) => (query.fields ? Promise.reject({ error: 'SERVER_ERROR', message: 'down', statusCode: 500 }) : fake(query));
+    state.list = (query) => fake({ ...query, returnCount: false });
     renderPage();
     await waitFor(() => expect(names()).toHaveLength(20));
-    await waitFor(() => expect(countCalls(state)).toHaveLength(1));
     await act(() => Promise.resolve());
     expect(screen.getByTestId('result-count')).toHaveTextContent(/^Showing 20 properties$/);
+    expect(state.pages).toHaveLength(1);
     fireEvent.click(screen.getByRole('link', { name: 'Show more properties' }));
     await waitFor(() => expect(names()).toHaveLength(40));
     fireEvent.click(screen.getByRole('link', { name: 'Show more properties' }));
@@ -459,7 +461,7 @@ describe('/active-listings with many listings: order, pages and the count', () =
     const state = setUpData(ALL);
     renderPage('/active-listings?sort=cheapest&shown=lots');
     await waitFor(() => expect(names()).toEqual(newest.slice(0, 20)));
-    expect(listCalls(state).map((c) => c.query)).toEqual([{ pageSize: 20, filterByFormula: FOR_SALE, sort: NEWEST }]);
+    expect(listCalls(state).map((c) => c.query)).toEqual([{ pageSize: 20, filterByFormula: FOR_SALE, sort: NEWEST, returnCount: true }]);
     expect(screen.getByLabelText('Sort by')).toHaveValue('newest');
   });
 });

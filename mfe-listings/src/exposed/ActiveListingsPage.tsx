@@ -5,14 +5,14 @@
  * modal; closing it resets the search.
  *
  * Either way the list is read from the records API 20 at a time in the visitor's order (newest first unless the
- * Sort control says otherwise), 'Show more properties' reads the next 20 from the API's offset, and the count says
- * how many there are ('Showing 20 of 47 properties'); the order and the number shown are in the URL beside the
- * filters (sort=, shown=). See data/results.ts.
+ * Sort control says otherwise), with the count of the whole list in the same request ('Showing 20 of 47
+ * properties'); 'Show more properties' reads the next 20 from the API's offset, one request more. The order and the
+ * number shown are in the URL beside the filters (sort=, shown=). See data/results.ts.
  */
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { Eyebrow, PageHero, mq, theme, usePageMeta } from '@gta/shared';
 import { listingListFormula, listingSearchFormula, type ListingStatusFilter } from '@gta/shared/listing-search';
-import { totalOf, useCount, useResults } from '../data/results';
+import { totalOf, useResults } from '../data/results';
 import { SearchForm } from '../search/SearchForm';
 import { SortControl } from '../search/SortControl';
 import { AlertMeButton } from '../search/AlertMe';
@@ -73,7 +73,6 @@ export default function ActiveListingsPage() {
   // a search's formula, or without one the Status filter's condition (for sale by default)
   const formula = listingListFormula(filters);
   const results = useResults(formula, sort, pages, { search: searching });
-  const count = useCount(formula);
   const { state, refetch, shown: read, loadingMore, moreFailed } = results;
   useEffect(() => {
     if (searching) preloadLeadModal();
@@ -118,7 +117,7 @@ export default function ActiveListingsPage() {
 
   const searchLoading = searching && read === null;
   const listings = read ? read.listings : null;
-  const total = read ? totalOf(read, count.status === 'success' ? count.data : null) : null;
+  const total = read ? totalOf(read) : null;
   const listHeading = LIST_HEADINGS[filters.status];
   const noResults = searching && state.status === 'success' && state.data.listings.length === 0;
 

@@ -23,11 +23,14 @@ export interface PageParams {
   fields?: string[];
   pageSize?: number;
   offset?: string;
+  /** The records API's own parameter: the answer carries the whole list's count. */
+  returnCount?: boolean;
 }
 
 export interface ListAnswer {
   records: { id: string; fields: PropertyFields }[];
   offset?: string;
+  count?: number;
 }
 
 /** The state of the airtable.js mock (see airtableMock below). */
@@ -107,6 +110,7 @@ export function fakeList(state: AirtableMockState) {
     return Promise.resolve({
       records: page.map((r) => ({ id: r.id, fields: pick(r.fields) })),
       ...(end < rows.length ? { offset: `itr${end}` } : {}),
+      ...(query.returnCount ? { count: rows.length } : {}),
     });
   };
 }
