@@ -325,3 +325,33 @@ describe('the deploy recipe: deploy/nginx.conf in front of two production replic
     }
   });
 });
+
+describe('the image recipe (no Docker daemon here: what the Dockerfile says, checked against the repository)', () => {
+  const dockerfile = readFileSync(join(repoRoot, 'Dockerfile'), 'utf8');
+  const stages = dockerfile.split(/^FROM /m).slice(1);
+
+  it('each npm ci stage copies the lock and every workspace package.json before npm ci, and the source only after', () => {
+    const { workspaces } = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8'));
+    const installing = stages.filter((s) => /^RUN .*npm ci/m.test(s));
+    assert.equal(installing.length, 2, 'the build stage and the production dependencies stage');
+    for (const stage of installing) {
+      const ci = stage.search(/^RUN .*npm ci/m);
+      const before = stage.slice(0, ci);
+      assert.match(before, /^COPY package\.json package-lock\.json \.\/$/m);
+      for (const ws of workspaces) assert.match(before, new RegExp(`^COPY ${ws}/package\\.json ${ws}/$`, 'm'), `${ws}/package.json is copied before npm ci`);
+      assert.doesNotMatch(before, /^COPY \. \./m, 'the source comes after npm ci (the layer cache)');
+    }
+  });
+
+  it("runs a Node line that package.json's engines admit, as the node user, with NODE_ENV=production", () => {
+    const major = Number((/^ARG NODE_IMAGE=node:(\d+)-/m.exec(dockerfile) ?? [])[1]);
+    const engines = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')).engines.node;
+    const [, low, high] = /^>=(\d+)\.\d+ <(\d+)$/.exec(engines) ?? [];
+    assert.ok(major >= 24, `the image is on a supported LTS line (Node 20 ended 2026-04-30): ${major}`);
+    assert.ok(major >= Number(low) && major < Number(high), `Node ${major} is within engines ${engines}`);
+    const last = stages.at(-1);
+    assert.match(last, /^\$\{NODE_IMAGE\}-slim$/m);
+    assert.match(last, /^ENV NODE_ENV=production /m);
+    assert.match(last, /^USER node$/m);
+  });
+});
