@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { PROPERTIES_TABLE, REMOTE_NAMES, type FieldValue } from '@gta/shared/core';
+import { PROPERTIES_TABLE, REMOTE_NAMES } from '@gta/shared/core';
 import type { ServerConfig } from './config';
 import { Router, type RequestContext, type RouteHandler } from './http/router';
 import { clientInfo } from './http/client';
@@ -26,13 +26,15 @@ import { seedStore } from './seed/seed';
 import { BuildArchiver } from './site/buildArchive';
 import { AIRTABLE_API_PATH, buildRuntimeConfig, mapTiles } from './site/runtimeConfig';
 import { FirstScreenRenderer } from './site/firstScreen';
-import { buildRobots, buildSitemap, type SitemapListing } from './site/sitemap';
+import { buildRobots, buildSitemap } from './site/sitemap';
 import { RecordsService } from './records/query';
 import { registerRecordsApi } from './records/routes';
 import { registerStaffCount } from './records/staffCount';
 import { TokenBucketLimiter } from './records/rateLimit';
-import { forwardToAirtable } from './records/proxy';
 import { createListingsSource, type ListingsSource } from './records/listingsSource';
+import { AirtableBudget, type AirtableBudgetOptions } from './records/sync/budget';
+import { AirtableGateway } from './records/sync/gateway';
+import { AirtableSync } from './records/sync/airtableSync';
 import { createLogger, silentLogger, type Logger } from './log';
 import { isProxyMode } from './config';
 import { resolveStaffPassword, type StaffPassword } from './auth/password';
@@ -61,6 +63,10 @@ export interface ServerApp {
   isStaff(req: http.IncomingMessage): Promise<boolean>;
   /** The delivery worker (n8n when N8N_WEBHOOK_BASE is set, Airtable in Airtable mode). */
   readonly outbox?: OutboxWorker;
+  /** Airtable mode: the synced copy of the public tables (src/records/sync/airtableSync.ts). */
+  readonly airtableSync?: AirtableSync;
+  /** Airtable mode: every request to the team's base goes through it, within the fleet-wide budget. */
+  readonly airtableGateway?: AirtableGateway;
   readonly server: http.Server;
   /** Registers a route (same as router.route). */
   route: Router['route'];
@@ -103,6 +109,10 @@ export interface CreateAppOptions {
   outbox?: Omit<OutboxOptions, 'webhookBase' | 'airtable' | 'n8nAuth'>;
   /** Where the JSON log goes (default: stdout at config.logLevel). */
   logger?: Logger;
+  /** Airtable mode: the fleet-wide budget of requests to the base (tests shorten the 429 penalty). */
+  airtableBudget?: AirtableBudgetOptions;
+  /** Airtable mode: how often a replica looks at the sync lease, and the lease's length (tests). */
+  airtableSync?: { tickMs?: number; leaseMs?: number; retryMs?: number };
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -141,7 +151,21 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
   await archiver?.run('start');
   const hostingPaths = { repoRoot: config.repoRoot, mediaDir: config.mediaDir, archive: archiver };
   const records = new RecordsService(store);
-  const listings = createListingsSource(config, store);
+  const listings = createListingsSource(store);
+  // Airtable mode: the base is the source and the store its read replica; everything sent to the base shares one budget
+  const airtableGateway = airtableMode
+    ? new AirtableGateway(config, new AirtableBudget(store.counters, config.airtableBaseId as string, options.airtableBudget), log.child({ part: 'airtable' }))
+    : undefined;
+  const airtableSync = airtableGateway
+    ? new AirtableSync({
+        store,
+        gateway: airtableGateway,
+        tables: [PROPERTIES_TABLE],
+        intervalMs: config.airtableSyncIntervalMs,
+        log: log.child({ part: 'sync' }),
+        ...options.airtableSync,
+      })
+    : undefined;
   const staffPassword = resolveStaffPassword(config.dataDir, config.staffPassword);
   const sessions = new SessionStore(store.sessions);
   const isStaff = (req: http.IncomingMessage): Promise<boolean> => isStaffRequest(req, sessions);
@@ -157,6 +181,7 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
           airtable: airtableMode
             ? { airtableApiUrl: config.airtableApiUrl, airtableBaseId: config.airtableBaseId, airtableToken: config.airtableToken }
             : undefined,
+          airtableGateway,
         })
       : undefined;
   const router = new Router();
@@ -314,6 +339,7 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
     server.closeAllConnections();
     await closed;
     await outbox?.stop();
+    await airtableSync?.stop();
     await archiver?.stop();
     for (const fn of closers.splice(0).reverse()) await fn();
     await store.close();
@@ -334,6 +360,8 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
     staffPassword,
     isStaff,
     outbox,
+    airtableSync,
+    airtableGateway,
     server,
     route: (method, path, handler: RouteHandler) => router.route(method, path, handler),
     onClose(fn) {
@@ -346,6 +374,7 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
           server.off('error', reject);
           boundPort = (server.address() as AddressInfo).port;
           outbox?.start();
+          airtableSync?.start();
           archiver?.startDaily();
           void firstScreenRenderer?.warm();
           for (const part of builtParts(config)) {
@@ -365,7 +394,7 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
 
   registerSiteRoutes(app, { isReady: () => !draining });
   registerAuthRoutes(router, { sessions, limiter: new FailureLimiter(store.counters, options.limiter ?? DEFAULT_LIMITER), password: staffPassword.password });
-  registerRecordsApi(router, { config, records, isStaff, counters: store.counters });
+  registerRecordsApi(router, { config, records, isStaff, counters: store.counters, sync: airtableSync, gateway: airtableGateway });
   registerWebhooks(router, {
     store,
     outbox,
@@ -404,9 +433,12 @@ function registerSiteRoutes(app: ServerApp, health: { isReady: () => boolean }):
 
   router.route('GET', '/sitemap.xml', async (req, res, ctx) => {
     if (ctx.originFromHost) res.setHeader('Vary', 'Host');
-    const listings = isProxyMode(config)
-      ? await upstreamListings(config)
-      : (await app.listings.all()).map((r) => ({ name: r.fields['Property Name'], status: r.fields.Status, listingDate: r.fields['Listing Date'] }));
+    // the store's listings in both modes (Airtable mode: the synced copy)
+    const listings = (await app.listings.all()).map((r) => ({
+      name: r.fields['Property Name'],
+      status: r.fields.Status,
+      listingDate: r.fields['Listing Date'],
+    }));
     sendBody(req, res, Buffer.from(buildSitemap(ctx.origin, listings)), {
       contentType: 'application/xml; charset=utf-8',
       cacheControl: 'public, max-age=3600',
@@ -436,39 +468,31 @@ function registerSiteRoutes(app: ServerApp, health: { isReady: () => boolean }):
     for (const part of builtParts(config))
       if (!fs.existsSync(path.join(part.dir, 'mf-manifest.json')) && !fs.existsSync(path.join(part.dir, 'index.html')))
         problems.push(`${part.name}: no build in ${path.relative(config.repoRoot, part.dir)}`);
+    // Airtable mode: ready once a copy of the public tables exists; a failing sync keeps serving it and says so here
+    const sync = app.airtableSync ? await app.airtableSync.status().catch(() => undefined) : undefined;
+    if (app.airtableSync && !sync?.hasCopy)
+      problems.push(
+        `airtable: no copy of the listings yet${sync?.lastError ? ` (the last read failed: ${sync.lastError})` : ' (the first read is under way)'}`,
+      );
     sendJson(
       res,
       problems.length === 0 ? 200 : 503,
-      { status: problems.length === 0 ? 'ready' : 'not ready', store: app.store.kind, problems },
+      {
+        status: problems.length === 0 ? 'ready' : 'not ready',
+        store: app.store.kind,
+        problems,
+        ...(sync
+          ? {
+              airtable: {
+                copy: sync.hasCopy ? (sync.lastError ? 'stale: serving the last good copy' : 'current') : 'none',
+                lastSuccessAt: sync.lastSuccessAt === null ? null : new Date(sync.lastSuccessAt).toISOString(),
+                lastError: sync.lastError,
+                records: sync.records,
+              },
+            }
+          : {}),
+      },
       { 'Cache-Control': 'no-store' },
     );
   });
-}
-
-let upstreamCache: { at: number; listings: SitemapListing[] } | undefined;
-
-/** Proxy mode: the listings for the sitemap come from real Airtable (cached for ten minutes). */
-async function upstreamListings(config: ServerConfig): Promise<SitemapListing[]> {
-  if (upstreamCache && Date.now() - upstreamCache.at < 10 * 60 * 1000) return upstreamCache.listings;
-  const listings: SitemapListing[] = [];
-  let offset: string | undefined;
-  for (let page = 0; page < 200; page++) {
-    const search = new URLSearchParams();
-    search.append('fields[]', 'Property Name');
-    search.append('fields[]', 'Status');
-    search.append('fields[]', 'Listing Date');
-    if (offset) search.set('offset', offset);
-    const upstream = await forwardToAirtable(config, {
-      method: 'GET',
-      path: `/v0/${encodeURIComponent(config.airtableBaseId ?? '')}/${encodeURIComponent(PROPERTIES_TABLE)}`,
-      search: `?${search}`,
-    });
-    if (upstream.status !== 200) break;
-    const body = JSON.parse(upstream.body.toString('utf8')) as { records?: { fields: Record<string, FieldValue> }[]; offset?: string };
-    for (const r of body.records ?? []) listings.push({ name: r.fields['Property Name'], status: r.fields.Status, listingDate: r.fields['Listing Date'] });
-    offset = body.offset;
-    if (!offset) break;
-  }
-  upstreamCache = { at: Date.now(), listings };
-  return listings;
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { readConfig } from '../config';
 import { createApp, type ServerApp } from '../app';
-import { registerAssistant, CHAT_LEADS_TABLE } from './index';
+import { registerAssistant, CHAT_LEADS_TABLE, CHAT_SESSION_TTL_MS, pruneChatSessions } from './index';
 import { parseMultipart } from './multipart';
 import { propertySlug } from '@gta/shared/core';
 
@@ -92,18 +92,83 @@ describe('the n8n chat protocol on /chat/webhook', () => {
     for (const slug of slugs) expect(available.some((r) => propertySlug(r.fields['Property Name']) === slug)).toBe(true);
   });
 
-  it('accepts GET with query parameters', async () => {
+  it('loadPreviousSession by GET with query parameters (as @n8n/chat sends it with webhookConfig.method GET); sendMessage only by POST', async () => {
     const visitor = browser();
+    const sessionId = newSession();
+    expect((await visitor.post({ action: 'sendMessage', sessionId, chatInput: 'where is your office?' })).status).toBe(200);
     const url = new URL(base);
-    url.searchParams.set('action', 'sendMessage');
-    url.searchParams.set('sessionId', newSession());
-    url.searchParams.set('chatInput', 'where is your office?');
-    const body = (await (await visitor.get(url)).json()) as { output: string };
-    expect(body.output).toContain('Don Mills');
     url.searchParams.set('action', 'loadPreviousSession');
-    url.searchParams.delete('chatInput');
+    url.searchParams.set('sessionId', sessionId);
     const history = (await (await visitor.get(url)).json()) as { data: unknown[] };
     expect(history.data).toHaveLength(2);
+    // a message by GET (an <img> or a link on any site could send it in a visitor's name) is refused; nothing kept
+    url.searchParams.set('action', 'sendMessage');
+    url.searchParams.set('chatInput', 'Alex Martin, alex@example.com, call me');
+    const refused = await visitor.get(url);
+    expect(refused.status).toBe(405);
+    expect(refused.headers.get('allow')).toBe('POST');
+    expect(await app.store.chat.list(sessionId, 10)).toHaveLength(2);
+  });
+
+  it("sendMessage from another site, or without the site's Origin, is refused and leaves no Chat Lead, history or session", async () => {
+    const lead = (sessionId: string) => ({ action: 'sendMessage', sessionId, chatInput: 'I am Mallory Moe, mallory@example.com, call me' });
+    const tries: { sessionId: string; res: Response }[] = [];
+    // a POST without Origin (no browser leaves it out: a script elsewhere, a form-less client)
+    let sessionId = newSession();
+    tries.push({
+      sessionId,
+      res: await fetch(base, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(lead(sessionId)) }),
+    });
+    // a cross-site POST
+    sessionId = newSession();
+    tries.push({
+      sessionId,
+      res: await fetch(base, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: 'https://evil.example' },
+        body: JSON.stringify(lead(sessionId)),
+      }),
+    });
+    // a cross-site GET (an <img src>: no Origin at all) and one a script sends with its Origin
+    for (const origin of [undefined, 'https://evil.example']) {
+      sessionId = newSession();
+      const url = new URL(base);
+      for (const [k, v] of Object.entries(lead(sessionId))) url.searchParams.set(k, v);
+      tries.push({ sessionId, res: await fetch(url, { headers: origin ? { Origin: origin } : {} }) });
+    }
+    expect(tries.map((t) => t.res.status)).toEqual([403, 403, 405, 403]);
+    for (const t of tries) {
+      expect(await app.store.chat.list(t.sessionId, 10)).toEqual([]);
+      expect(await app.store.chat.owner(t.sessionId)).toBeUndefined();
+    }
+    const leads = (await app.store.all(CHAT_LEADS_TABLE)).filter((r) => r.fields.Email === 'mallory@example.com');
+    expect(leads).toEqual([]);
+  });
+
+  it('asking for the history of sessions never begun writes nothing; a session is kept from its first message', async () => {
+    const visitor = browser();
+    const ids = Array.from({ length: 40 }, newSession);
+    for (const sessionId of ids) expect(await (await visitor.post({ action: 'loadPreviousSession', sessionId })).json()).toEqual({ data: [] });
+    for (const sessionId of ids) expect(await app.store.chat.owner(sessionId)).toBeUndefined();
+    const [first] = ids as [string];
+    expect((await visitor.post({ action: 'sendMessage', sessionId: first, chatInput: 'Hello' })).status).toBe(200);
+    expect(await app.store.chat.owner(first)).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('a session is forgotten CHAT_SESSION_TTL_MS (30 days) after its last message, history and owner; a recent one is kept', async () => {
+    const visitor = browser();
+    const [old, recent] = [newSession(), newSession()];
+    // a conversation whose last message was 30 days and a minute ago
+    const then = new Date(Date.now() - CHAT_SESSION_TTL_MS - 60_000);
+    await app.store.chat.claim(old, 'f'.repeat(64), then);
+    await app.store.chat.append(old, [{ role: 'human', content: 'hi' }], then);
+    expect((await visitor.post({ action: 'sendMessage', sessionId: recent, chatInput: 'Hello' })).status).toBe(200);
+    expect(CHAT_SESSION_TTL_MS).toBe(30 * 24 * 3600_000);
+    expect(await pruneChatSessions(app)).toBe(1);
+    expect(await app.store.chat.list(old, 10)).toEqual([]);
+    expect(await app.store.chat.owner(old)).toBeUndefined();
+    expect(await app.store.chat.list(recent, 10)).toHaveLength(2);
+    expect(await app.store.chat.owner(recent)).toBeDefined();
   });
 
   it('refuses files plainly, without reading them, and keeps nothing of the message', async () => {

@@ -3,9 +3,14 @@
  * parameters. action 'loadPreviousSession' answers { data: [history items] }; action 'sendMessage' answers
  * { output }. History is kept per session id, and each session belongs to the browser that began it:
  *  - a session id must be a random one (a UUID, as the widget and @n8n/chat make, or 22+ URL-safe characters);
- *  - the first request for a session binds it to the browser's HttpOnly cookie (made then if the browser has
- *    none); another browser asking for that session's history gets none, and cannot write into it;
+ *  - the first message of a session binds it to the browser's HttpOnly cookie (made on its first request if the
+ *    browser has none); another browser asking for that session's history gets none, and cannot write into it.
+ *    Asking for a history writes nothing: a session is kept only once a message is sent (and forgotten
+ *    CHAT_SESSION_TTL after its last one, src/assistant/index.ts);
  *  - only this site's own pages may call it (CORS for the site's origin only, with the headers the page asks for);
+ *    sendMessage only by POST with the site's Origin (a browser writes Origin on every POST, same-site included),
+ *    so an <img> or a form on another site, or a client without Origin, cannot send messages or leave Chat Leads in
+ *    a visitor's name; GET is for loadPreviousSession, which @n8n/chat sends by GET when configured so;
  *  - messages are rate-limited per address (per /64 on IPv6);
  *  - files are refused plainly (this assistant cannot pass them to anyone), without reading them into memory.
  */
@@ -50,6 +55,8 @@ export interface AssistantDeps {
   saveLead: (sessionId: string, lead: ChatLead) => Promise<void>;
   /** Records the session's owner if it has none; resolves with the recorded owner (store.chat.claim). */
   claimSession: (sessionId: string, ownerHash: string) => Promise<string>;
+  /** The session's recorded owner, if any, without writing anything (store.chat.owner). */
+  sessionOwner: (sessionId: string) => Promise<string | undefined>;
   /** Messages per address; absent: no limit. */
   limiter?: TokenBucketLimiter;
 }
@@ -194,6 +201,11 @@ export function createChatHandler(deps: AssistantDeps): RouteHandler {
       throw err;
     }
     const { action, sessionId } = request;
+    if (action === 'sendMessage') {
+      if ((req.method ?? 'GET').toUpperCase() !== 'POST')
+        return sendJson(res, 405, { message: 'Send messages by POST from the site’s own pages.' }, { ...cors, Allow: 'POST' });
+      if (req.headers.origin !== ctx.origin) return sendJson(res, 403, { message: 'This chat answers the site’s own pages only.' }, cors);
+    }
     if (!SESSION_ID.test(sessionId)) return sendJson(res, 400, { message: 'A sessionId made at random (a UUID) is required.' }, cors);
 
     // whose conversation is this? the first browser to use a session id owns it
@@ -204,15 +216,13 @@ export function createChatHandler(deps: AssistantDeps): RouteHandler {
       headers['Set-Cookie'] = ownerCookie(secret, ctx.secure);
     }
     const mine = hashSecret(secret);
-    const owner = await deps.claimSession(sessionId, mine);
-    const owned = owner === mine;
 
     if (action === 'loadPreviousSession') {
-      // another browser's conversation is never shown: to this caller it is an empty one
+      // another browser's conversation, or one never begun, is an empty one to this caller; nothing is written
+      const owned = (await deps.sessionOwner(sessionId)) === mine;
       return sendJson(res, 200, { data: owned ? (await deps.history.list(sessionId)).map(toHistoryItem) : [] }, headers);
     }
     if (action === 'sendMessage') {
-      if (!owned) return sendJson(res, 403, { message: 'This conversation was started in another browser. Please start a new conversation.' }, headers);
       // what the page told the widget (metadata.context): the listing asked about, a contact a lead form gave; the
       // one rule in @gta/shared, known short fields only, or the message is refused
       const context = contextOf(request.metadata);
@@ -222,6 +232,9 @@ export function createChatHandler(deps: AssistantDeps): RouteHandler {
       if (message.length > MESSAGE_LIMIT) return sendJson(res, 413, { message: `A message may hold at most ${MESSAGE_LIMIT} characters.` }, headers);
       const wait = deps.limiter ? await deps.limiter.take(rateKey(ctx.clientIp)) : 0;
       if (wait > 0) return sendJson(res, 429, { message: TOO_MANY_MESSAGES, output: TOO_MANY_MESSAGES }, { ...headers, 'Retry-After': String(wait) });
+      // the session is kept from its first message, for the browser that sent it
+      if ((await deps.claimSession(sessionId, mine)) !== mine)
+        return sendJson(res, 403, { message: 'This conversation was started in another browser. Please start a new conversation.' }, headers);
       const [history, listings, knownLeads] = await Promise.all([deps.history.list(sessionId), deps.listings(), deps.leadKeys(sessionId)]);
       // the reply is composed synchronously; the leads it takes are committed before it is sent
       const leads: ChatLead[] = [];

@@ -62,6 +62,23 @@ export async function createLeadBook(store: Store, options: { airtableMode?: boo
   };
 }
 
+/** A chat session (its history and owner) is forgotten this long after its last message: 30 days. */
+export const CHAT_SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** How often each replica forgets the expired sessions (also once at start). */
+export const CHAT_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
+
+/** Forgets the chat sessions idle for CHAT_SESSION_TTL_MS; never throws (a failure is logged and tried next time). */
+export async function pruneChatSessions(app: Pick<ServerApp, 'store' | 'log'>, now: number = Date.now()): Promise<number> {
+  try {
+    const forgotten = await app.store.chat.prune(new Date(now - CHAT_SESSION_TTL_MS));
+    if (forgotten > 0) app.log.info({ forgotten }, 'chat: expired sessions forgotten');
+    return forgotten;
+  } catch (err) {
+    app.log.warn({ err }, 'chat: expired sessions could not be pruned; trying again later');
+    return 0;
+  }
+}
+
 export async function registerAssistant(app: ServerApp): Promise<void> {
   const book = await createLeadBook(app.store, { airtableMode: isProxyMode(app.config), kick: () => app.outbox?.kick() });
   const handler = createChatHandler({
@@ -70,10 +87,18 @@ export async function registerAssistant(app: ServerApp): Promise<void> {
     leadKeys: book.leadKeys,
     saveLead: book.saveLead,
     claimSession: (sessionId, ownerHash) => app.store.chat.claim(sessionId, ownerHash, new Date()),
+    sessionOwner: (sessionId) => app.store.chat.owner(sessionId),
     limiter:
       app.config.chatRateLimit > 0
         ? new TokenBucketLimiter(app.store.counters, app.config.chatRateLimit / 60, app.config.chatRateLimit, Date.now, 'chat-rate')
         : undefined,
   });
   app.route(['GET', 'POST', 'OPTIONS'], LOCAL_CHAT_PATH, handler);
+  const first = pruneChatSessions(app);
+  const pruning = setInterval(() => void pruneChatSessions(app), CHAT_PRUNE_INTERVAL_MS);
+  pruning.unref();
+  app.onClose(async () => {
+    clearInterval(pruning);
+    await first;
+  });
 }

@@ -204,7 +204,7 @@ describe('attack pass against a running server', () => {
         const reply = await postJson(
           `${limited.url}/chat/webhook`,
           { action: 'sendMessage', sessionId, chatInput: `hello ${i}` },
-          cookie ? { Cookie: cookie } : {},
+          { Origin: limited.url, ...(cookie ? { Cookie: cookie } : {}) },
         );
         cookie ||= (reply.headers.get('set-cookie') ?? '').split(';')[0] as string;
         statuses.push(reply.status);

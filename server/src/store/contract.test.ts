@@ -150,6 +150,32 @@ describe.each(implementations)('%s store', (_kind, prepare) => {
     expect(await store.chat.claim('sess', 'browser-b', new Date())).toBe('browser-a');
   });
 
+  it('chat: owner reads without writing; prune forgets sessions idle since before the cutoff, history and owner', async () => {
+    const day = 24 * 3600_000;
+    const t0 = Date.parse('2026-01-01T00:00:00Z');
+    const turn = [{ role: 'human' as const, content: 'hi' }];
+    expect(await store.chat.owner('idle')).toBeUndefined();
+    expect(await store.chat.owner('idle')).toBeUndefined();
+    // idle: begun and last written on day 0; active: begun day 0, written again day 20; empty: claimed day 0, no
+    // message; legacy: messages without an owner row (kept before owners were), day 0
+    for (const id of ['idle', 'active', 'empty']) await store.chat.claim(id, `owner-${id}`, new Date(t0));
+    await store.chat.append('idle', turn, new Date(t0));
+    await store.chat.append('active', turn, new Date(t0));
+    await store.chat.append('active', turn, new Date(t0 + 20 * day));
+    await store.chat.append('legacy', turn, new Date(t0));
+    expect(await store.chat.owner('idle')).toBe('owner-idle');
+    expect(await store.chat.prune(new Date(t0))).toBe(0);
+    expect(await store.chat.prune(new Date(t0 + 10 * day))).toBe(3);
+    for (const id of ['idle', 'empty', 'legacy']) {
+      expect(await store.chat.owner(id)).toBeUndefined();
+      expect(await store.chat.list(id, 10)).toEqual([]);
+    }
+    expect(await store.chat.owner('active')).toBe('owner-active');
+    expect(await store.chat.list('active', 10)).toHaveLength(2);
+    expect(await store.chat.prune(new Date(t0 + 21 * day))).toBe(1);
+    expect(await store.chat.list('active', 10)).toEqual([]);
+  });
+
   it('seeds once per database, and keeps meta values', async () => {
     const tables = [{ name: 'Properties', fields: ['Property Name', 'Price'] }];
     expect(await store.seed(tables, 'Properties', () => [listing(1), listing(2)])).toBe(2);

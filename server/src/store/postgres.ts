@@ -530,6 +530,27 @@ class PgChat implements ChatMessages {
     const { rows } = await this.pool.query<{ owner_hash: string }>('SELECT owner_hash FROM chat_sessions WHERE session_id = $1', [sessionId]);
     return (rows[0] as { owner_hash: string }).owner_hash;
   }
+
+  async owner(sessionId: string): Promise<string | undefined> {
+    const { rows } = await this.pool.query<{ owner_hash: string }>('SELECT owner_hash FROM chat_sessions WHERE session_id = $1', [sessionId]);
+    return rows[0]?.owner_hash;
+  }
+
+  async prune(before: Date): Promise<number> {
+    const cutoff = before.toISOString();
+    // each statement decides on what it sees when it starts: a message written meanwhile keeps its session
+    return transaction(this.pool, async (client) => {
+      const messages = await client.query<{ session_id: string }>(
+        'DELETE FROM chat_messages WHERE session_id IN (SELECT session_id FROM chat_messages GROUP BY session_id HAVING MAX(created_at) < $1) RETURNING session_id',
+        [cutoff],
+      );
+      const sessions = await client.query<{ session_id: string }>(
+        'DELETE FROM chat_sessions s WHERE created_at < $1 AND NOT EXISTS (SELECT 1 FROM chat_messages m WHERE m.session_id = s.session_id) RETURNING session_id',
+        [cutoff],
+      );
+      return new Set([...messages.rows, ...sessions.rows].map((r) => r.session_id)).size;
+    });
+  }
 }
 
 const SAVED_SEARCH_COLUMNS =

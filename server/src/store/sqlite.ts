@@ -490,6 +490,29 @@ class SqliteChat implements ChatMessages {
       .run(sessionId, ownerHash, at.toISOString());
     return (this.db.prepare('SELECT owner_hash FROM chat_sessions WHERE session_id = ?').get(sessionId) as { owner_hash: string }).owner_hash;
   }
+
+  async owner(sessionId: string): Promise<string | undefined> {
+    return (this.db.prepare('SELECT owner_hash FROM chat_sessions WHERE session_id = ?').get(sessionId) as { owner_hash: string } | undefined)?.owner_hash;
+  }
+
+  async prune(before: Date): Promise<number> {
+    const cutoff = before.toISOString();
+    return this.db.transaction(() => {
+      const gone = new Set<string>();
+      const messages = this.db
+        .prepare(
+          'DELETE FROM chat_messages WHERE session_id IN (SELECT session_id FROM chat_messages GROUP BY session_id HAVING MAX(created_at) < ?) RETURNING session_id',
+        )
+        .all(cutoff) as { session_id: string }[];
+      const sessions = this.db
+        .prepare(
+          'DELETE FROM chat_sessions WHERE created_at < ? AND NOT EXISTS (SELECT 1 FROM chat_messages m WHERE m.session_id = chat_sessions.session_id) RETURNING session_id',
+        )
+        .all(cutoff) as { session_id: string }[];
+      for (const r of [...messages, ...sessions]) gone.add(r.session_id);
+      return gone.size;
+    })();
+  }
 }
 
 export interface SavedSearchRow {

@@ -142,6 +142,13 @@ export interface ChatMessages {
    * the recorded one is returned, so a caller compares it with its own.
    */
   claim(sessionId: string, ownerHash: string, at: Date): Promise<string>;
+  /** The recorded owner of a session, or undefined when it has none (nothing is written). */
+  owner(sessionId: string): Promise<string | undefined>;
+  /**
+   * Forgets the sessions whose last activity (their last message, else their claim) is before `before`: their
+   * messages and their owner. Resolves with the number of sessions forgotten.
+   */
+  prune(before: Date): Promise<number>;
 }
 
 /** A visitor's saved search with listing alerts (src/alerts). Times are epoch milliseconds. */
