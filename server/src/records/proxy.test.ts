@@ -3,7 +3,7 @@ import { postJson, request, signIn, startServer, type TestServer } from '../test
 
 type ListBody = { records: { id: string; fields: Record<string, unknown> }[]; offset?: string };
 
-describe('proxy mode against a second local instance standing in for Airtable', () => {
+describe('Airtable mode against a second local instance standing in for Airtable', () => {
   let upstream: TestServer;
   let proxy: TestServer;
   let hits = 0;
@@ -84,28 +84,40 @@ describe('proxy mode against a second local instance standing in for Airtable', 
     expect(reply.json<{ error: { type: string } }>().error.type).toBe('INVALID_FILTER_BY_FORMULA');
   });
 
-  it('retries a 429 from upstream with backoff', async () => {
-    const flaky = await startServer({
-      airtableBaseId: 'appLocalBase',
-      airtableToken: 'upstream-token',
-      airtableApiUrl: `${upstream.url}/flaky`,
-      recordsRateLimit: 0,
-    });
+  it('a 429 from the base during the first read closes the budget; until the copy is made once it reopens, reads are 503 with Retry-After', async () => {
+    const flaky = await startServer(
+      { airtableBaseId: 'appLocalBase', airtableToken: 'upstream-token', airtableApiUrl: `${upstream.url}/flaky`, recordsRateLimit: 0 },
+      { airtableBudget: { penaltyMs: 300 }, airtableSync: { tickMs: 50, retryMs: 200 } },
+    );
     try {
-      const reply = await request(`${flaky.url}/api/airtable/v0/appLocalBase/Properties`);
+      const first = await request(`${flaky.url}/api/airtable/v0/appLocalBase/Properties`);
+      expect(first.status).toBe(503);
+      expect(first.headers.get('retry-after')).toBe('5');
+      let reply = first;
+      for (let i = 0; i < 100 && reply.status !== 200; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        reply = await request(`${flaky.url}/api/airtable/v0/appLocalBase/Properties`);
+      }
       expect(reply.status).toBe(200);
+      expect(reply.json<ListBody>().records).toEqual([]);
       expect(hits).toBe(3);
     } finally {
       await flaky.close();
     }
   });
 
-  it('answers 503 in Airtable shape when upstream cannot be reached', async () => {
+  it('with the base unreachable and no copy from before: not ready, and reads answer 503 in Airtable shape', async () => {
     const down = await startServer({ airtableBaseId: 'appLocalBase', airtableToken: 't', airtableApiUrl: 'http://127.0.0.1:9', recordsRateLimit: 0 });
     try {
       const reply = await request(`${down.url}/api/airtable/v0/appLocalBase/Properties`);
       expect(reply.status).toBe(503);
       expect(reply.json<{ error: { type: string } }>().error.type).toBe('SERVICE_UNAVAILABLE');
+      const ready = await request(`${down.url}/readyz`);
+      expect(ready.status).toBe(503);
+      expect(ready.json<{ problems: string[]; airtable: { copy: string; lastError: string } }>()).toMatchObject({
+        problems: expect.arrayContaining([expect.stringMatching(/^airtable: no copy of the listings yet/)]),
+        airtable: { copy: 'none', lastError: expect.stringMatching(/could not be reached/) },
+      });
     } finally {
       await down.close();
     }

@@ -12,8 +12,9 @@
  *   OPTIONS                           CORS preflight: reads of Properties only
  * Access: anyone may read Properties, from any site (Access-Control-Allow-Origin: *); other tables need a staff
  * session (or the server token) and get no CORS headers; nobody writes from the browser. An unknown table is 404
- * for everyone (REVEALED_STAFF_TABLES). In proxy mode the same path forwards to real Airtable with the server-held
- * token.
+ * for everyone (REVEALED_STAFF_TABLES). In Airtable mode reads of the synced public tables (Properties) are answered from
+ * the store's copy (src/records/sync) exactly as in local mode; staff tables and writes are forwarded to the team's base
+ * with the server-held token, within the fleet-wide budget, and a write's answer updates the copy at once.
  */
 import crypto from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -31,6 +32,8 @@ import { cellOptionsFrom, queryFromBody, queryFromSearchParams } from './params'
 import { castValue, checkCellOptions, fieldTypeOf, presentFields, type RecordsService } from './query';
 import { TokenBucketLimiter } from './rateLimit';
 import { forwardToAirtable } from './proxy';
+import type { AirtableSync } from './sync/airtableSync';
+import type { AirtableGateway } from './sync/gateway';
 import { checkPublicListQuery } from './publicQuery';
 
 export const LIST_BODY_LIMIT = 2 * 1024 * 1024;
@@ -45,7 +48,14 @@ export interface RecordsApiDeps {
   isStaff: (req: IncomingMessage) => Promise<boolean>;
   /** Where the rate-limit buckets live (shared by replicas on PostgreSQL). */
   counters: Counters;
+  /** Airtable mode: the synced copy of the public tables, which answers their reads (src/records/sync). */
+  sync?: Pick<AirtableSync, 'syncs' | 'whenCopy' | 'applyWritten'>;
+  /** Airtable mode: what reaches the base (staff reads of their tables, every write) goes through the fleet-wide budget. */
+  gateway?: AirtableGateway;
 }
+
+/** How long a read of a synced table waits for the first copy (a replica just started) before 503. */
+export const COPY_WAIT_MS = 10_000;
 
 type Access = 'public' | 'staff' | 'server';
 
@@ -170,7 +180,12 @@ export function registerRecordsApi(router: Router, deps: RecordsApiDeps): void {
         throw errors.tableNotFound(parsed.table, parsed.base);
       }
 
-      if (proxy) {
+      // Airtable mode: reads of the synced (public) tables are answered from the store's copy, by the same engine as
+      // local mode, for visitors and staff alike; staff tables and every write go to the base, within the budget
+      const sync = proxy && isRead && deps.sync?.syncs(parsed.table) ? deps.sync : undefined;
+      if (sync && !(await sync.whenCopy(COPY_WAIT_MS)))
+        throw new ApiError(503, 'SERVICE_UNAVAILABLE', 'The listings are being read from the team base; try again in a few seconds.', { 'Retry-After': '5' });
+      if (proxy && !sync) {
         const body =
           method === 'POST' || isUpdate
             ? await readBody(req, isCreate || isUpdate ? CREATE_BODY_LIMIT : LIST_BODY_LIMIT).catch((err: unknown) => {
@@ -178,19 +193,24 @@ export function registerRecordsApi(router: Router, deps: RecordsApiDeps): void {
                 throw err;
               })
             : undefined;
-        const upstream = await forwardToAirtable(config, {
+        const request = {
           method,
           path: `/v0/${encodeURIComponent(baseId)}/${parsed.rawTable}${parsed.rest ? `/${parsed.rest}` : ''}`,
           search: ctx.url.search,
           body,
-        });
+        };
+        const upstream = deps.gateway ? await deps.gateway.send(request, { priority: 'staff', maxWaitMs: 10_000 }) : await forwardToAirtable(config, request);
         res.writeHead(upstream.status, {
           'Content-Type': upstream.contentType,
           'Cache-Control': 'no-store',
           ...(upstream.retryAfter ? { 'Retry-After': upstream.retryAfter } : {}),
         });
         res.end(upstream.body);
-        if ((isCreate || isUpdate) && upstream.status >= 200 && upstream.status < 300) records.written(parsed.table);
+        if ((isCreate || isUpdate) && upstream.status >= 200 && upstream.status < 300) {
+          // the copy takes Airtable's answer at once (the next page staff open shows the change), and a sync follows
+          await deps.sync?.applyWritten(parsed.table, upstream.body);
+          records.written(parsed.table);
+        }
         return;
       }
 

@@ -21,7 +21,8 @@ describe('Airtable mode: submissions are created in the team base, where /admin 
     await airtable.start();
     server = await startServer(
       { airtableBaseId: 'appTeamBase', airtableToken: 'patSECRET', airtableApiUrl: airtable.url },
-      { outbox: { initialDelayMs: 30, maxDelayMs: 100, pollMs: 20, timeoutMs: 500, rateLimitDelayMs: 60 } },
+      // a 429 closes the fleet's budget for the base: 30 s in production, a moment here
+      { outbox: { initialDelayMs: 30, maxDelayMs: 100, pollMs: 20, timeoutMs: 500, rateLimitDelayMs: 60 }, airtableBudget: { penaltyMs: 60 } },
     );
   });
   afterEach(async () => {
@@ -95,6 +96,8 @@ describe('Airtable mode: submissions are created in the team base, where /admin 
 
   it("the chat assistant answers from the base's listings, not the local seed", async () => {
     airtable.add('Properties', { 'Property Name': 'Only Airtable Home', City: 'Oakville', Status: 'Available', Price: 1_500_000, Bedrooms: 4 });
+    // the synced copy takes it on its next read of the base (AIRTABLE_SYNC_INTERVAL_MS; here at once)
+    await server.app.airtableSync?.syncNow();
     const listings = await server.app.listings.all();
     expect(listings.map((r) => r.fields['Property Name'])).toEqual(['Only Airtable Home']);
   });

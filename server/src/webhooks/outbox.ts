@@ -23,7 +23,8 @@ import crypto from 'node:crypto';
 import { joinUrl } from '@gta/shared/core';
 import type { ServerConfig } from '../config';
 import type { Logger } from '../log';
-import { forwardToAirtable } from '../records/proxy';
+import { forwardToAirtable, type ProxyOptions, type UpstreamRequest, type UpstreamResponse } from '../records/proxy';
+import type { AirtableGateway } from '../records/sync/gateway';
 import type { Delivery, DeliveryTarget, Store } from '../store/store';
 import { authHeaders, type N8nWebhookAuth } from './auth';
 
@@ -34,6 +35,11 @@ export interface OutboxOptions {
   n8nAuth?: N8nWebhookAuth;
   /** Airtable mode: rows of target 'airtable' are created in this base. */
   airtable?: Pick<ServerConfig, 'airtableApiUrl' | 'airtableBaseId' | 'airtableToken'>;
+  /**
+   * Airtable mode: every request to the base goes through the fleet-wide budget (src/records/sync/budget.ts) at the
+   * lead priority; a request it cannot fit soon is a 429 that never left (tried again when the budget has room).
+   */
+  airtableGateway?: AirtableGateway;
   /** First retry delay (default 2 s), doubled per attempt, capped at maxDelayMs (default 10 min). */
   initialDelayMs?: number;
   maxDelayMs?: number;
@@ -271,7 +277,7 @@ export class OutboxWorker {
     const sent = { ...fields, [SUBMISSION_ID_FIELD]: row.submissionId };
     let upstream;
     try {
-      upstream = await forwardToAirtable(
+      upstream = await this.airtableRequest(
         config,
         { method: 'POST', path: `${tablePath}/`, search: '', body: Buffer.from(JSON.stringify({ fields: sent, typecast: true })) },
         { maxAttempts: 1, timeoutMs, throwOnNetworkError: true },
@@ -294,6 +300,13 @@ export class OutboxWorker {
     return { kind: 'permanent', error };
   }
 
+  /** One request to the base: through the fleet-wide budget when there is one, at the lead priority. */
+  private airtableRequest(config: ServerConfig, request: UpstreamRequest, options: ProxyOptions): Promise<UpstreamResponse> {
+    const gateway = this.options.airtableGateway;
+    if (!gateway) return forwardToAirtable(config, request, options);
+    return gateway.send(request, { priority: 'lead', maxWaitMs: 5000, timeoutMs: options.timeoutMs, throwOnNetworkError: options.throwOnNetworkError });
+  }
+
   /**
    * A change to a row this outbox created (payload `{ update: true, fields }`, kept under the same submission id as
    * the create: a saved search confirmed or unsubscribed): PATCHed once the create is delivered and Airtable's id of
@@ -308,7 +321,7 @@ export class OutboxWorker {
     if (created.state !== 'delivered' || !created.remoteId) return { kind: 'retry', error: `waiting for the ${row.path} row to be created in Airtable first` };
     let upstream;
     try {
-      upstream = await forwardToAirtable(
+      upstream = await this.airtableRequest(
         config,
         {
           method: 'PATCH',
@@ -346,7 +359,7 @@ export class OutboxWorker {
     });
     let upstream;
     try {
-      upstream = await forwardToAirtable(
+      upstream = await this.airtableRequest(
         config,
         { method: 'GET', path: tablePath, search: `?${search}` },
         { maxAttempts: 1, timeoutMs: this.options.timeoutMs ?? 15_000, throwOnNetworkError: true },
