@@ -1,7 +1,9 @@
+import { rateKey } from '../http/client';
 import type { Counters } from '../store/store';
 
 /**
- * Failed sign-in limiter per client address: each failure slows the next answer a little; after
+ * Failed sign-in limiter per client address (an IPv6 client per /64 network, as forms and chat count: one household
+ * or server holds a whole /64, so a count per IPv6 address would be none at all; http/client.ts rateKey): each failure slows the next answer a little; after
  * `maxFailures` failures inside the window the address is locked out (429 with Retry-After) for a while that
  * doubles with each further lockout, capped.
  */
@@ -44,19 +46,19 @@ export class FailureLimiter {
   ) {}
 
   /** Seconds to wait when the address is locked out, else 0. */
-  async retryAfterSeconds(key: string): Promise<number> {
-    const e = await this.counters.get<Entry>(this.scope, key);
+  async retryAfterSeconds(address: string): Promise<number> {
+    const e = await this.counters.get<Entry>(this.scope, rateKey(address));
     if (!e) return 0;
     const left = e.lockedUntil - this.now();
     return left > 0 ? Math.ceil(left / 1000) : 0;
   }
 
   /** Records a failure; returns the delay to apply before answering. */
-  async fail(key: string): Promise<number> {
+  async fail(address: string): Promise<number> {
     const t = this.now();
     const e = (await this.counters.update<Entry>(
       this.scope,
-      key,
+      rateKey(address),
       (previous) => {
         let e: Entry = previous ? { ...previous } : { failures: 0, firstFailureAt: t, lockouts: 0, lockedUntil: 0 };
         if (t - e.firstFailureAt > this.options.windowMs) e = { failures: 0, firstFailureAt: t, lockouts: e.lockouts, lockedUntil: e.lockedUntil };
@@ -76,7 +78,7 @@ export class FailureLimiter {
     return Math.min(e.failures * this.options.delayPerFailureMs, this.options.maxDelayMs);
   }
 
-  async succeed(key: string): Promise<void> {
-    await this.counters.update<Entry>(this.scope, key, () => undefined, 0);
+  async succeed(address: string): Promise<void> {
+    await this.counters.update<Entry>(this.scope, rateKey(address), () => undefined, 0);
   }
 }

@@ -1,8 +1,11 @@
 /**
- * A token bucket per client address for the records API (Airtable itself allows 5 requests a second per base).
+ * A token bucket per client address for the records API (Airtable itself allows 5 requests a second per base),
+ * also the forms' and the chat's: an IPv6 client is counted by its /64 network (http/client.ts rateKey; one
+ * household or server holds a whole /64, so a bucket per IPv6 address would be no limit at all).
  * The buckets live in the store's counters: in memory for the single SQLite process, in PostgreSQL for
  * replicas, so a client cannot multiply its allowance by the number of replicas behind the load balancer.
  */
+import { rateKey } from '../http/client';
 import type { Counters } from '../store/store';
 
 interface Bucket {
@@ -19,8 +22,9 @@ export class TokenBucketLimiter {
     private readonly scope = 'records-rate',
   ) {}
 
-  /** 0 when the request may go ahead, else the seconds to wait. */
-  async take(key: string): Promise<number> {
+  /** 0 when the request may go ahead, else the seconds to wait. `address`: the client's (or already its rateKey). */
+  async take(address: string): Promise<number> {
+    const key = rateKey(address);
     if (this.perSecond <= 0) return 0;
     const t = this.now();
     let wait = 0;
