@@ -9,8 +9,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
+import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { PROPERTIES_TABLE, REMOTE_NAMES } from '@gta/shared/core';
 import type { ServerConfig } from './config';
 import { Router, type RequestContext, type RouteHandler } from './http/router';
@@ -22,6 +22,7 @@ import { afterPaintLoader } from './site/afterFirstPaint';
 import { registerHosting, serveShell } from './http/hosting';
 import { sendBody } from './http/static';
 import { openStore, type Store } from './store/store';
+import { isStoreUnavailable, STORE_RETRY_AFTER_SECONDS } from './store/unavailable';
 import { seedStore } from './seed/seed';
 import { BuildArchiver } from './site/buildArchive';
 import { AIRTABLE_API_PATH, buildRuntimeConfig, mapTiles } from './site/runtimeConfig';
@@ -72,8 +73,12 @@ export interface ServerApp {
   route: Router['route'];
   /** Starts listening; resolves with the base URL (http://localhost:PORT). */
   listen(): Promise<string>;
-  /** Graceful shutdown: stop accepting, not ready, requests in flight finish, outbox stops, store closes. */
-  close(): Promise<void>;
+  /**
+   * Graceful shutdown: not ready (for `readyDelayMs` while still accepting, so a load balancer stops sending; index.ts
+   * passes SHUTDOWN_READY_DELAY_MS on SIGTERM), stop accepting, every request already received is answered, the
+   * outbox stops, the store closes.
+   */
+  close(options?: { readyDelayMs?: number }): Promise<void>;
   /** Requests being answered now. */
   readonly inFlight: number;
   /** Functions run on close (background workers register theirs). */
@@ -109,6 +114,11 @@ export interface CreateAppOptions {
   outbox?: Omit<OutboxOptions, 'webhookBase' | 'airtable' | 'n8nAuth'>;
   /** Where the JSON log goes (default: stdout at config.logLevel). */
   logger?: Logger;
+  /**
+   * An http.Server already listening on the configured port (startup.ts answers on it while the database is away):
+   * listen() takes it over, replacing its 'request' listeners with the app's, so no connection is refused meanwhile.
+   */
+  server?: http.Server;
   /** Airtable mode: the fleet-wide budget of requests to the base (tests shorten the 429 penalty). */
   airtableBudget?: AirtableBudgetOptions;
   /** Airtable mode: how often a replica looks at the sync lease, and the lease's length (tests). */
@@ -277,7 +287,7 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
     sendJson(res, 404, { error: 'NOT_FOUND' });
   };
 
-  const server = http.createServer((req, res) => {
+  const handle = (req: http.IncomingMessage, res: http.ServerResponse): void => {
     const started = process.hrtime.bigint();
     const incoming = req.headers['x-request-id'];
     const requestId = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
@@ -307,6 +317,19 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
     dispatch(req, res).catch((err: unknown) => {
       log.error({ err, req: { id: requestId, method: req.method, path: (req.url ?? '/').split('?')[0] } }, 'request failed');
       if (res.headersSent) res.destroy();
+      // the database away (stopped, restarting, failing over, a connection cut mid-query): passing trouble too;
+      // nothing was stored, and the pool opens fresh connections for the next requests once it is back
+      else if (isStoreUnavailable(err))
+        sendJson(
+          res,
+          503,
+          {
+            ok: false,
+            error: { type: 'SERVICE_UNAVAILABLE', message: 'The site cannot save anything for a moment. Please try again in a few seconds.' },
+            retryAfter: STORE_RETRY_AFTER_SECONDS,
+          },
+          { 'Retry-After': String(STORE_RETRY_AFTER_SECONDS) },
+        );
       // a full disk is passing trouble, not a bug: say when to try again (a form keeps what the visitor typed)
       else if (isStorageFull(err))
         sendJson(
@@ -317,27 +340,61 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
         );
       else sendJson(res, 500, { error: { type: 'SERVER_ERROR', message: 'Something went wrong on the server.' } });
     });
+  };
+  const adopted = options.server;
+  const server = adopted ?? http.createServer(handle);
+  let lastAccepted = 0;
+  server.on('connection', () => {
+    lastAccepted = Date.now();
   });
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   server.requestTimeout = 120_000;
 
-  const shutdown = async (): Promise<void> => {
+  const shutdown = async (readyDelayMs: number): Promise<void> => {
     draining = true;
+    // not ready, still accepting: /readyz answers 503 (and every answer says Connection: close), so a load balancer
+    // that polls it stops sending here before the port closes (SHUTDOWN_READY_DELAY_MS, on SIGTERM)
+    if (readyDelayMs > 0 && server.listening) {
+      log.info({ readyDelayMs }, 'shutting down: not ready; still answering while the load balancer notices');
+      await new Promise<void>((resolve) => setTimeout(resolve, readyDelayMs));
+    }
     const grace = config.shutdownGraceMs;
-    // stop accepting; idle keep-alive connections go now, busy ones after their answer (Connection: close)
+    const deadline = Date.now() + grace;
+    const settle = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)).unref());
+    // connections the kernel has completed but this process has not accepted yet are reset when the port closes:
+    // first a moment with none new (up to a second; a load balancer that saw /readyz 503 sends none)
+    const quietBy = Math.min(deadline, Date.now() + 1000);
+    while (Date.now() - lastAccepted < 100 && Date.now() < quietBy) await settle(50);
+    // stop accepting with net.Server's close: http.Server's (Node 19+) also drops every connection without a request
+    // under way, and one accepted whose bytes are not read yet is such a connection: its client would see a reset
+    let allClosed = false;
     const closed = new Promise<void>((resolve) => {
       if (!server.listening) return resolve();
-      server.close(() => resolve());
+      net.Server.prototype.close.call(server, () => resolve());
+    }).then(() => {
+      allClosed = true;
     });
-    server.closeIdleConnections();
-    if (inFlight > 0) {
-      log.info({ inFlight, graceMs: grace }, 'shutting down: waiting for the requests in flight');
-      await Promise.race([new Promise<void>((resolve) => idle.push(resolve)), new Promise<void>((resolve) => setTimeout(resolve, grace).unref())]);
-      if (inFlight > 0) log.warn({ inFlight }, 'shutting down: requests still in flight after the grace period are cut');
+    // every request whose bytes arrived is answered: once nothing is in flight, a moment lets the event loop read what
+    // the sockets already hold; only then are the connections with nothing sent closed. Busy ones close after their
+    // answer (Connection: close); a keep-alive one that had its answer before the drain is idle and closed here
+    let said = false;
+    while (!allClosed && Date.now() < deadline) {
+      if (inFlight > 0) {
+        if (!said) log.info({ inFlight, graceMs: grace }, 'shutting down: waiting for the requests in flight');
+        said = true;
+        await Promise.race([new Promise<void>((resolve) => idle.push(resolve)), settle(deadline - Date.now())]);
+        continue;
+      }
+      await settle(50);
+      if (inFlight === 0) server.closeIdleConnections();
+      await Promise.race([closed, settle(50)]);
     }
+    if (!allClosed) log.warn({ inFlight }, 'shutting down: requests still in flight after the grace period are cut');
     server.closeAllConnections();
     await closed;
+    // http.Server's own close too, for the timeout checks it keeps (nothing is left for it to close)
+    server.close(() => undefined);
     await outbox?.stop();
     await airtableSync?.stop();
     await archiver?.stop();
@@ -369,9 +426,7 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
     },
     listen() {
       return new Promise((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(config.port, config.host, () => {
-          server.off('error', reject);
+        const started = (): void => {
           boundPort = (server.address() as AddressInfo).port;
           outbox?.start();
           airtableSync?.start();
@@ -383,11 +438,24 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
             }
           }
           resolve(`http://localhost:${boundPort}`);
+        };
+        if (adopted?.listening) {
+          // the socket startup.ts listened on while the database was away: the app answers on it from now on
+          adopted.removeAllListeners('request');
+          adopted.on('request', handle);
+          started();
+          return;
+        }
+        if (adopted) adopted.on('request', handle);
+        server.once('error', reject);
+        server.listen(config.port, config.host, () => {
+          server.off('error', reject);
+          started();
         });
       });
     },
-    close() {
-      closing ??= shutdown();
+    close(options) {
+      closing ??= shutdown(options?.readyDelayMs ?? 0);
       return closing;
     },
   };

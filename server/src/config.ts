@@ -23,6 +23,11 @@ export interface ServerConfig {
   logLevel: LogLevel;
   /** SHUTDOWN_GRACE_MS: how long requests in flight may take to finish after SIGTERM (default 20 s). */
   shutdownGraceMs: number;
+  /**
+   * SHUTDOWN_READY_DELAY_MS: after SIGTERM, how long the replica keeps answering (with /readyz 503) before it stops
+   * accepting connections, so a load balancer polling /readyz stops sending first (default 5 s; SIGINT skips it).
+   */
+  shutdownReadyDelayMs: number;
   /** OUTBOX_LEASE_MS: how long a replica keeps the outbox rows it claimed before another may take them (default 2 min). */
   outboxLeaseMs: number;
   /** OUTBOX_CONCURRENCY: outbox rows a replica delivers at once (default 4); a replica killed mid-batch may leave that many to be sent again. */
@@ -172,6 +177,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: nonEmpty(env.DATABASE_URL),
     logLevel: logLevel(env.LOG_LEVEL),
     shutdownGraceMs: Number.isFinite(Number(env.SHUTDOWN_GRACE_MS)) && Number(env.SHUTDOWN_GRACE_MS) >= 0 ? Number(env.SHUTDOWN_GRACE_MS ?? 20_000) : 20_000,
+    shutdownReadyDelayMs:
+      nonEmpty(env.SHUTDOWN_READY_DELAY_MS) !== undefined && Number(env.SHUTDOWN_READY_DELAY_MS) >= 0 ? Number(env.SHUTDOWN_READY_DELAY_MS) : 5000,
     outboxLeaseMs: Number(env.OUTBOX_LEASE_MS) >= 1000 ? Number(env.OUTBOX_LEASE_MS) : 120_000,
     outboxConcurrency:
       Number.isInteger(Number(env.OUTBOX_CONCURRENCY)) && Number(env.OUTBOX_CONCURRENCY) >= 1 ? Math.min(Number(env.OUTBOX_CONCURRENCY), 50) : 4,

@@ -1,14 +1,17 @@
 /**
  * Entry point: `node server/dist/index.js`. Reads the environment (see server/README.md), opens (and on first
- * start seeds) the store, and serves the whole site. SIGTERM or SIGINT shut it down gracefully (app.close()):
- * requests in flight finish, nothing acknowledged is lost; a second signal ends it at once.
+ * start seeds) the store, and serves the whole site. The port is listened on at once: while PostgreSQL is away the
+ * replica waits and retries, unready (startup.ts). SIGTERM drains (app.close()): /readyz 503 for
+ * SHUTDOWN_READY_DELAY_MS while still answering, then no new connections, every request already received answered,
+ * the outbox stopped, exit 0. SIGINT (Ctrl-C) skips the delay; a second signal ends it at once.
  */
 import { readConfig } from './config';
-import { createApp } from './app';
 import { StoreOpenError } from './store/store';
 import { plugins } from './plugins';
+import { startWhenStoreOpens, type StartingServer } from './startup';
 import { redactUrl } from './webhooks/outbox';
 import { credentialsInUrl, describeAuth } from './webhooks/auth';
+import type { ServerApp } from './app';
 
 async function main(): Promise<void> {
   let config;
@@ -19,21 +22,62 @@ async function main(): Promise<void> {
     console.error(`\nThe server cannot start: ${(err as Error).message}\n`);
     process.exit(1);
   }
-  let app;
+  const shutdownReadyDelayMs = config.shutdownReadyDelayMs;
+  let starting: StartingServer;
   try {
-    app = await createApp(config, { plugins });
+    starting = await startWhenStoreOpens(
+      config,
+      { plugins },
+      {
+        onWait: (err, attempt) => {
+          if (attempt === 1 || attempt % 10 === 0)
+            console.warn(
+              `  Waiting for the database (${(err as Error).message}); attempt ${attempt}, trying again every second. /healthz answers, /readyz says 503 meanwhile.`,
+            );
+        },
+      },
+    );
   } catch (err) {
+    const e = err as NodeJS.ErrnoException;
+    console.error(
+      e.code === 'EADDRINUSE' ? `\nPort ${config.port} is already in use. Set PORT to a free port.\n` : `\nThe server cannot listen: ${e.message}\n`,
+    );
+    process.exit(1);
+  }
+  // the app once it is up (signals may come while it waits for the database)
+  const up: { app?: ServerApp } = {};
+  let signalled = false;
+  const shutdown = (signal: string): void => {
+    if (signalled) {
+      up.app?.log.warn({ signal }, 'second signal: stopping now');
+      process.exit(1);
+    }
+    signalled = true;
+    up.app?.log.info({ signal }, 'shutting down');
+    // SIGTERM comes from an orchestrator with a load balancer in front: let it see /readyz 503 before the port closes
+    starting
+      .close({ readyDelayMs: signal === 'SIGTERM' ? shutdownReadyDelayMs : 0 })
+      .then(() => process.exit(0))
+      .catch((err: unknown) => {
+        if (up.app) up.app.log.error({ err }, 'shutdown failed');
+        else console.error(`shutdown failed: ${(err as Error).message}`);
+        process.exit(1);
+      });
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  let app: ServerApp;
+  try {
+    app = await starting.ready;
+  } catch (err) {
+    if (signalled) return; // stopped while waiting for the database: shutdown() exits
     const message = err instanceof StoreOpenError ? err.message : `${(err as Error).message} (data folder ${config.dataDir})`;
     console.error(`\nThe server cannot start: ${message}\n`);
     process.exit(1);
   }
-  const url = await app.listen().catch((err: NodeJS.ErrnoException) => {
-    console.error(
-      err.code === 'EADDRINUSE' ? `\nPort ${config.port} is already in use. Set PORT to a free port.\n` : `\nThe server cannot listen: ${err.message}\n`,
-    );
-    process.exit(1);
-  });
-  console.log(`\n  Site running at ${url}\n`);
+  up.app = app;
+  console.log(`\n  Site running at http://localhost:${starting.port}\n`);
   if (app.staffPassword.source === 'generated') {
     console.log(`  Staff sign-in (/admin): a password was generated for this machine: ${app.staffPassword.password}`);
     console.log(`  It is kept in ${app.staffPassword.file} (set STAFF_PASSWORD to choose your own).\n`);
@@ -49,25 +93,6 @@ async function main(): Promise<void> {
       `  Form submissions are stored, then forwarded to ${redactUrl(config.n8nWebhookBase)} (authentication: ${methods.length > 0 ? methods.join(', ') : 'none'})`,
     );
   }
-  const running = app;
-  let signalled = false;
-  const shutdown = (signal: string): void => {
-    if (signalled) {
-      running.log.warn({ signal }, 'second signal: stopping now');
-      process.exit(1);
-    }
-    signalled = true;
-    running.log.info({ signal }, 'shutting down');
-    running
-      .close()
-      .then(() => process.exit(0))
-      .catch((err: unknown) => {
-        running.log.error({ err }, 'shutdown failed');
-        process.exit(1);
-      });
-  };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
 }
 
 void main();

@@ -99,9 +99,14 @@ export class PostgresStore implements Store {
   }
 
   static async open(url: string, options: { poolSize?: number } = {}): Promise<PostgresStore> {
-    const pool = new Pool({ connectionString: url, max: options.poolSize ?? 10, connectionTimeoutMillis: 10_000, idleTimeoutMillis: 30_000 });
-    // an idle client that loses its connection must not crash the process; the next query reconnects
+    // keepAlive: a connection to a database that vanished without a word (a failover) is noticed and dropped
+    const pool = new Pool({ connectionString: url, max: options.poolSize ?? 10, connectionTimeoutMillis: 10_000, idleTimeoutMillis: 30_000, keepAlive: true });
+    // a client that loses its connection must not crash the process; the next query opens a new one. The pool's
+    // 'error' covers idle clients only: a checked-out one (inside a transaction) emits on itself, and an 'error'
+    // nobody listens to ends the process. Its query fails with the cause (a 503 for the request: store/unavailable.ts)
+    // and the pool discards it on release (no longer queryable)
     pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     try {
       await migrate(pool);
     } catch (err) {
@@ -328,16 +333,21 @@ class MissingRecord extends Error {}
 
 async function transaction<T>(pool: Pool, fn: (client: PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
+  let broken: Error | undefined;
   try {
     await client.query('BEGIN');
     const result = await fn(client);
     await client.query('COMMIT');
     return result;
   } catch (err) {
-    await client.query('ROLLBACK').catch(() => undefined);
+    // a connection that cannot even roll back is not given back to the pool
+    broken = await client.query('ROLLBACK').then(
+      () => undefined,
+      (rollbackFailed: unknown) => (rollbackFailed instanceof Error ? rollbackFailed : new Error(String(rollbackFailed))),
+    );
     throw err;
   } finally {
-    client.release();
+    client.release(broken);
   }
 }
 

@@ -17,9 +17,17 @@ export function tempDir(prefix = 'gta-server-test-'): string {
 }
 
 export async function startServer(overrides: Partial<ServerConfig> = {}, options: CreateAppOptions = {}, env: NodeJS.ProcessEnv = {}): Promise<TestServer> {
+  const config = testConfig(overrides, env);
+  const app = await createApp(config, options);
+  const url = await app.listen();
+  return { app, url, dataDir: config.dataDir, close: () => app.close() };
+}
+
+/** The configuration startServer uses: a free port, a temporary data folder, limits off, the given overrides. */
+export function testConfig(overrides: Partial<ServerConfig> = {}, env: NodeJS.ProcessEnv = {}): ServerConfig {
   const dataDir = overrides.dataDir ?? tempDir();
   // one test process posts far more than a visitor: the write limits are off unless a test turns them on
-  const config = readConfig(env, {
+  return readConfig(env, {
     port: 0,
     host: '127.0.0.1',
     quiet: true,
@@ -32,9 +40,6 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, options
     ...overrides,
     dataDir,
   });
-  const app = await createApp(config, options);
-  const url = await app.listen();
-  return { app, url, dataDir, close: () => app.close() };
 }
 
 export interface Reply {

@@ -7,12 +7,15 @@
  *   const url = await pg.createDatabase('t1');   // postgres://gta@127.0.0.1:PORT/t1
  *   await pg.stop();
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { Client } from 'pg';
+
+const execFileAsync = promisify(execFile);
 
 export interface ThrowAwayPostgres {
   /** The cluster's maintenance database URL. */
@@ -20,6 +23,10 @@ export interface ThrowAwayPostgres {
   port: number;
   /** Creates an empty database and returns its URL. */
   createDatabase(name: string): Promise<string>;
+  /** Stops the server and keeps its data (an outage): `fast` ends sessions cleanly, `immediate` as a crash would. */
+  halt(mode: 'fast' | 'immediate'): Promise<void>;
+  /** Starts the halted server again on the same port with the same data (resolves once it accepts connections). */
+  resume(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -81,7 +88,8 @@ export async function startPostgres(): Promise<ThrowAwayPostgres> {
     '-c full_page_writes=off',
     '-c max_connections=200',
   ];
-  execFileSync(path.join(bin, 'pg_ctl'), ['start', '-D', dataDir, '-w', '-t', '60', '-l', path.join(root, 'postgres.log'), '-o', settings.join(' ')], options);
+  const startArgs = ['start', '-D', dataDir, '-w', '-t', '60', '-l', path.join(root, 'postgres.log'), '-o', settings.join(' ')];
+  execFileSync(path.join(bin, 'pg_ctl'), startArgs, options);
   const url = `postgres://gta@127.0.0.1:${port}/postgres`;
   let stopped = false;
   return {
@@ -97,6 +105,13 @@ export async function startPostgres(): Promise<ThrowAwayPostgres> {
         await client.end();
       }
       return `postgres://gta@127.0.0.1:${port}/${name}`;
+    },
+    // asynchronous: a test's servers run in the same process and keep answering meanwhile
+    async halt(mode) {
+      await execFileAsync(path.join(bin, 'pg_ctl'), ['stop', '-D', dataDir, '-m', mode, '-w', '-t', '60'], options);
+    },
+    async resume() {
+      await execFileAsync(path.join(bin, 'pg_ctl'), startArgs, options);
     },
     async stop() {
       if (stopped) return;

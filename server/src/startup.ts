@@ -1,0 +1,105 @@
+/**
+ * Starting a replica whose database may be away (PostgreSQL stopped, restarting, failing over): the port is listened
+ * on at once and answers while the store cannot be opened (`/healthz` 200, so the orchestrator does not restart the
+ * process; `/readyz` 503 with the reason, so no traffic is sent; everything else 503 with Retry-After, as JSON: a
+ * page needs the database for its listings, a form post could not be stored), and opening the store is tried again
+ * every `retryMs` until it works. Then the app takes over the same listening socket: no connection is ever refused.
+ * An error that waiting cannot mend (a wrong password, a missing database, a failed migration, the port in use, any
+ * SQLite error: a local file does not come back by waiting) ends the wait with that error.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp, type CreateAppOptions, type ServerApp } from './app';
+import type { ServerConfig } from './config';
+import { sendJson } from './http/respond';
+import { isStoreUnavailable, STORE_RETRY_AFTER_SECONDS } from './store/unavailable';
+
+export interface StartingServer {
+  /** The port listened on (from the start). */
+  readonly port: number;
+  /** The app, once the store is open and the app answers on the port; rejects with an error waiting cannot mend. */
+  readonly ready: Promise<ServerApp>;
+  /** Stops waiting (the app is not created), or closes the app when it is up (same options as app.close). */
+  close(options?: { readyDelayMs?: number }): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Between attempts to open the store (default 1 s: the site is back within a second or so of its database). */
+  retryMs?: number;
+  /** Told of each failed attempt while waiting (index.ts logs the first and then every tenth). */
+  onWait?: (err: unknown, attempt: number) => void;
+}
+
+/** Listens on config.port at once, then creates the app, waiting for the database as long as it is away. */
+export async function startWhenStoreOpens(config: ServerConfig, options: CreateAppOptions = {}, start: StartOptions = {}): Promise<StartingServer> {
+  const retryMs = start.retryMs ?? 1000;
+  let reason = 'starting';
+  const waiting = (req: http.IncomingMessage, res: http.ServerResponse): void => {
+    const pathname = (req.url ?? '/').split('?')[0];
+    res.setHeader('Cache-Control', 'no-store');
+    if (pathname === '/healthz') return sendJson(res, 200, { status: 'ok' });
+    if (pathname === '/readyz') return sendJson(res, 503, { status: 'not ready', problems: [reason] });
+    sendJson(
+      res,
+      503,
+      {
+        ok: false,
+        error: { type: 'SERVICE_UNAVAILABLE', message: 'The site is starting and cannot save or show anything yet. Please try again in a few seconds.' },
+        retryAfter: STORE_RETRY_AFTER_SECONDS,
+      },
+      { 'Retry-After': String(STORE_RETRY_AFTER_SECONDS) },
+    );
+  };
+  const server = http.createServer(waiting);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+  let stopping = false;
+  let wake: (() => void) | undefined;
+  let app: ServerApp | undefined;
+
+  const ready = (async (): Promise<ServerApp> => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        // the app answers on the port the waiting server holds (config.port may be 0: the one it was given)
+        const created = await createApp({ ...config, port }, { ...options, server });
+        app = created;
+        await created.listen();
+        return created;
+      } catch (err) {
+        // SQLite is a file of this machine: nothing comes back by waiting (a folder held by another process included)
+        if (stopping || !config.databaseUrl || !isStoreUnavailable(err)) {
+          if (!app) server.close();
+          throw err;
+        }
+        reason = `database: ${(err as Error).message}`;
+        start.onWait?.(err, attempt);
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+          setTimeout(resolve, retryMs).unref();
+        });
+        if (stopping) throw new Error('stopped before the database was reachable');
+      }
+    }
+  })();
+  // the caller may be told through `ready` only; a rejection nobody awaits must not end the process by itself
+  ready.catch(() => undefined);
+
+  return {
+    port,
+    ready,
+    async close(closeOptions) {
+      stopping = true;
+      wake?.();
+      // the app is being created: let it finish (or fail) and close it, rather than leave its store open
+      await ready.catch(() => undefined);
+      if (app) return app.close(closeOptions);
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
