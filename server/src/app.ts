@@ -230,7 +230,8 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
     );
   // the remotes deployed elsewhere (REMOTE_<NAME>_URL) are the ones /config.json sends the browser to: their origins join the policy
   const csp = contentSecurityPolicy({
-    connectUrls: [config.n8nChatUrl, config.n8nWebhookBase],
+    // the browser contacts n8n only for the chat when N8N_CHAT_URL is set; forms post here and the server forwards
+    connectUrls: [config.n8nChatUrl],
     remoteUrls: Object.values(config.remoteOverrides),
     inlineScriptHashes: loader ? [loader.cspSource] : [],
     mapTileUrl: mapTiles(config)?.tileUrl,

@@ -154,3 +154,28 @@ describe("the Content-Security-Policy and the map's tile provider (MAP_STYLE_URL
     }
   });
 });
+
+describe('connect-src names only what the browser contacts', () => {
+  it("the n8n webhook origin never (forms post to this server, which forwards); n8n's chat URL only when the widget talks to it", async () => {
+    const repoRoot = tempDir('gta-csp-n8n-');
+    const forwarding = await startServer({ repoRoot, n8nWebhookBase: 'https://n8n.internal.example/webhook' });
+    const directChat = await startServer({
+      repoRoot,
+      n8nWebhookBase: 'https://n8n.internal.example/webhook',
+      n8nChatUrl: 'https://chat.n8n.example/webhook/4f1c/chat',
+    });
+    try {
+      const forwardingAnswer = await request(`${forwarding.url}/config.json`);
+      const forwardingCsp = directives(forwardingAnswer.headers.get('content-security-policy') ?? '');
+      expect(forwardingCsp.get('connect-src')).toEqual(["'self'"]);
+      // what the page is told to contact: this origin only
+      expect(forwardingAnswer.text).not.toContain('n8n.internal.example');
+      const chatAnswer = await request(`${directChat.url}/config.json`);
+      expect(chatAnswer.json<{ chatWebhookUrl: string }>().chatWebhookUrl).toBe('https://chat.n8n.example/webhook/4f1c/chat');
+      expect(directives(chatAnswer.headers.get('content-security-policy') ?? '').get('connect-src')).toEqual(["'self'", 'https://chat.n8n.example']);
+    } finally {
+      await forwarding.close();
+      await directChat.close();
+    }
+  });
+});

@@ -32,7 +32,10 @@ export function remoteOrigin(url: string | undefined): string | null {
 }
 
 export interface CspSources {
-  /** URLs the browser connects to besides this origin (the n8n chat and webhook URLs): their origins join connect-src. */
+  /**
+   * URLs the browser connects to besides this origin (n8n's chat URL, N8N_CHAT_URL, when the widget talks to n8n
+   * directly): their origins join connect-src. Never N8N_WEBHOOK_BASE: the forms post to this server.
+   */
   connectUrls?: readonly (string | undefined)[];
   /**
    * The manifest URLs of remotes served from elsewhere (REMOTE_<NAME>_URL, as /config.json gives them): each origin
@@ -60,7 +63,7 @@ export function tileOrigins(template: string | undefined): string[] {
 /**
  * The Content-Security-Policy: everything from this origin; Instagram's embed script and the Instagram and
  * Facebook frames the content pages embed; any https image (listing photos hosted elsewhere); connections to
- * this origin plus the configured n8n origins (forms and chat may post there directly); the origins of the
+ * this origin plus n8n's chat origin when the chat widget talks to n8n directly; the origins of the
  * remotes deployed elsewhere, for the kinds of file a remote serves; and the map's tile provider (img-src and
  * connect-src). No wildcard source is ever added.
  */
