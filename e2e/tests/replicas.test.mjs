@@ -2,7 +2,9 @@
 //  - two server replicas on one throw-away PostgreSQL behind a small round-robin proxy take 1,000 form posts at
 //    concurrency 100 while one replica is killed with SIGKILL halfway and restarted;
 //  - a staff session made on one replica reads the tables on the other; the sign-in lockout counts across both;
-//  - SIGTERM during a half-sent form post: the post completes with 200 and is stored;
+//  - SIGTERM during a half-sent form post: the post completes with 200 and is stored; /readyz says 503 for
+//    SHUTDOWN_READY_DELAY_MS before new connections are refused;
+//  - 100 posts around SIGTERM on keep-alive connections (half of them half-sent before it): 0 resets, all stored;
 //  - a second process on the same SQLite data folder is refused at start.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -267,46 +269,138 @@ async function startReplicaOnPort(port, env) {
 }
 
 describe('one process', () => {
-  it('SIGTERM during a half-sent form post: the post completes with 200 and is stored', { timeout: 60_000 }, async () => {
-    const replica = await startReplica('sigterm', {});
-    try {
-      const body = JSON.stringify({
-        name: 'Late Visitor',
-        email: 'late@example.com',
-        phone: '905-555-0199',
-        subject: 'Shutdown',
-        message: 'Sent while the server stops.',
-      });
-      const half = Math.floor(body.length / 2);
-      const socket = net.connect(replica.port, '127.0.0.1');
-      await new Promise((r) => socket.once('connect', r));
-      let answer = '';
-      socket.on('data', (d) => (answer += d));
-      const closed = new Promise((r) => socket.once('close', r));
-      socket.write(
-        `POST /webhook/contact-form HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, half)}`,
-      );
-      await sleep(200);
-      replica.child.kill('SIGTERM');
-      await sleep(400);
-      // the server stopped accepting, but still answers the request it has
-      await assert.rejects(fetch(`${replica.url}/healthz`), 'no new connections after SIGTERM');
-      socket.end(body.slice(half));
-      await closed;
-      assert.match(answer, /^HTTP\/1\.1 200/);
-      const { id } = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4).replace(/^[0-9a-f]+\r\n/, ''));
-      const exit = await replica.exited;
-      assert.equal(exit.code, 0, `clean exit: ${replica.log()}`);
-      const Database = require('better-sqlite3');
-      const db = new Database(join(replica.dataDir, 'gta.sqlite'), { readonly: true });
-      const row = db.prepare('SELECT fields FROM records WHERE id = ?').get(id);
-      db.close();
-      assert.equal(JSON.parse(row.fields).email, 'late@example.com');
-    } finally {
-      replica.child.kill('SIGKILL');
-      rmSync(replica.dataDir, { recursive: true, force: true });
-    }
-  });
+  it(
+    'SIGTERM during a half-sent form post: /readyz 503 for the ready delay, then no new connections; the post completes with 200 and is stored',
+    { timeout: 60_000 },
+    async () => {
+      const replica = await startReplica('sigterm', { SHUTDOWN_READY_DELAY_MS: '1500' });
+      try {
+        const body = JSON.stringify({
+          name: 'Late Visitor',
+          email: 'late@example.com',
+          phone: '905-555-0199',
+          subject: 'Shutdown',
+          message: 'Sent while the server stops.',
+        });
+        const half = Math.floor(body.length / 2);
+        const socket = net.connect(replica.port, '127.0.0.1');
+        await new Promise((r) => socket.once('connect', r));
+        let answer = '';
+        socket.on('data', (d) => (answer += d));
+        const closed = new Promise((r) => socket.once('close', r));
+        socket.write(
+          `POST /webhook/contact-form HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, half)}`,
+        );
+        await sleep(200);
+        replica.child.kill('SIGTERM');
+        await sleep(400);
+        // not ready, but still answering: a load balancer polling /readyz stops sending here
+        const ready = await fetch(`${replica.url}/readyz`);
+        assert.equal(ready.status, 503);
+        assert.ok((await ready.json()).problems.includes('shutting down'));
+        await sleep(1600);
+        // the ready delay is over: the server stopped accepting, but still answers the request it has
+        await assert.rejects(fetch(`${replica.url}/healthz`), 'no new connections after the ready delay');
+        socket.end(body.slice(half));
+        await closed;
+        assert.match(answer, /^HTTP\/1\.1 200/);
+        const { id } = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4).replace(/^[0-9a-f]+\r\n/, ''));
+        const exit = await replica.exited;
+        assert.equal(exit.code, 0, `clean exit: ${replica.log()}`);
+        const Database = require('better-sqlite3');
+        const db = new Database(join(replica.dataDir, 'gta.sqlite'), { readonly: true });
+        const row = db.prepare('SELECT fields FROM records WHERE id = ?').get(id);
+        db.close();
+        assert.equal(JSON.parse(row.fields).email, 'late@example.com');
+      } finally {
+        replica.child.kill('SIGKILL');
+        rmSync(replica.dataDir, { recursive: true, force: true });
+      }
+    },
+  );
+
+  it(
+    '100 posts in flight at SIGTERM on keep-alive connections (50 half-sent, 50 sent around the signal): 0 resets, all answered and stored',
+    { timeout: 60_000 },
+    async () => {
+      const replica = await startReplica('sigterm-burst', { SHUTDOWN_READY_DELAY_MS: '1000' });
+      // a proxy's or a browser's pool: connections kept alive between requests
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 200 });
+      const send = (path, method, headers = {}) =>
+        http.request({ host: '127.0.0.1', port: replica.port, path, method, agent, headers: { 'Content-Type': 'application/json', ...headers } });
+      const answered = (req) =>
+        new Promise((resolve) => {
+          req.on('response', (res) => {
+            let text = '';
+            res.setEncoding('utf8');
+            res.on('data', (d) => (text += d));
+            res.on('end', () => resolve({ status: res.statusCode, text }));
+            res.on('error', (err) => resolve({ status: 0, error: err.code ?? err.message }));
+          });
+          req.on('error', (err) => resolve({ status: 0, error: err.code ?? err.message }));
+        });
+      const contact = (i) =>
+        JSON.stringify({ name: `Burst ${i}`, email: `burst${i}@example.com`, phone: '905-555-0100', subject: 'Drain', message: `Post ${i}` });
+      try {
+        // 100 connections in the pool, each answered once and now idle
+        const warm = await Promise.all(
+          Array.from({ length: 100 }, () => {
+            const req = send('/healthz', 'GET');
+            const done = answered(req);
+            req.end();
+            return done;
+          }),
+        );
+        assert.ok(warm.every((w) => w.status === 200));
+        // 50 posts half-sent: in flight at SIGTERM
+        const halves = Array.from({ length: 50 }, (_, i) => {
+          const body = contact(i);
+          const req = send('/webhook/contact-form', 'POST', { 'Content-Length': String(Buffer.byteLength(body)) });
+          const done = answered(req);
+          req.write(body.slice(0, 20));
+          return { req, rest: body.slice(20), done };
+        });
+        await sleep(300);
+        // 50 more sent whole around the signal on the pool's idle connections: 25 just before, 25 once the replica is
+        // draining, as a load balancer does until it has seen /readyz fail (the old drain closed those connections)
+        const postWhole = (i) => {
+          const req = send('/webhook/contact-form', 'POST');
+          const done = answered(req);
+          req.end(contact(i));
+          return done;
+        };
+        const whole = Array.from({ length: 25 }, (_, i) => postWhole(50 + i));
+        await sleep(20);
+        replica.child.kill('SIGTERM');
+        await sleep(200);
+        whole.push(...Array.from({ length: 25 }, (_, i) => postWhole(75 + i)));
+        await sleep(300);
+        for (const h of halves) h.req.end(h.rest);
+        const results = await Promise.all([...halves.map((h) => h.done), ...whole]);
+        const failed = results.filter((r) => r.status !== 200);
+        console.log(
+          `# SIGTERM with 100 posts in flight: ${results.length - failed.length} answered 200, ${failed.length} not (${failed.map((f) => f.error ?? f.status).join(', ')})`,
+        );
+        assert.deepEqual(failed, [], 'every post answered 200');
+        const exit = await replica.exited;
+        assert.equal(exit.code, 0, `clean exit: ${replica.log()}`);
+        const Database = require('better-sqlite3');
+        const db = new Database(join(replica.dataDir, 'gta.sqlite'), { readonly: true });
+        try {
+          for (const r of results) {
+            const { id } = JSON.parse(r.text);
+            assert.ok(db.prepare('SELECT 1 FROM records WHERE id = ?').get(id), `post ${id} stored`);
+          }
+        } finally {
+          db.close();
+        }
+      } finally {
+        agent.destroy();
+        replica.child.kill('SIGKILL');
+        rmSync(replica.dataDir, { recursive: true, force: true });
+      }
+    },
+  );
 
   it('SIGTERM ends the process even when its log reader has gone (stdout a broken pipe)', { timeout: 60_000 }, async () => {
     // the server writes its log into a FIFO whose reader (a log collector: `head`) leaves after 50 bytes
@@ -325,6 +419,7 @@ describe('one process', () => {
           STAFF_PASSWORD: PASSWORD,
           FIRST_SCREEN: 'off',
           LOG_LEVEL: 'info',
+          SHUTDOWN_READY_DELAY_MS: '500',
         },
         stdio: ['ignore', 'pipe', 'ignore'],
       },
