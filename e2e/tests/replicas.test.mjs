@@ -5,6 +5,7 @@
 //  - SIGTERM during a half-sent form post: the post completes with 200 and is stored; /readyz says 503 for
 //    SHUTDOWN_READY_DELAY_MS before new connections are refused;
 //  - 100 posts around SIGTERM on keep-alive connections (half of them half-sent before it): 0 resets, all stored;
+//  - a replica started while PostgreSQL is down waits, unready, and serves once it is back;
 //  - a second process on the same SQLite data folder is refused at start.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -452,6 +453,60 @@ describe('one process', () => {
       if (alive()) process.kill(pid, 'SIGKILL');
       shell.kill('SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('a replica started while PostgreSQL is down waits, unready, and serves within 5 s of the database starting', { timeout: 90_000 }, async () => {
+    const pg = await startPostgres();
+    let replica;
+    try {
+      const databaseUrl = await pg.createDatabase('late_start');
+      await pg.halt('fast');
+      replica = await startReplica('late-start', { DATABASE_URL: databaseUrl, SHUTDOWN_READY_DELAY_MS: '0' });
+      // up and alive, not ready; a post is told to come back
+      assert.equal((await fetch(`${replica.url}/healthz`)).status, 200);
+      const ready = await fetch(`${replica.url}/readyz`);
+      assert.equal(ready.status, 503);
+      assert.match((await ready.json()).problems.join(' '), /database/);
+      const refused = await post(`${replica.url}/webhook/contact-form`, {
+        name: 'Early',
+        email: 'early@example.com',
+        phone: '905-555-0100',
+        subject: 'Waiting',
+        message: 'Before the database.',
+      });
+      assert.equal(refused.status, 503);
+      assert.ok(Number(refused.headers.get('retry-after')) > 0);
+      await sleep(3000);
+      assert.equal(replica.child.exitCode, null, `still running: ${replica.log()}`);
+      await pg.resume();
+      const up = Date.now();
+      let stored;
+      while (Date.now() - up < 30_000) {
+        const reply = await post(`${replica.url}/webhook/contact-form`, {
+          name: 'Back',
+          email: 'back@example.com',
+          phone: '905-555-0100',
+          subject: 'Waiting',
+          message: 'After the database.',
+        }).catch(() => ({
+          status: 0,
+        }));
+        if (reply.status === 200) {
+          stored = Date.now() - up;
+          break;
+        }
+        await sleep(100);
+      }
+      console.log(`# a replica started with PostgreSQL down: storing posts ${stored} ms after it came back`);
+      assert.ok(stored !== undefined && stored <= 5000, `storing within 5 s of the database (${stored} ms)`);
+      assert.equal((await fetch(`${replica.url}/readyz`)).status, 200);
+      replica.child.kill('SIGTERM');
+      assert.equal((await replica.exited).code, 0);
+    } finally {
+      replica?.child.kill('SIGKILL');
+      if (replica) rmSync(replica.dataDir, { recursive: true, force: true });
+      await pg.stop();
     }
   });
 
