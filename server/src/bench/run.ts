@@ -4,7 +4,11 @@
  *  2. 1,000 concurrent valid form posts: every one answered 200 and every one found in the store afterwards.
  *  3. the home page's latency (p50 / p95) alone, then while 10 worst-case searches run without pause (a balanced
  *     tree of & over the listings' descriptions, and a formula of ~4,800 parts: the attack pass's cases).
- * BENCH_ONLY=home runs only 3; BENCH_REPO_ROOT serves the site built in another checkout (to compare builds).
+ *  4. issue 34 (searchAndCdn.ts): a search's first page with its count and a later page, before (page + count pass,
+ *     no search cache) and after (one request with returnCount, the search cache); a property page at concurrency
+ *     50 straight from the replica, revalidated (304), and through a CDN-like cache in front.
+ * BENCH_ONLY=home runs only 3, BENCH_ONLY=search only 4; BENCH_REPO_ROOT serves the site built in another checkout
+ * (to compare builds). BENCH_SEARCHES (40) and BENCH_CDN_SECONDS (10) size 4.
  * Uses its own temporary data folder and a free port; BENCH_COUNT and BENCH_REQUESTS change the sizes.
  */
 import fs from 'node:fs';
@@ -13,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createApp } from '../app';
 import { readConfig } from '../config';
+import { searchBench, viralListingBench } from './searchAndCdn';
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
@@ -56,8 +61,14 @@ async function main(): Promise<void> {
   const base = await app.listen();
   console.log(`Seeded ${await app.store.count('Properties')} listings in ${seedMs} ms; server at ${base}`);
 
-  if (only === 'home') {
-    await homeUnderSearchLoad(base, count);
+  const searchSamples = Number(process.env.BENCH_SEARCHES ?? 40);
+  const cdnSeconds = Number(process.env.BENCH_CDN_SECONDS ?? 10);
+  if (only === 'home' || only === 'search') {
+    if (only === 'home') await homeUnderSearchLoad(base, count);
+    else {
+      await searchBench(app, base, count, searchSamples);
+      await viralListingBench(app, base, 50, cdnSeconds);
+    }
     await app.close();
     agent.destroy();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -110,6 +121,9 @@ async function main(): Promise<void> {
   );
   // 3. the home page while worst-case searches run
   await homeUnderSearchLoad(base, count);
+  // 4. one request per search, and a CDN in front (issue 34)
+  await searchBench(app, base, count, searchSamples);
+  await viralListingBench(app, base, 50, cdnSeconds);
 
   await app.close();
   agent.destroy();
@@ -136,7 +150,9 @@ async function homeUnderSearchLoad(base: string, count: number): Promise<void> {
   const samples = Number(process.env.BENCH_HOME_SAMPLES ?? 60);
   const tree = (depth: number): string => (depth === 0 ? '{Description}' : `(${tree(depth - 1)}&${tree(depth - 1)})`);
   const parts = `OR(${Array.from({ length: 530 }, (_, i) => `{Bedrooms} = ${i + 100}`).join(',')})`;
-  const worst = [`LEN(${tree(11)}) > 0`, `AND(${parts}, ${parts}, ${parts})`];
+  // each search a new formula (n), as an attacker would send: the search cache keeps none of them for the next
+  const worst = [(n: number) => `LEN(${tree(11)}) > ${-n}`, (n: number) => `AND(${n} >= 0, ${parts}, ${parts}, ${parts})`];
+  let sent = 0;
   for (let i = 0; i < 5; i++) await call(`${base}/`, 'GET');
   const idle = await measureHome(base, samples);
   let running = true;
@@ -147,7 +163,7 @@ async function homeUnderSearchLoad(base: string, count: number): Promise<void> {
       const reply = await call(
         `${base}/api/airtable/v0/appLocalBase/Properties/listRecords`,
         'POST',
-        JSON.stringify({ filterByFormula: worst[i % worst.length], pageSize: 10 }),
+        JSON.stringify({ filterByFormula: (worst[i % worst.length] as (n: number) => string)(sent++), pageSize: 10 }),
       );
       answers.set(reply.status, (answers.get(reply.status) ?? 0) + 1);
       // with no limit (before this change) one search could run for tens of seconds: stop after the samples

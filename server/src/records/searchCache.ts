@@ -42,6 +42,8 @@ export class SearchCache {
   private readonly maxEntries: number;
   private readonly maxRecords: number;
   private readonly now: () => number;
+  /** Off: nothing is kept (the bench measures the path without it). */
+  enabled = true;
   /** Hits and misses since start (the bench and tests read them). */
   readonly stats = { hits: 0, misses: 0 };
 
@@ -66,6 +68,7 @@ export class SearchCache {
   get(key: string, table: string, source: readonly StoredRecord[]): readonly StoredRecord[] | undefined {
     const entry = this.entries.get(key);
     if (
+      !this.enabled ||
       !entry ||
       entry.table !== table ||
       entry.source !== source ||
@@ -85,7 +88,7 @@ export class SearchCache {
   }
 
   set(key: string, table: string, source: readonly StoredRecord[], ordered: readonly StoredRecord[]): void {
-    if (ordered.length > this.maxRecords) return;
+    if (!this.enabled || ordered.length > this.maxRecords) return;
     const old = this.entries.get(key);
     if (old) this.drop(key, old);
     this.entries.set(key, { table, source, length: source.length, generation: this.generationOf(table), at: this.now(), ordered });
