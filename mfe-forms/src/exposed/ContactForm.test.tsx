@@ -164,6 +164,36 @@ describe('ContactForm', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
+  it('a 503 (the site cannot store anything for a moment) says so with the wait, keeps every field and the draft, and sending again works', async () => {
+    mockFetch({
+      status: 503,
+      headers: { 'Retry-After': '5' },
+      body: { ok: false, error: { type: 'SERVICE_UNAVAILABLE', message: 'The site cannot save anything for a moment.' }, retryAfter: 5 },
+    });
+    render(<ContactForm source="default" />);
+    fillAll(VALID);
+    send();
+    expect(
+      await screen.findByText(
+        'We could not send this: the site cannot take messages for a moment. What you typed is still here; please send it again in 5 seconds.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Failed to submit. Please try again.')).toBeNull();
+    for (const [label, value] of Object.entries(VALID)) expect(input(label)).toHaveValue(value);
+    expect(JSON.parse(sessionStorage.getItem(draftStorageKey('contact-form:default'))!)).toMatchObject({
+      name: 'Ada Lovelace',
+      phone: '905 555 0101',
+      subject: 'Selling in Oakville',
+      message: 'Please call me about my home.',
+    });
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+
+    const fetch = mockFetch(ok());
+    send();
+    await screen.findByText('Thank you! Your message has been sent.');
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it("a 429 without Retry-After says 'in a minute'", async () => {
     mockFetch({ status: 429 });
     render(<ContactForm source="default" />);

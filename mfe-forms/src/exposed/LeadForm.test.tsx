@@ -114,13 +114,25 @@ describe('LeadForm', () => {
   });
 
   it("a non-ok answer: 'Submission failed. Please try again.', submit enabled again, data kept", async () => {
-    mockFetch({ status: 503 });
+    mockFetch({ status: 500 });
     render(<LeadForm />);
     fillAll(REQUIRED);
     submit();
     expect(await screen.findByText('Submission failed. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
     expect(input('Interested location')).toHaveValue('Oakville');
+  });
+
+  it('a 503 with Retry-After: the wait is said, every field kept, submit enabled again', async () => {
+    mockFetch({ status: 503, headers: { 'Retry-After': '5' }, body: { ok: false, retryAfter: 5 } });
+    render(<LeadForm />);
+    fillAll(REQUIRED);
+    submit();
+    expect(
+      await screen.findByText(/the site cannot take messages for a moment\. What you typed is still here; please send it again in 5 seconds\./),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    for (const [label, value] of Object.entries(REQUIRED)) expect(input(label)).toHaveValue(value);
   });
 
   it("an exception shows its message; a lost network shows 'Network error. Please try again.'", async () => {

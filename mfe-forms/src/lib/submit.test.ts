@@ -1,5 +1,5 @@
 import { mockFetch, useTestConfig } from '../testing/formTestKit';
-import { postSubmission, rateLimitedText, retryAfterSeconds } from './submit';
+import { postSubmission, rateLimitedText, retryAfterSeconds, unavailableText } from './submit';
 
 beforeEach(() => useTestConfig());
 
@@ -25,5 +25,31 @@ describe('a 429 from the form endpoint', () => {
     expect(rateLimitedText(60)).toBe('Too many messages from your network. Please try again in a minute.');
     expect(rateLimitedText(61)).toBe('Too many messages from your network. Please try again in 2 minutes.');
     expect(rateLimitedText(3600 * 5)).toBe('Too many messages from your network. Please try again in 300 minutes.');
+  });
+});
+
+describe('a 503 from the form endpoint (the site cannot store anything for a moment)', () => {
+  it('is its own outcome, with the wait from Retry-After, else from the body, else unknown; a 500 stays a failure', async () => {
+    mockFetch({
+      status: 503,
+      headers: { 'Retry-After': '5' },
+      body: { ok: false, error: { type: 'SERVICE_UNAVAILABLE', message: 'The site cannot save anything for a moment.' }, retryAfter: 5 },
+    });
+    await expect(postSubmission('contact-form', {})).resolves.toEqual({ kind: 'unavailable', retryAfterSeconds: 5 });
+    mockFetch({ status: 503, body: { ok: false, retryAfter: 8 } });
+    await expect(postSubmission('contact-form', {})).resolves.toEqual({ kind: 'unavailable', retryAfterSeconds: 8 });
+    mockFetch({ status: 503 });
+    await expect(postSubmission('contact-form', {})).resolves.toEqual({ kind: 'unavailable', retryAfterSeconds: null });
+    mockFetch({ status: 500 });
+    await expect(postSubmission('contact-form', {})).resolves.toEqual({ kind: 'failed', status: 500 });
+  });
+
+  it('says nothing was sent, that the fields are kept, and when to send again', () => {
+    const start = 'We could not send this: the site cannot take messages for a moment. What you typed is still here; please send it again';
+    expect(unavailableText(5)).toBe(`${start} in 5 seconds.`);
+    expect(unavailableText(1)).toBe(`${start} in 1 second.`);
+    expect(unavailableText(null)).toBe(`${start} in a moment.`);
+    expect(unavailableText(60)).toBe(`${start} in 1 minute.`);
+    expect(unavailableText(90)).toBe(`${start} in 2 minutes.`);
   });
 });

@@ -14,7 +14,12 @@ export type SubmitOutcome =
   | { kind: 'invalid'; errors: FieldErrors }
   /** 429: the server limits posts per network (Retry-After says for how long, when it says). Nothing was stored. */
   | { kind: 'rateLimited'; retryAfterSeconds: number | null }
-  /** Any other non-ok answer (400 without field errors, 413, 5xx, ...). */
+  /**
+   * 503: the site cannot store anything for a moment (its database away or restarting, the server starting); Retry-After
+   * says when to send again. Nothing was stored.
+   */
+  | { kind: 'unavailable'; retryAfterSeconds: number | null }
+  /** Any other non-ok answer (400 without field errors, 413, other 5xx, ...). */
   | { kind: 'failed'; status: number }
   /** fetch threw: offline, DNS, CORS, timeout, or the config was missing. */
   | { kind: 'exception'; error: unknown };
@@ -44,6 +49,29 @@ export function rateLimitedText(seconds: number | null): string {
         ? `in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}`
         : `in ${Math.ceil(seconds / 60)} minutes`;
   return `Too many messages from your network. Please try again ${when}.`;
+}
+
+/** What every form says on a 503: nothing was sent, what was typed is still there, and when to send it again. */
+export function unavailableText(seconds: number | null): string {
+  const when =
+    seconds === null || seconds <= 0
+      ? 'in a moment'
+      : seconds < 60
+        ? `in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}`
+        : `in ${Math.ceil(seconds / 60)} ${Math.ceil(seconds / 60) === 1 ? 'minute' : 'minutes'}`;
+  return `We could not send this: the site cannot take messages for a moment. What you typed is still here; please send it again ${when}.`;
+}
+
+/** The server's wait in its JSON body ({ retryAfter: seconds }): a cross-origin n8n may not expose Retry-After. */
+function retryAfterFromBody(body: unknown): number | null {
+  return body &&
+    typeof body === 'object' &&
+    'retryAfter' in body &&
+    typeof body.retryAfter === 'number' &&
+    Number.isFinite(body.retryAfter) &&
+    body.retryAfter > 0
+    ? Math.ceil(body.retryAfter)
+    : null;
 }
 
 function isFieldErrors(value: unknown): value is FieldErrors {
@@ -76,14 +104,11 @@ export async function postSubmission(path: WebhookPath, payload: SubmissionPaylo
   if (response.status === 400 && body && typeof body === 'object' && 'errors' in body && isFieldErrors(body.errors) && Object.keys(body.errors).length > 0) {
     return { kind: 'invalid', errors: body.errors };
   }
-  if (response.status === 429) {
-    // the header first; a cross-origin n8n may not expose it, and the server's body carries the same number
-    const fromBody =
-      body && typeof body === 'object' && 'retryAfter' in body && typeof body.retryAfter === 'number' && Number.isFinite(body.retryAfter) && body.retryAfter > 0
-        ? Math.ceil(body.retryAfter)
-        : null;
-    return { kind: 'rateLimited', retryAfterSeconds: retryAfterSeconds(response.headers.get('retry-after')) ?? fromBody };
-  }
+  // the header first; a cross-origin n8n may not expose it, and the server's body carries the same number
+  if (response.status === 429)
+    return { kind: 'rateLimited', retryAfterSeconds: retryAfterSeconds(response.headers.get('retry-after')) ?? retryAfterFromBody(body) };
+  if (response.status === 503)
+    return { kind: 'unavailable', retryAfterSeconds: retryAfterSeconds(response.headers.get('retry-after')) ?? retryAfterFromBody(body) };
   return { kind: 'failed', status: response.status };
 }
 

@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { contactOf, emit, validateSubmission, type ChatContact, type FieldErrors, type FormName } from '@gta/shared';
-import { postSubmission, rateLimitedText, type SubmissionPayload, type SubmitOutcome } from './submit';
+import { postSubmission, rateLimitedText, unavailableText, type SubmissionPayload, type SubmitOutcome } from './submit';
 import { clearDraft, readDraft, writeDraft } from './drafts';
 import { typedBeforeHydration } from './typedBeforeHydration';
 
@@ -241,6 +241,10 @@ export function useSubmissionForm<K extends string>(options: SubmissionFormOptio
         case 'rateLimited':
           // nothing was stored: what was typed stays on screen and in the draft, to send again after the wait
           changeStatus('error', { tone: 'error', text: rateLimitedText(outcome.retryAfterSeconds) });
+          return;
+        case 'unavailable':
+          // nothing was stored (the site's database is away for a moment): everything stays, to send again
+          changeStatus('error', { tone: 'error', text: unavailableText(outcome.retryAfterSeconds) });
           return;
         case 'failed':
           changeStatus('error', { tone: 'error', text: texts.failed });
