@@ -173,6 +173,8 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
         tables: [PROPERTIES_TABLE],
         intervalMs: config.airtableSyncIntervalMs,
         log: log.child({ part: 'sync' }),
+        // a change from the base is a write to the listings: the alert matcher looks at it, search caches forget
+        onChange: (table) => records.written(table),
         ...options.airtableSync,
       })
     : undefined;

@@ -299,6 +299,14 @@ describe("airtable.js against the site's records API in Airtable mode", () => {
       // in the base, and in the copy at once, long before the next full read (60 s)
       expect(base.table(PROPERTIES_TABLE).find((r) => r.id === target.id)?.fields.Price).toBe(1_111_111);
       expect((await table.find(target.id)).get('Price')).toBe(1_111_111);
+      // a change the sync brings is announced like a write (the alert matcher looks at new listings)
+      const announced: string[] = [];
+      s.app.records.onWrite((t) => announced.push(t));
+      await s.app.airtableSync?.syncNow();
+      expect(announced).toEqual([]);
+      base.add(PROPERTIES_TABLE, [{ 'Property Name': 'Announced Home', City: 'Oakville', Status: 'Available', Price: 900_000 }]);
+      await s.app.airtableSync?.syncNow();
+      expect(announced).toEqual([PROPERTIES_TABLE]);
     } finally {
       await s.close();
       await base.stop();

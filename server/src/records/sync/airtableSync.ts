@@ -68,6 +68,8 @@ export interface AirtableSyncOptions {
   leaseMs?: number;
   /** The first wait after a failed read (default 2 s), doubled per failure up to intervalMs. */
   retryMs?: number;
+  /** Called after a read changed a table's copy (the alert matcher looks at new listings, caches forget). */
+  onChange?: (table: string) => void;
   now?: () => number;
 }
 
@@ -303,9 +305,11 @@ export class AirtableSync {
         const source = await this.readTable(table);
         const diff = diffCopy(await store.all(table), source);
         changes += diff.upsert.length + diff.remove.length;
+        const changed = diff.upsert.length > 0 || diff.remove.length > 0;
         // the copy and its marker in one transaction (a first copy of an empty table is still a copy)
-        if (diff.upsert.length > 0 || diff.remove.length > 0 || (await store.getMeta(SYNC_META_PREFIX + table)) === undefined)
+        if (changed || (await store.getMeta(SYNC_META_PREFIX + table)) === undefined)
           await store.applySync(table, diff, { [SYNC_META_PREFIX + table]: JSON.stringify({ syncedAt: this.now(), records: source.length }) });
+        if (changed) this.options.onChange?.(table);
         records[table] = source.length;
       }
       const finished = this.now();
