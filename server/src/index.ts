@@ -86,7 +86,9 @@ async function main(): Promise<void> {
   }
   console.log(`  Store: ${app.store.description}`);
   if (config.airtableBaseId && config.airtableToken)
-    console.log(`  Airtable mode: records API proxied to ${config.airtableApiUrl} (base ${config.airtableBaseId}); submissions are created there`);
+    console.log(
+      `  Airtable mode: the listings of base ${config.airtableBaseId} (${config.airtableApiUrl}) are synced into the store every ${config.airtableSyncIntervalMs / 1000} s; staff tables and submissions are there`,
+    );
   if (config.n8nWebhookBase) {
     const methods = describeAuth(config.n8nWebhookAuth, credentialsInUrl(config.n8nWebhookBase));
     console.log(
