@@ -78,6 +78,17 @@ describe('public answers are cacheable, with a strong ETag and 304', () => {
     expect((await request(`${server.url}/active-listings`, { headers: { Accept: 'text/html', 'If-None-Match': etag } })).status).toBe(304);
     expect((await request(`${server.url}/admin`, { headers: { Accept: 'text/html' } })).headers.get('cache-control')).toBe('private, no-store');
   });
+
+  it('a public page holds nothing of the visitor: a signed-in staff member gets the same bytes as anyone', async () => {
+    const cookie = await signIn(server.url);
+    for (const route of ['/', '/active-listings', '/contact']) {
+      const anyone = await request(`${server.url}${route}`, { headers: { Accept: 'text/html' } });
+      const staff = await request(`${server.url}${route}`, { headers: { Accept: 'text/html', Cookie: cookie } });
+      expect([route, staff.headers.get('etag')]).toEqual([route, anyone.headers.get('etag')]);
+      expect(staff.text).toBe(anyone.text);
+      expect(staff.headers.get('set-cookie')).toBeNull();
+    }
+  });
 });
 
 describe('personal answers are never cacheable', () => {
