@@ -53,6 +53,12 @@ describe.each(['fast', 'immediate'] as const)('PostgreSQL stopped with -m %s for
 
   it('no replica exits, no acknowledged post is lost, 503 with Retry-After meanwhile, all good within 5 s of the restart', async () => {
     const databaseUrl = await pg.createDatabase(`outage_${mode}`);
+    // the throw-away cluster runs with synchronous_commit off (fast tests): a commit it acknowledged may be lost by
+    // -m immediate, as by a crash. A production database commits synchronously; so does this one
+    const admin = new Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`ALTER DATABASE outage_${mode} SET synchronous_commit = on`);
+    await admin.end();
     // the outbox polls the database too: it must live through the outage as well
     n8n = await startFakeN8nWebhook({ auth: { type: 'none' }, activePaths: Object.keys(SUBMISSION_TABLES) });
     const overrides = { databaseUrl, n8nWebhookBase: n8n.base };
