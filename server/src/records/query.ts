@@ -449,7 +449,8 @@ export class RecordsService {
       if (s.direction !== undefined && s.direction !== 'asc' && s.direction !== 'desc') throw errors.invalidRequest(`sort direction must be "asc" or "desc"`);
     }
     const source = await this.all(table);
-    const key = SearchCache.keyOf(table, query);
+    // a derived table is a new array on every read: nothing kept of it would ever be used again
+    const key = this.derived.has(table) ? undefined : SearchCache.keyOf(table, query);
     const kept = key === undefined ? undefined : this.searches.get(key, table, source);
     if (kept) return kept;
     let records: StoredRecord[] = [...source];
