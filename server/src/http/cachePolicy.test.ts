@@ -9,6 +9,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { PROPERTIES_TABLE } from '@gta/shared/core';
 import { postJson, request, signIn, startServer, tempDir, type TestServer } from '../testing/harness';
+import { generateListings } from '../seed/generate';
+import { RateLimitedAirtable } from '../testing/rateLimitedAirtable';
 import { guardSharedCaching, isSharedCacheable, publicCacheControl } from './cachePolicy';
 
 const LOCAL_PUBLIC = 'public, max-age=0, s-maxage=10, stale-while-revalidate=10';
@@ -87,6 +89,33 @@ describe('public answers are cacheable, with a strong ETag and 304', () => {
       expect([route, staff.headers.get('etag')]).toEqual([route, anyone.headers.get('etag')]);
       expect(staff.text).toBe(anyone.text);
       expect(staff.headers.get('set-cookie')).toBeNull();
+    }
+  });
+});
+
+describe('Airtable mode: answers from the synced copy', () => {
+  it('a read of Properties is kept by a CDN no longer than the sync interval, with its count and a 304', async () => {
+    const base = new RateLimitedAirtable();
+    await base.start();
+    for (const listing of generateListings({ count: 30 })) base.add(PROPERTIES_TABLE, [listing.fields], new Date(listing.createdTime));
+    const site = await startServer(
+      { airtableBaseId: base.baseId, airtableToken: base.token, airtableApiUrl: base.url, recordsRateLimit: 0, airtableSyncIntervalMs: 15_000 },
+      { airtableSync: { tickMs: 200, retryMs: 500 } },
+    );
+    try {
+      const url = `${site.url}/api/airtable/v0/${base.baseId}/${PROPERTIES_TABLE}?pageSize=5&returnCount=true`;
+      let reply = await request(url);
+      for (let i = 0; reply.status !== 200 && i < 100; i++) {
+        await new Promise((r) => setTimeout(r, 100)); // the first copy is being read
+        reply = await request(url);
+      }
+      expect(reply.status).toBe(200);
+      expect(reply.json<{ count: number }>().count).toBe(30);
+      expect(reply.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=15, stale-while-revalidate=15');
+      expect((await request(url, { headers: { 'If-None-Match': reply.headers.get('etag') as string } })).status).toBe(304);
+    } finally {
+      await site.close();
+      await base.stop();
     }
   });
 });
