@@ -15,7 +15,7 @@ import { PROPERTIES_TABLE, REMOTE_NAMES } from '@gta/shared/core';
 import type { ServerConfig } from './config';
 import { Router, type RequestContext, type RouteHandler } from './http/router';
 import { clientInfo } from './http/client';
-import { sendJson } from './http/respond';
+import { readBody, sendJson } from './http/respond';
 import { applyHeaders, contentSecurityPolicy, remoteOrigin, securityHeaders } from './http/security';
 import { guardSharedCaching, publicCacheControl } from './http/cachePolicy';
 import { afterPaintLoader } from './site/afterFirstPaint';
@@ -36,6 +36,7 @@ import { createListingsSource, type ListingsSource } from './records/listingsSou
 import { AirtableBudget, type AirtableBudgetOptions } from './records/sync/budget';
 import { AirtableGateway } from './records/sync/gateway';
 import { AirtableSync } from './records/sync/airtableSync';
+import { ChangeNotifications, NOTIFICATION_PATH } from './records/sync/changeNotifications';
 import { createLogger, silentLogger, type Logger } from './log';
 import { isProxyMode } from './config';
 import { resolveStaffPassword, type StaffPassword } from './auth/password';
@@ -122,7 +123,7 @@ export interface CreateAppOptions {
   /** Airtable mode: the fleet-wide budget of requests to the base (tests shorten the 429 penalty). */
   airtableBudget?: AirtableBudgetOptions;
   /** Airtable mode: how often a replica looks at the sync lease, and the lease's length (tests). */
-  airtableSync?: { tickMs?: number; leaseMs?: number; retryMs?: number };
+  airtableSync?: { tickMs?: number; leaseMs?: number; retryMs?: number; webhookRefreshBeforeMs?: number };
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -166,6 +167,19 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
   const airtableGateway = airtableMode
     ? new AirtableGateway(config, new AirtableBudget(store.counters, config.airtableBaseId as string, options.airtableBudget), log.child({ part: 'airtable' }))
     : undefined;
+  const { webhookRefreshBeforeMs, ...syncTiming } = options.airtableSync ?? {};
+  // Airtable's change notifications to PUBLIC_URL, where the token allows webhooks (else polling alone)
+  const airtableNotifications =
+    airtableGateway && config.publicUrl
+      ? new ChangeNotifications({
+          store,
+          gateway: airtableGateway,
+          baseId: config.airtableBaseId as string,
+          publicUrl: config.publicUrl,
+          refreshBeforeMs: webhookRefreshBeforeMs,
+          log: log.child({ part: 'sync' }),
+        })
+      : undefined;
   const airtableSync = airtableGateway
     ? new AirtableSync({
         store,
@@ -175,7 +189,8 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
         log: log.child({ part: 'sync' }),
         // a change from the base is a write to the listings: the alert matcher looks at it, search caches forget
         onChange: (table) => records.written(table),
-        ...options.airtableSync,
+        notifications: airtableNotifications,
+        ...syncTiming,
       })
     : undefined;
   const staffPassword = resolveStaffPassword(config.dataDir, config.staffPassword);
@@ -466,6 +481,16 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
   registerSiteRoutes(app, { isReady: () => !draining });
   registerAuthRoutes(router, { sessions, limiter: new FailureLimiter(store.counters, options.limiter ?? DEFAULT_LIMITER), password: staffPassword.password });
   registerRecordsApi(router, { config, records, isStaff, counters: store.counters, sync: airtableSync, gateway: airtableGateway });
+  if (airtableNotifications)
+    // Airtable's ping that the base changed: checked by its MAC, then the syncing replica reads the changes
+    router.route('POST', NOTIFICATION_PATH, async (req, res) => {
+      const body = await readBody(req, 64 * 1024).catch(() => undefined);
+      const mac = req.headers['x-airtable-content-mac'];
+      if (!body || !(await airtableNotifications.notified(body, typeof mac === 'string' ? mac : undefined)))
+        return sendJson(res, 401, { error: 'The notification is not signed by the base.' });
+      airtableSync?.kick();
+      res.writeHead(204, { 'Cache-Control': 'no-store' }).end();
+    });
   registerWebhooks(router, {
     store,
     outbox,

@@ -14,9 +14,10 @@ import { EMPTY_LISTING_SEARCH, PROPERTIES_TABLE, listingListFormula, propertySlu
 import type { CreateAppOptions } from '../../app';
 import type { ServerConfig } from '../../config';
 import { generateListings } from '../../seed/generate';
-import { RateLimitedAirtable } from '../../testing/rateLimitedAirtable';
+import { RateLimitedAirtable, type RateLimitedAirtableOptions } from '../../testing/rateLimitedAirtable';
 import { postJson, request, signIn, startServer, tempDir, validContact, type Reply, type TestServer } from '../../testing/harness';
-import { startPostgres, type ThrowAwayPostgres } from '../../tools/throwAwayPostgres';
+import { freePort, startPostgres, type ThrowAwayPostgres } from '../../tools/throwAwayPostgres';
+import { NOTIFICATION_PATH } from './changeNotifications';
 
 jest.setTimeout(240_000);
 
@@ -33,8 +34,8 @@ async function until<T>(what: string, check: () => Promise<T | undefined | false
 }
 
 /** A base with `count` listings, created in Airtable's grid with its own ids. */
-async function baseWith(count: number): Promise<RateLimitedAirtable> {
-  const base = new RateLimitedAirtable();
+async function baseWith(count: number, options: RateLimitedAirtableOptions = {}): Promise<RateLimitedAirtable> {
+  const base = new RateLimitedAirtable(options);
   await base.start();
   for (const listing of generateListings({ count })) base.add(PROPERTIES_TABLE, [listing.fields], new Date(listing.createdTime));
   return base;
@@ -307,6 +308,66 @@ describe("airtable.js against the site's records API in Airtable mode", () => {
       base.add(PROPERTIES_TABLE, [{ 'Property Name': 'Announced Home', City: 'Oakville', Status: 'Available', Price: 900_000 }]);
       await s.app.airtableSync?.syncNow();
       expect(announced).toEqual([PROPERTIES_TABLE]);
+    } finally {
+      await s.close();
+      await base.stop();
+    }
+  });
+});
+
+describe("Airtable's change notifications (a token with webhook:manage)", () => {
+  it('an edit, an addition and a deletion reach the copy within seconds, two requests each; the webhook is refreshed before it expires', async () => {
+    // a webhook living 4 s, refreshed when 3 s are left: the refresh is seen within the test
+    const base = await baseWith(300, { webhooks: true, webhookLifetimeMs: 4_000 });
+    const port = await freePort();
+    const s = await site(
+      base,
+      { port, publicUrl: `http://127.0.0.1:${port}`, airtableSyncIntervalMs: 120_000 },
+      { airtableSync: { tickMs: 200, retryMs: 500, webhookRefreshBeforeMs: 3_000 } },
+    );
+    try {
+      await ready(s);
+      const hook = await until('the webhook', () => base.webhooks[0]);
+      expect(hook.notificationUrl).toBe(`http://127.0.0.1:${port}${NOTIFICATION_PATH}`);
+      const rows = base.table(PROPERTIES_TABLE);
+      const [edited, deleted] = [rows[5], rows[6]] as [(typeof rows)[number], (typeof rows)[number]];
+      const price = async (id: string): Promise<FieldValue | undefined> => {
+        const r = await request(recordUrl(s, base, id));
+        return r.status === 200 ? r.json<ListBody['records'][number]>().fields.Price : undefined;
+      };
+
+      const before = base.requests.length;
+      const t0 = Date.now();
+      base.edit(PROPERTIES_TABLE, edited.id, { Price: 3_210_000 });
+      await until('the notified edit', async () => (await price(edited.id)) === 3_210_000, 5_000);
+      const editMs = Date.now() - t0;
+      // the payloads and the changed record, not a full read (3 pages)
+      expect(base.requests.length - before).toBeLessThanOrEqual(3);
+
+      const [added] = base.add(PROPERTIES_TABLE, [{ 'Property Name': 'Notified Home', City: 'Oakville', Status: 'Available', Price: 777_000 }]);
+      base.remove(PROPERTIES_TABLE, deleted.id);
+      await until(
+        'the notified addition and deletion',
+        async () => (await price(added?.id ?? '')) === 777_000 && (await price(deleted.id)) === undefined,
+        5_000,
+      );
+
+      // past the first lifetime: refreshed, so the next edit is still notified
+      await sleep(5_000);
+      expect(hook.refreshes).toBeGreaterThanOrEqual(1);
+      base.edit(PROPERTIES_TABLE, edited.id, { Price: 3_100_000 });
+      await until('an edit after the refresh', async () => (await price(edited.id)) === 3_100_000, 5_000);
+
+      // a ping not signed with the webhook's secret is refused and changes nothing
+      const forged = await postJson(
+        `${s.url}${NOTIFICATION_PATH}`,
+        { base: { id: base.baseId }, webhook: { id: hook.id } },
+        { 'X-Airtable-Content-MAC': 'hmac-sha256=00' },
+      );
+      expect(forged.status).toBe(401);
+      expect(base.pings.every((status) => status === 204)).toBe(true);
+      expect(base.rateLimited).toBe(0);
+      console.info(`change notifications: an edit was on the site ${editMs} ms after it was made (full reads every 120 s)`);
     } finally {
       await s.close();
       await base.stop();

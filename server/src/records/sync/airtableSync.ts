@@ -19,6 +19,7 @@ import crypto from 'node:crypto';
 import type { FieldValue } from '@gta/shared/core';
 import type { Logger } from '../../log';
 import type { Store, StoredRecord } from '../../store/store';
+import type { ChangeNotifications } from './changeNotifications';
 import type { AirtableGateway } from './gateway';
 
 export const SYNC_META_PREFIX = 'airtable_sync:';
@@ -70,6 +71,8 @@ export interface AirtableSyncOptions {
   retryMs?: number;
   /** Called after a read changed a table's copy (the alert matcher looks at new listings, caches forget). */
   onChange?: (table: string) => void;
+  /** Airtable's change notifications, where the token allows them (./changeNotifications.ts). */
+  notifications?: ChangeNotifications;
   now?: () => number;
 }
 
@@ -252,7 +255,34 @@ export class AirtableSync {
     else if (!(await this.hasCopy())) due = true;
     else if (requested > lastStart) due = true;
     else due = t - lastStart >= Math.max(this.tickMs, this.options.intervalMs - (status?.lastDurationMs ?? 0));
-    if (due) await this.readAndApply();
+    if (due) {
+      await this.readAndApply();
+      return;
+    }
+    const notifications = this.options.notifications;
+    if (!notifications) return;
+    await notifications.maintain();
+    if ((await this.hasCopy()) && (await notifications.pending())) await this.applyNotified(notifications);
+  }
+
+  /** Looks for work now (a change notification arrived). */
+  kick(): void {
+    if (!this.stopped) this.schedule(0);
+  }
+
+  /** The changes Airtable notified, applied to the copy (two requests for an edit instead of a full read). */
+  private async applyNotified(notifications: ChangeNotifications): Promise<void> {
+    const { store, log } = this.options;
+    try {
+      for (const [table, diff] of await notifications.changes(this.options.tables)) {
+        if (diff.upsert.length === 0 && diff.remove.length === 0) continue;
+        await store.applySync(table, diff);
+        this.options.onChange?.(table);
+        log?.info({ part: 'sync', table, changed: diff.upsert.length, removed: diff.remove.length }, 'sync: the copy took the changes Airtable notified');
+      }
+    } catch (err) {
+      log?.warn({ part: 'sync', reason: (err as Error).message }, 'sync: the notified changes could not be read; the next full read brings them');
+    }
   }
 
   /** Takes or renews the lease; false when another replica holds it. */
