@@ -38,11 +38,7 @@ async function main(): Promise<void> {
       },
     );
   } catch (err) {
-    const e = err as NodeJS.ErrnoException;
-    console.error(
-      e.code === 'EADDRINUSE' ? `\nPort ${config.port} is already in use. Set PORT to a free port.\n` : `\nThe server cannot listen: ${e.message}\n`,
-    );
-    process.exit(1);
+    cannotStart(err, config.port, config.dataDir);
   }
   // the app once it is up (signals may come while it waits for the database)
   const up: { app?: ServerApp } = {};
@@ -72,9 +68,7 @@ async function main(): Promise<void> {
     app = await starting.ready;
   } catch (err) {
     if (signalled) return; // stopped while waiting for the database: shutdown() exits
-    const message = err instanceof StoreOpenError ? err.message : `${(err as Error).message} (data folder ${config.dataDir})`;
-    console.error(`\nThe server cannot start: ${message}\n`);
-    process.exit(1);
+    cannotStart(err, config.port, config.dataDir);
   }
   up.app = app;
   console.log(`\n  Site running at http://localhost:${starting.port}\n`);
@@ -95,6 +89,13 @@ async function main(): Promise<void> {
       `  Form submissions are stored, then forwarded to ${redactUrl(config.n8nWebhookBase)} (authentication: ${methods.length > 0 ? methods.join(', ') : 'none'})`,
     );
   }
+}
+
+function cannotStart(err: unknown, port: number, dataDir: string): never {
+  const e = err as NodeJS.ErrnoException;
+  if (e.code === 'EADDRINUSE') console.error(`\nPort ${port} is already in use. Set PORT to a free port.\n`);
+  else console.error(`\nThe server cannot start: ${err instanceof StoreOpenError ? e.message : `${e.message} (data folder ${dataDir})`}\n`);
+  process.exit(1);
 }
 
 void main();

@@ -1,11 +1,13 @@
 /**
- * Starting a replica whose database may be away (PostgreSQL stopped, restarting, failing over): the port is listened
- * on at once and answers while the store cannot be opened (`/healthz` 200, so the orchestrator does not restart the
- * process; `/readyz` 503 with the reason, so no traffic is sent; everything else 503 with Retry-After, as JSON: a
- * page needs the database for its listings, a form post could not be stored), and opening the store is tried again
- * every `retryMs` until it works. Then the app takes over the same listening socket: no connection is ever refused.
- * An error that waiting cannot mend (a wrong password, a missing database, a failed migration, the port in use, any
- * SQLite error: a local file does not come back by waiting) ends the wait with that error.
+ * Starting a replica whose database may be away (PostgreSQL stopped, restarting, failing over). When the store opens,
+ * nothing changes: the port opens once the app is ready (a proxy meanwhile finds it refused and tries another
+ * replica). When it cannot be opened because the database is away, the port is listened on then, and answers:
+ * `/healthz` 200, so the orchestrator does not restart the process; `/readyz` 503 with the reason, so no traffic is
+ * sent; everything else 503 with Retry-After, as JSON (a page needs the database for its listings, a form post could
+ * not be stored). Opening the store is tried again every `retryMs` until it works; then the app takes over the same
+ * listening socket, so no connection is refused meanwhile. An error that waiting cannot mend (a wrong password, a
+ * missing database, a failed migration, the port in use, any SQLite error: a local file does not come back by
+ * waiting) ends the start with that error.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -15,7 +17,7 @@ import { sendJson } from './http/respond';
 import { isStoreUnavailable, STORE_RETRY_AFTER_SECONDS } from './store/unavailable';
 
 export interface StartingServer {
-  /** The port listened on (from the start). */
+  /** The port listened on (from the start when the database was away). */
   readonly port: number;
   /** The app, once the store is open and the app answers on the port; rejects with an error waiting cannot mend. */
   readonly ready: Promise<ServerApp>;
@@ -30,10 +32,21 @@ export interface StartOptions {
   onWait?: (err: unknown, attempt: number) => void;
 }
 
-/** Listens on config.port at once, then creates the app, waiting for the database as long as it is away. */
+/** Creates the app and listens; while the database is away, listens at once, unready, and creates the app when it is back. */
 export async function startWhenStoreOpens(config: ServerConfig, options: CreateAppOptions = {}, start: StartOptions = {}): Promise<StartingServer> {
   const retryMs = start.retryMs ?? 1000;
   let reason = 'starting';
+  let firstError: unknown;
+  try {
+    const app = await createApp(config, options);
+    await app.listen();
+    return { port: (app.server.address() as AddressInfo).port, ready: Promise.resolve(app), close: (closeOptions) => app.close(closeOptions) };
+  } catch (err) {
+    // SQLite is a file of this machine: nothing comes back by waiting (a folder held by another process included)
+    if (!config.databaseUrl || !isStoreUnavailable(err)) throw err;
+    firstError = err;
+    reason = `database: ${(err as Error).message}`;
+  }
   const waiting = (req: http.IncomingMessage, res: http.ServerResponse): void => {
     const pathname = (req.url ?? '/').split('?')[0];
     res.setHeader('Cache-Control', 'no-store');
@@ -64,7 +77,13 @@ export async function startWhenStoreOpens(config: ServerConfig, options: CreateA
   let app: ServerApp | undefined;
 
   const ready = (async (): Promise<ServerApp> => {
-    for (let attempt = 1; ; attempt++) {
+    start.onWait?.(firstError, 1);
+    for (let attempt = 2; ; attempt++) {
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+        setTimeout(resolve, retryMs).unref();
+      });
+      if (stopping) throw new Error('stopped before the database was reachable');
       try {
         // the app answers on the port the waiting server holds (config.port may be 0: the one it was given)
         const created = await createApp({ ...config, port }, { ...options, server });
@@ -72,18 +91,12 @@ export async function startWhenStoreOpens(config: ServerConfig, options: CreateA
         await created.listen();
         return created;
       } catch (err) {
-        // SQLite is a file of this machine: nothing comes back by waiting (a folder held by another process included)
-        if (stopping || !config.databaseUrl || !isStoreUnavailable(err)) {
+        if (stopping || !isStoreUnavailable(err)) {
           if (!app) server.close();
           throw err;
         }
         reason = `database: ${(err as Error).message}`;
         start.onWait?.(err, attempt);
-        await new Promise<void>((resolve) => {
-          wake = resolve;
-          setTimeout(resolve, retryMs).unref();
-        });
-        if (stopping) throw new Error('stopped before the database was reachable');
       }
     }
   })();
