@@ -51,6 +51,8 @@ export async function startServer({ env = {}, timeoutMs = 60_000, root = repoRoo
     STAFF_PASSWORD: staffPassword,
     FORM_RATE_LIMIT: '600',
     CHAT_RATE_LIMIT: '600',
+    // no load balancer to tell: stop() ends it without SHUTDOWN_READY_DELAY_MS
+    SHUTDOWN_READY_DELAY_MS: '0',
     ...env,
   };
   for (const key of ['AIRTABLE_BASE_ID', 'AIRTABLE_TOKEN', 'N8N_WEBHOOK_BASE', 'N8N_CHAT_URL']) if (!(key in env)) delete serverEnv[key];

@@ -29,7 +29,8 @@ function run(name, command, args, env = {}) {
 const remoteEnv = Object.fromEntries(
   Object.entries(remotes).map(([name, port]) => [`REMOTE_${name.toUpperCase()}_URL`, `http://localhost:${port}/mf-manifest.json`]),
 );
-run('server', process.execPath, ['server/dist/index.js'], { PORT: serverPort, ...remoteEnv });
+// no load balancer to tell: SIGTERM stops the server without SHUTDOWN_READY_DELAY_MS
+run('server', process.execPath, ['server/dist/index.js'], { PORT: serverPort, SHUTDOWN_READY_DELAY_MS: '0', ...remoteEnv });
 run('shell', 'npx', ['webpack', 'serve', '--mode', 'development', '-c', 'shell/webpack.config.js'], { PORT: serverPort, DEV_SERVER_PORT: String(shellPort) });
 for (const [name, port] of Object.entries(remotes))
   run(name, 'npx', ['webpack', 'serve', '--mode', 'development', '-c', `mfe-${name}/webpack.config.js`], { PORT: serverPort, DEV_SERVER_PORT: String(port) });
