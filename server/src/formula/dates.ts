@@ -44,7 +44,23 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
+/**
+ * The work the date functions did since evaluate.ts last took it, in formula steps, so that it counts in a request's
+ * budget: reading a wall-clock time in a zone other than UTC goes through Intl and costs about ZONE_READ_STEPS steps
+ * (measured: YEAR() of a date is ~25 times a comparison in America/Toronto), reading a date's text a few.
+ */
+let dateWork = 0;
+const ZONE_READ_STEPS = 16;
+const TEXT_READ_STEPS = 2;
+
+export function takeDateWork(): number {
+  const work = dateWork;
+  dateWork = 0;
+  return work;
+}
+
 export function wallTime(date: Date, timeZone: string): WallTime {
+  dateWork += timeZone === 'UTC' ? 1 : ZONE_READ_STEPS;
   const ms = ((date.getTime() % 1000) + 1000) % 1000;
   if (timeZone === 'UTC') {
     return {
@@ -231,100 +247,237 @@ function offsetText(minutes: number, colon: boolean): string {
   return `${sign}${pad(Math.floor(m / 60))}${colon ? ':' : ''}${pad(m % 60)}`;
 }
 
-const FORMAT_TOKENS = /\[([^\]]*)\]|YYYY|YY|Q|MMMM|MMM|MM|Mo|M|DDDD|DDD|Do|DD|D|dddd|ddd|dd|d|HH|H|hh|h|mm|m|ss|s|SSS|A|a|X|x|ZZ|Z|LLLL|LLL|LL|L|ll|l/g;
+/**
+ * A format split into literal text and moment.js tokens, by a scan in one pass: at each character the longest token
+ * starting with it, a `[...]` literal, or one literal character. No regular expression: linear in the format.
+ */
+export type FormatPart = { literal: string; token?: undefined } | { token: string; literal?: undefined };
 
-/** Formats a date with moment.js tokens in the zone; Airtable's default is ISO 8601 in UTC. */
-export function formatDate(date: Date, format: string, timeZone: string): string {
+function tokenTable(tokens: readonly string[]): ReadonlyMap<string, readonly string[]> {
+  const byFirst = new Map<string, string[]>();
+  for (const t of [...tokens].sort((a, b) => b.length - a.length)) {
+    const list = byFirst.get(t[0] as string) ?? [];
+    list.push(t);
+    byFirst.set(t[0] as string, list);
+  }
+  return byFirst;
+}
+
+const FORMAT_TOKENS = tokenTable([
+  'YYYY',
+  'YY',
+  'Q',
+  'MMMM',
+  'MMM',
+  'MM',
+  'Mo',
+  'M',
+  'DDDD',
+  'DDD',
+  'Do',
+  'DD',
+  'D',
+  'dddd',
+  'ddd',
+  'dd',
+  'd',
+  'HH',
+  'H',
+  'hh',
+  'h',
+  'mm',
+  'm',
+  'ss',
+  's',
+  'SSS',
+  'A',
+  'a',
+  'X',
+  'x',
+  'ZZ',
+  'Z',
+  'LLLL',
+  'LLL',
+  'LL',
+  'L',
+  'll',
+  'l',
+]);
+const PARSE_TOKENS = tokenTable([
+  'YYYY',
+  'YY',
+  'MMMM',
+  'MMM',
+  'MM',
+  'M',
+  'Do',
+  'DD',
+  'D',
+  'HH',
+  'H',
+  'hh',
+  'h',
+  'mm',
+  'm',
+  'ss',
+  's',
+  'SSS',
+  'A',
+  'a',
+  'X',
+  'x',
+  'dddd',
+  'ddd',
+]);
+
+export function splitFormat(format: string, tokens: ReadonlyMap<string, readonly string[]> = FORMAT_TOKENS): FormatPart[] {
+  const parts: FormatPart[] = [];
+  let literal = '';
+  // once no ']' follows, every later '[' is a literal character (so "[[[[…" is not scanned again and again)
+  let closingAhead = true;
+  let i = 0;
+  while (i < format.length) {
+    const c = format[i] as string;
+    if (c === '[' && closingAhead) {
+      const close = format.indexOf(']', i + 1);
+      if (close >= 0) {
+        literal += format.slice(i + 1, close);
+        i = close + 1;
+        continue;
+      }
+      closingAhead = false;
+    }
+    const token = tokens.get(c)?.find((t) => format.startsWith(t, i));
+    if (token === undefined) {
+      literal += c;
+      i += 1;
+      continue;
+    }
+    if (literal !== '') parts.push({ literal });
+    literal = '';
+    parts.push({ token });
+    i += token.length;
+  }
+  if (literal !== '') parts.push({ literal });
+  return parts;
+}
+
+const LOCALIZED = {
+  L: splitFormat('MM/DD/YYYY'),
+  l: splitFormat('M/D/YYYY'),
+  LL: splitFormat('MMMM D, YYYY'),
+  ll: splitFormat('MMM D, YYYY'),
+  LLL: splitFormat('MMMM D, YYYY h:mm A'),
+  LLLL: splitFormat('dddd, MMMM D, YYYY h:mm A'),
+};
+
+/** The last format split (a formula formats every record with the same format: it is split once). */
+let lastFormat: { format: string; parts: FormatPart[] } | undefined;
+
+/**
+ * Formats a date with moment.js tokens in the zone; Airtable's default is ISO 8601 in UTC. `check` (when given) is
+ * called with the length produced so far after every part, so a caller's budget stops a long expansion as it grows.
+ */
+export function formatDate(date: Date, format: string, timeZone: string, check?: (length: number) => void): string {
   const w = wallTime(date, timeZone);
   const weekday = new Date(Date.UTC(w.year, w.month - 1, w.day)).getUTCDay();
   const hour12 = w.hour % 12 === 0 ? 12 : w.hour % 12;
   const dayOfYear = Math.round((Date.UTC(w.year, w.month - 1, w.day) - Date.UTC(w.year, 0, 1)) / 86_400_000) + 1;
   const offset = offsetMinutes(date, timeZone);
-  const expand = (f: string): string =>
-    f.replace(FORMAT_TOKENS, (token: string, literal: string | undefined) => {
-      if (literal !== undefined) return literal;
-      switch (token) {
-        case 'YYYY':
-          return String(w.year).padStart(4, '0');
-        case 'YY':
-          return pad(w.year % 100);
-        case 'Q':
-          return String(Math.floor((w.month - 1) / 3) + 1);
-        case 'MMMM':
-          return MONTHS[w.month - 1] as string;
-        case 'MMM':
-          return (MONTHS[w.month - 1] as string).slice(0, 3);
-        case 'MM':
-          return pad(w.month);
-        case 'Mo':
-          return ordinal(w.month);
-        case 'M':
-          return String(w.month);
-        case 'DDDD':
-          return pad(dayOfYear, 3);
-        case 'DDD':
-          return String(dayOfYear);
-        case 'Do':
-          return ordinal(w.day);
-        case 'DD':
-          return pad(w.day);
-        case 'D':
-          return String(w.day);
-        case 'dddd':
-          return WEEKDAYS[weekday] as string;
-        case 'ddd':
-          return (WEEKDAYS[weekday] as string).slice(0, 3);
-        case 'dd':
-          return (WEEKDAYS[weekday] as string).slice(0, 2);
-        case 'd':
-          return String(weekday);
-        case 'HH':
-          return pad(w.hour);
-        case 'H':
-          return String(w.hour);
-        case 'hh':
-          return pad(hour12);
-        case 'h':
-          return String(hour12);
-        case 'mm':
-          return pad(w.minute);
-        case 'm':
-          return String(w.minute);
-        case 'ss':
-          return pad(w.second);
-        case 's':
-          return String(w.second);
-        case 'SSS':
-          return pad(w.ms, 3);
-        case 'A':
-          return w.hour < 12 ? 'AM' : 'PM';
-        case 'a':
-          return w.hour < 12 ? 'am' : 'pm';
-        case 'X':
-          return String(Math.floor(date.getTime() / 1000));
-        case 'x':
-          return String(date.getTime());
-        case 'ZZ':
-          return offsetText(offset, false);
-        case 'Z':
-          return offsetText(offset, true);
-        case 'L':
-          return expand('MM/DD/YYYY');
-        case 'l':
-          return expand('M/D/YYYY');
-        case 'LL':
-          return expand('MMMM D, YYYY');
-        case 'll':
-          return expand('MMM D, YYYY');
-        case 'LLL':
-          return expand('MMMM D, YYYY h:mm A');
-        default:
-          return expand('dddd, MMMM D, YYYY h:mm A');
-      }
-    });
-  return expand(format);
+  const tokenText = (token: string): string => {
+    switch (token) {
+      case 'YYYY':
+        return String(w.year).padStart(4, '0');
+      case 'YY':
+        return pad(w.year % 100);
+      case 'Q':
+        return String(Math.floor((w.month - 1) / 3) + 1);
+      case 'MMMM':
+        return MONTHS[w.month - 1] as string;
+      case 'MMM':
+        return (MONTHS[w.month - 1] as string).slice(0, 3);
+      case 'MM':
+        return pad(w.month);
+      case 'Mo':
+        return ordinal(w.month);
+      case 'M':
+        return String(w.month);
+      case 'DDDD':
+        return pad(dayOfYear, 3);
+      case 'DDD':
+        return String(dayOfYear);
+      case 'Do':
+        return ordinal(w.day);
+      case 'DD':
+        return pad(w.day);
+      case 'D':
+        return String(w.day);
+      case 'dddd':
+        return WEEKDAYS[weekday] as string;
+      case 'ddd':
+        return (WEEKDAYS[weekday] as string).slice(0, 3);
+      case 'dd':
+        return (WEEKDAYS[weekday] as string).slice(0, 2);
+      case 'd':
+        return String(weekday);
+      case 'HH':
+        return pad(w.hour);
+      case 'H':
+        return String(w.hour);
+      case 'hh':
+        return pad(hour12);
+      case 'h':
+        return String(hour12);
+      case 'mm':
+        return pad(w.minute);
+      case 'm':
+        return String(w.minute);
+      case 'ss':
+        return pad(w.second);
+      case 's':
+        return String(w.second);
+      case 'SSS':
+        return pad(w.ms, 3);
+      case 'A':
+        return w.hour < 12 ? 'AM' : 'PM';
+      case 'a':
+        return w.hour < 12 ? 'am' : 'pm';
+      case 'X':
+        return String(Math.floor(date.getTime() / 1000));
+      case 'x':
+        return String(date.getTime());
+      case 'ZZ':
+        return offsetText(offset, false);
+      case 'Z':
+        return offsetText(offset, true);
+      case 'L':
+        return expand(LOCALIZED.L);
+      case 'l':
+        return expand(LOCALIZED.l);
+      case 'LL':
+        return expand(LOCALIZED.LL);
+      case 'll':
+        return expand(LOCALIZED.ll);
+      case 'LLL':
+        return expand(LOCALIZED.LLL);
+      default:
+        return expand(LOCALIZED.LLLL);
+    }
+  };
+  const expand = (parts: readonly FormatPart[]): string => {
+    let out = '';
+    for (const part of parts) {
+      out += part.literal ?? tokenText(part.token as string);
+      check?.(out.length);
+    }
+    return out;
+  };
+  if (lastFormat?.format !== format) lastFormat = { format, parts: splitFormat(format) };
+  return expand(lastFormat.parts);
 }
 
+/** The longest text read as a date without a format (the longest ISO 8601 form is 35 characters). */
+const MAX_DATE_TEXT = 64;
 const ISO = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ](\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i;
 const US = /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?:\s+(\d{1,2}):(\d{2})(?::(\d{2}))?\s*(am|pm)?)?$/i;
 
@@ -334,10 +487,14 @@ function valid(w: WallTime): boolean {
 
 /**
  * Reads a date written as ISO 8601 ('2024-03-15', '2024-03-15 14:30', '2024-03-15T14:30:00Z', '…+05:00') or as
- * 'M/D/YYYY [h:mm [am|pm]]'. A time without an offset is in the zone. Null when it is not a date.
+ * 'M/D/YYYY [h:mm [am|pm]]'. A time without an offset is in the zone. Null when it is not a date (or is longer than
+ * MAX_DATE_TEXT characters).
  */
 export function parseDate(text: string, timeZone: string): Date | null {
+  dateWork += TEXT_READ_STEPS;
   const t = text.trim();
+  // no date is written in more characters than this: the patterns below then run on a short text only
+  if (t.length > MAX_DATE_TEXT) return null;
   let m = ISO.exec(t);
   if (m) {
     const w: WallTime = {
@@ -370,37 +527,81 @@ export function parseDate(text: string, timeZone: string): Date | null {
   return null;
 }
 
-const PARSE_TOKENS = /\[([^\]]*)\]|YYYY|YY|MMMM|MMM|MM|M|Do|DD|D|HH|H|hh|h|mm|m|ss|s|SSS|A|a|X|x|dddd|ddd/g;
+const isSpace = (c: string | undefined): boolean => c !== undefined && c.trim() === '';
+const isDigit = (c: string | undefined): boolean => c !== undefined && c >= '0' && c <= '9';
+const isLetter = (c: string | undefined): boolean => c !== undefined && ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'));
 
-function escapeRegex(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Reads one token's text at `i` (greedy, never backtracking, as moment.js reads each token); the end, or -1. */
+function readToken(text: string, i: number, token: string): number {
+  const digits = (from: number, min: number, max: number): number => {
+    let j = from;
+    while (j - from < max && isDigit(text[j])) j++;
+    return j - from >= min ? j : -1;
+  };
+  switch (token) {
+    case 'MMMM':
+    case 'MMM':
+    case 'dddd':
+    case 'ddd': {
+      let j = i;
+      while (isLetter(text[j])) j++;
+      if (j === i) return -1;
+      return text[j] === '.' ? j + 1 : j;
+    }
+    case 'A':
+    case 'a':
+      return 'AaPp'.includes(text[i] ?? '_') && 'Mm'.includes(text[i + 1] ?? '_') ? i + 2 : -1;
+    case 'Do': {
+      const j = digits(i, 1, 2);
+      return j >= 0 && ['st', 'nd', 'rd', 'th'].includes(text.slice(j, j + 2)) ? j + 2 : -1;
+    }
+    case 'X':
+    case 'x': {
+      let j = digits(text[i] === '-' ? i + 1 : i, 1, Infinity);
+      if (j >= 0 && text[j] === '.' && isDigit(text[j + 1])) j = digits(j + 1, 1, Infinity);
+      return j;
+    }
+    case 'YYYY':
+      return digits(i, 4, 4);
+    case 'SSS':
+      return digits(i, 1, 3);
+    default:
+      return digits(i, 1, 2);
+  }
 }
 
-/** Reads a date in a moment.js format ('DD/MM/YYYY', 'MMMM D, YYYY h:mm a', 'X'); null when the text does not fit. */
+/**
+ * Reads a date in a moment.js format ('DD/MM/YYYY', 'MMMM D, YYYY h:mm a', 'X'); null when the text does not fit.
+ * One pass over the format's parts and the text, each token read greedily (no regular expression, no backtracking):
+ * linear in the lengths of both. White space in the format stands for any white space (at least one character).
+ */
 export function parseDateWithFormat(text: string, format: string, timeZone: string, now: Date): Date | null {
   const fields: string[] = [];
-  let source = '';
-  let last = 0;
-  for (const m of format.matchAll(PARSE_TOKENS)) {
-    source += escapeRegex(format.slice(last, m.index)).replace(/\s+/g, '\\s+');
-    last = (m.index ?? 0) + m[0].length;
-    if (m[1] !== undefined) {
-      source += escapeRegex(m[1]);
+  const values: string[] = [];
+  let i = 0;
+  while (isSpace(text[i])) i++;
+  for (const part of splitFormat(format, PARSE_TOKENS)) {
+    if (part.literal !== undefined) {
+      for (let k = 0; k < part.literal.length; k++) {
+        const c = part.literal[k] as string;
+        if (isSpace(c)) {
+          while (isSpace(part.literal[k + 1])) k++;
+          if (!isSpace(text[i])) return null;
+          while (isSpace(text[i])) i++;
+        } else if (text[i] === c) i++;
+        else return null;
+      }
       continue;
     }
-    const token = m[0];
+    const token = part.token as string;
+    const end = readToken(text, i, token);
+    if (end < 0) return null;
     fields.push(token);
-    if (token === 'MMMM' || token === 'MMM' || token === 'dddd' || token === 'ddd') source += '([A-Za-z]+\\.?)';
-    else if (token === 'A' || token === 'a') source += '([AaPp][Mm])';
-    else if (token === 'Do') source += '(\\d{1,2})(?:st|nd|rd|th)';
-    else if (token === 'X' || token === 'x') source += '(-?\\d+(?:\\.\\d+)?)';
-    else if (token === 'YYYY') source += '(\\d{4})';
-    else if (token === 'SSS') source += '(\\d{1,3})';
-    else source += '(\\d{1,2})';
+    values.push(token === 'Do' ? text.slice(i, end - 2) : text.slice(i, end));
+    i = end;
   }
-  source += escapeRegex(format.slice(last)).replace(/\s+/g, '\\s+');
-  const m = new RegExp(`^\\s*${source}\\s*$`).exec(text);
-  if (!m) return null;
+  while (isSpace(text[i])) i++;
+  if (i !== text.length) return null;
   const today = wallTime(now, timeZone);
   let year: number | undefined;
   let month: number | undefined;
@@ -412,7 +613,7 @@ export function parseDateWithFormat(text: string, format: string, timeZone: stri
   let pm: boolean | undefined;
   for (let i = 0; i < fields.length; i++) {
     const token = fields[i] as string;
-    const raw = m[i + 1] as string;
+    const raw = values[i] as string;
     const n = Number(raw);
     switch (token) {
       case 'X':

@@ -23,7 +23,7 @@ export class FormulaError extends ApiError {
 }
 
 /** Which limit a formula went over (see limits.ts). */
-export type FormulaLimitName = 'length' | 'nodes' | 'depth' | 'chain' | 'steps' | 'text' | 'value' | 'regex';
+export type FormulaLimitName = 'length' | 'nodes' | 'depth' | 'chain' | 'steps' | 'text' | 'value' | 'regex' | 'time';
 
 /** The formula is over one of the limits that bound its cost; the message names the limit and its value. */
 export class FormulaLimitError extends FormulaError {

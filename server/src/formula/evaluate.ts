@@ -10,6 +10,7 @@
 import { RE2JS } from 're2js';
 import type { FieldValue } from '@gta/shared/core';
 import { FormulaError, FormulaLimitError } from './errors';
+import { takeDateWork } from './dates';
 import { FUNCTIONS, valueAsDate, type CallContext, type Thunk } from './functions';
 import { formatCount, resolveLimits, type FormulaLimits } from './limits';
 import { parseFormula, referencedFields, type Expr } from './parser';
@@ -133,6 +134,12 @@ function join(a: Value, b: Value, state: RunState): Value {
   return left + right;
 }
 
+/** Charges the date functions' work since the last charge (dates.ts takeDateWork) to the request's steps. */
+function chargeDateWork(state: RunState): void {
+  const work = takeDateWork();
+  if (work > 0) state.chargeSteps(work);
+}
+
 function step(state: RunState): void {
   if (++state.steps > state.limits.maxSteps) {
     throw new FormulaLimitError(
@@ -179,6 +186,7 @@ function compile(expr: Expr): Compiled {
           else if (op === '+' || op === '-' || op === '*' || op === '/') acc = arithmetic(op, acc, next);
           else acc = compare(op, acc, next, s.timeZone);
         }
+        chargeDateWork(s);
         return acc;
       };
     }
@@ -189,7 +197,9 @@ function compile(expr: Expr): Compiled {
       return (s) => {
         step(s);
         const thunks: Thunk[] = args.map((arg) => () => arg(s));
-        return spec.run(thunks, s);
+        const value = spec.run(thunks, s);
+        chargeDateWork(s);
+        return value;
       };
     }
   }
@@ -249,6 +259,10 @@ export function compileFormula(text: string, knownFields?: ReadonlySet<string>, 
         );
       }
     },
+    chargeSteps(steps: number) {
+      this.steps += steps;
+      if (this.steps > limits.maxSteps) step(this);
+    },
     regex(pattern: string) {
       if (patterns.has(pattern)) return patterns.get(pattern) ?? null;
       let compiled: RE2JS | null;
@@ -263,6 +277,8 @@ export function compileFormula(text: string, knownFields?: ReadonlySet<string>, 
   };
   const evaluate = (fieldValues: FieldsOf, meta?: RecordMeta): Value => {
     state.record = { fields: fieldValues, id: meta?.id, createdTime: meta?.createdTime };
+    // work left by an evaluation a limit stopped is not this one's
+    takeDateWork();
     return run(state);
   };
   return {

@@ -23,6 +23,8 @@ export interface CallContext {
   readonly limits: Readonly<FormulaLimits>;
   /** Counts text produced or scanned against the request's budget; throws FormulaLimitError past it. */
   chargeText(chars: number): void;
+  /** Counts work that is not text (a date read in a time zone, parts of a format) as steps of the request's budget. */
+  chargeSteps(steps: number): void;
   /** A compiled RE2 pattern (cached per request); null when the pattern is not valid RE2. */
   regex(pattern: string): RE2JS | null;
 }
@@ -40,6 +42,12 @@ function text(s: string, ctx: CallContext): Value {
   checkLength(s.length, ctx);
   ctx.chargeText(s.length);
   return s;
+}
+
+/** Checks and charges a text of `length` before it is built (REPT, SUBSTITUTE): the work is paid for before it is done. */
+function reserve(length: number, ctx: CallContext): void {
+  checkLength(length, ctx);
+  ctx.chargeText(length);
 }
 
 function checkLength(length: number, ctx: CallContext): void {
@@ -297,8 +305,8 @@ export const FUNCTIONS: Readonly<Record<string, FunctionSpec>> = {
       return text(toText(s).slice(begin, begin + Math.floor(n)), ctx);
     },
   },
-  FIND: { min: 2, max: 3, run: (args) => findIn(args, false) },
-  SEARCH: { min: 2, max: 3, run: (args) => findIn(args, true) },
+  FIND: { min: 2, max: 3, run: (args, ctx) => findIn(args, false, ctx) },
+  SEARCH: { min: 2, max: 3, run: (args, ctx) => findIn(args, true, ctx) },
   SUBSTITUTE: {
     min: 3,
     max: 4,
@@ -307,7 +315,10 @@ export const FUNCTIONS: Readonly<Record<string, FunctionSpec>> = {
       if (anyError(values)) return ERROR;
       const [s, from, to] = values.map(toText) as [string, string, string];
       if (from === '') return text(s, ctx);
+      // the text is scanned once for every occurrence: charged before the split
+      ctx.chargeText(s.length);
       const parts = s.split(from);
+      ctx.chargeSteps(parts.length);
       if (values.length === 4) {
         const index = toNumber(values[3] as Value);
         if (Number.isNaN(index) || index < 1) return ERROR;
@@ -343,8 +354,8 @@ export const FUNCTIONS: Readonly<Record<string, FunctionSpec>> = {
       if (isError(s) || Number.isNaN(times) || times < 0) return ERROR;
       const t = toText(s);
       const k = Math.floor(times);
-      checkLength(t.length * k, ctx);
-      return text(t.repeat(k), ctx);
+      reserve(t.length * k, ctx);
+      return t.repeat(k);
     },
   },
   ENCODE_URL_COMPONENT: { min: 1, max: 1, run: (args, ctx) => textOf(args, (s) => encodeURIComponent(s.replace(/[\uD800-\uDFFF]/g, '\uFFFD')), ctx) },
@@ -515,7 +526,13 @@ export const FUNCTIONS: Readonly<Record<string, FunctionSpec>> = {
         const format = args[1] ? args[1]() : null;
         if (isError(format)) return ERROR;
         if (format === null) return d.toISOString();
-        return text(formatDate(d, toText(format), ctx.timeZone), ctx);
+        const f = toText(format);
+        // the format is read once a record and its expansion checked as it grows: a long format stops at the limits
+        ctx.chargeText(f.length);
+        return text(
+          formatDate(d, f, ctx.timeZone, (length) => checkLength(length, ctx)),
+          ctx,
+        );
       }),
   },
   DATETIME_PARSE: {
@@ -528,20 +545,24 @@ export const FUNCTIONS: Readonly<Record<string, FunctionSpec>> = {
       if (isBlank(v)) return null;
       const format = args[1] ? args[1]() : null;
       if (isError(format)) return ERROR;
-      const date =
-        format === null || toText(format) === '' ? parseDate(toText(v), ctx.timeZone) : parseDateWithFormat(toText(v), toText(format), ctx.timeZone, ctx.now());
+      const t = toText(v);
+      const f = format === null ? '' : toText(format);
+      // one pass over the text and the format (dates.ts): charged as text read
+      ctx.chargeText(t.length + f.length);
+      const date = f === '' ? parseDate(t, ctx.timeZone) : parseDateWithFormat(t, f, ctx.timeZone, ctx.now());
       return date ?? ERROR;
     },
   },
 };
 
-function findIn(args: readonly Thunk[], insensitive: boolean): Value {
+function findIn(args: readonly Thunk[], insensitive: boolean, ctx: CallContext): Value {
   const needle = (args[0] as Thunk)();
   const haystack = (args[1] as Thunk)();
   const start = args[2] ? toNumber(args[2]()) : 1;
   if (isError(needle) || isError(haystack) || Number.isNaN(start)) return ERROR;
   let n = toText(needle);
   let h = toText(haystack);
+  ctx.chargeText(h.length);
   if (insensitive) {
     n = n.toLowerCase();
     h = h.toLowerCase();

@@ -2,7 +2,7 @@
  * Each limit that bounds a formula's cost, at a small setting: the formula stops with a FormulaLimitError (the
  * records API's 422 INVALID_FILTER_BY_FORMULA) naming the limit, before the work it would have cost.
  */
-import { compileFormula, DEFAULT_LIMITS, FormulaLimitError, type FieldsOf } from './index';
+import { compileFormula, DEFAULT_LIMITS, FORMULA_ERROR_VALUE, FormulaLimitError, type FieldsOf } from './index';
 
 const listing: FieldsOf = { Description: 'Sunlit rooms over the lake. '.repeat(20), Bedrooms: 4 };
 
@@ -91,5 +91,53 @@ describe('the budget of one request, summed over its records', () => {
         error: { type: 'INVALID_FILTER_BY_FORMULA', message: expect.stringMatching(/^The formula for filtering records is invalid: the formula nests/) },
       });
     }
+  });
+});
+
+describe('no backtracking, and every built-in pays for its work', () => {
+  it("DATETIME_PARSE reads text and format in one pass: 'DD' × 25 on digits ending in a letter is simply not a date", () => {
+    const formula = compileFormula(`DATETIME_PARSE("${'1'.repeat(50)}x", "${'DD'.repeat(25)}")`);
+    expect(formula.evaluate({})).toBe(FORMULA_ERROR_VALUE);
+    // without the letter it fits: every DD reads "11"
+    expect((compileFormula(`DATETIME_PARSE("${'1'.repeat(50)}", "${'DD'.repeat(25)}")`).evaluate({}) as Date).getUTCDate()).toBe(11);
+    // moment's greedy reading of each token: the same dates as before
+    expect(compileFormula(`DATETIME_PARSE("  15 / 03 / 2026 ", "DD / MM / YYYY")`).evaluate({})).toEqual(new Date('2026-03-15T00:00:00.000Z'));
+    expect(compileFormula(`DATETIME_PARSE("March 5th, 2026 9:05 pm", "MMMM Do, YYYY h:mm a")`).evaluate({})).toEqual(new Date('2026-03-05T21:05:00.000Z'));
+    expect(compileFormula(`DATETIME_PARSE("-1.5", "X")`).evaluate({})).toEqual(new Date(-1500));
+  });
+
+  it('a long run of digits ending in a letter is not a number (read in one pass)', () => {
+    expect(compileFormula(`REPT("1", 200000) & "x" > 1`).evaluate({})).toBe(false);
+    expect(compileFormula(`VALUE("1.5e3") + ("-.5" * 2) + ("+2" * 1)`).evaluate({})).toBe(1501);
+  });
+
+  it("DATETIME_FORMAT: '[' without ']' a hundred thousand times is literal text; a long format stops at the text limit", () => {
+    expect(compileFormula(`LEN(DATETIME_FORMAT("2026-11-24", REPT("[", 100000)))`).evaluate({})).toBe(100_000);
+    expect(compileFormula(`DATETIME_FORMAT("2026-11-24", "[Q]Q [[YYYY] LL")`).evaluate({})).toBe('Q4 [YYYY November 24, 2026');
+    const huge = compileFormula(`DATETIME_FORMAT(NOW(), REPT('YYYY ', 150000))`);
+    let records = 0;
+    expect(
+      limitOf(() => {
+        for (; records < 72; records++) huge.evaluate({});
+      }),
+    ).toBe('text');
+    expect(records).toBeLessThan(72);
+  });
+
+  it('REPT and SUBSTITUTE are charged before they build their text', () => {
+    const limits = { maxTextChars: 1_000 };
+    expect(limitOf(() => compileFormula('REPT("ab", 600)', undefined, { limits }).evaluate({}))).toBe('text');
+    expect(limitOf(() => compileFormula('SUBSTITUTE({Description}, "x", "y")', undefined, { limits }).evaluate(listing))).toBe('text');
+  });
+
+  it('SEARCH and FIND charge the text they read; a date read in a time zone charges Intl work as steps', () => {
+    const search = compileFormula('SEARCH("lake", {Description})');
+    search.evaluate(listing);
+    expect(search.usage.textChars).toBeGreaterThanOrEqual(String(listing.Description).length);
+    const utc = compileFormula('YEAR("2026-03-15")');
+    const toronto = compileFormula('YEAR("2026-03-15")', undefined, { timeZone: 'America/Toronto' });
+    utc.evaluate({});
+    toronto.evaluate({});
+    expect(toronto.usage.steps).toBeGreaterThan(utc.usage.steps + 20);
   });
 });

@@ -46,7 +46,37 @@ export function toText(v: Value): string {
   return (v as readonly Value[]).map(toText).join(', ');
 }
 
-const NUMERIC_TEXT = /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i;
+const isDigit = (c: string | undefined): boolean => c !== undefined && c >= '0' && c <= '9';
+
+/**
+ * True when the text is a plain decimal number: a sign ('-', or '+' too when `plus`), digits with an optional
+ * fraction or a fraction alone, and (when `exponent`) an optional e±digits. One pass, no regular expression: a
+ * backtracking pattern such as /^(\d+\.?\d*)$/ is quadratic on a long run of digits that ends in a letter.
+ */
+export function isNumberText(s: string, plus = true, exponent = true): boolean {
+  let i = 0;
+  if (s[i] === '-' || (plus && s[i] === '+')) i++;
+  const start = i;
+  while (isDigit(s[i])) i++;
+  const whole = i - start;
+  let fraction = 0;
+  if (s[i] === '.') {
+    i++;
+    const from = i;
+    while (isDigit(s[i])) i++;
+    fraction = i - from;
+  }
+  if (whole === 0 && fraction === 0) return false;
+  if (exponent && (s[i] === 'e' || s[i] === 'E')) {
+    let j = i + 1;
+    if (s[j] === '+' || s[j] === '-') j++;
+    const from = j;
+    while (isDigit(s[j])) j++;
+    if (j === from) return false;
+    i = j;
+  }
+  return i === s.length;
+}
 
 /** Reads a number from a value; text like '1,250,000' or '$899,000' counts. NaN when it is not a number. */
 export function toNumber(v: Value): number {
@@ -62,7 +92,7 @@ export function toNumber(v: Value): number {
   }
   const cleaned = (v as string).trim().replace(/[$,\s]/g, '');
   if (cleaned === '') return 0;
-  return NUMERIC_TEXT.test(cleaned) ? Number(cleaned) : NaN;
+  return isNumberText(cleaned) ? Number(cleaned) : NaN;
 }
 
 export function isBlank(v: Value): boolean {

@@ -113,7 +113,7 @@ class Checker {
 
   private comparison(a: Expr, b: Expr): void {
     if ((this.isSubject(a) && this.isValue(b)) || (this.isValue(a) && this.isSubject(b))) return;
-    const isMatch = (e: Expr): boolean => e.type === 'call' && MATCH_FUNCTIONS.has(e.name);
+    const isMatch = (e: Expr): e is Expr & { type: 'call' } => e.type === 'call' && MATCH_FUNCTIONS.has(e.name);
     if (isMatch(a) && this.isNumber(b)) return this.match(a);
     if (isMatch(b) && this.isNumber(a)) return this.match(b);
     throw new PublicQueryError(`a comparison must set a field (or RECORD_ID()) against a value, not ${describe(a)} against ${describe(b)}${at(a)}`);

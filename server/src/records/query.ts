@@ -4,9 +4,11 @@
  */
 import crypto from 'node:crypto';
 import { FORM_SCHEMAS, PROPERTIES_TABLE, SUBMISSION_TABLES, type FieldValue, type WebhookPath } from '@gta/shared/core';
-import { compileFormula, FormulaError } from '../formula';
+import { compileFormula, DEFAULT_LIMITS, FormulaError } from '../formula';
+import { isNumberText } from '../formula/values';
 import type { Fields, Store, StoredRecord } from '../store/store';
 import { errors } from './errors';
+import { filterLanes } from './filterLanes';
 import { SearchCache } from './searchCache';
 
 export interface SortSpec {
@@ -69,7 +71,7 @@ function sortKey(v: unknown): SortKey {
   if (typeof v === 'boolean') return { kind: 1, n: Number(v) };
   if (typeof v === 'string') {
     const cleaned = v.replace(/[$,\s]/g, '');
-    return /^-?(\d+\.?\d*|\.\d+)$/.test(cleaned) ? { kind: 1, n: Number(cleaned) } : { kind: 2, t: v };
+    return isNumberText(cleaned, false, false) ? { kind: 1, n: Number(cleaned) } : { kind: 2, t: v };
   }
   return { kind: 2, t: JSON.stringify(v) };
 }
@@ -265,7 +267,7 @@ export function castValue(field: string, type: FieldType, value: FieldValue, typ
       if (!typecast || typeof value !== 'string') return refuse();
       const cleaned = value.replace(/[\s,$]/g, '');
       if (cleaned === '') return null;
-      return /^-?(\d+\.?\d*|\.\d+)$/.test(cleaned) ? Number(cleaned) : refuse();
+      return isNumberText(cleaned, false, false) ? Number(cleaned) : refuse();
     }
     case 'checkbox': {
       if (typeof value === 'boolean') return value;
@@ -318,53 +320,6 @@ function fieldNameResolver(table: string, known: ReadonlySet<string>): (field: s
     if (name === undefined) throw errors.unknownField(field);
     return name;
   };
-}
-
-/** How long filtering may hold the event loop before it lets other requests (page loads) run. */
-const FILTER_SLICE_MS = 5;
-/** Filters that may run at once; the others wait their turn, so page requests share the loop with at most these. */
-const FILTER_LANES = 2;
-
-/** A first-come, first-served gate of `lanes` places. */
-class Lanes {
-  private busy = 0;
-  private readonly waiting: Array<() => void> = [];
-  constructor(private readonly lanes: number) {}
-
-  async run<T>(work: () => Promise<T>): Promise<T> {
-    if (this.busy >= this.lanes) await new Promise<void>((resolve) => this.waiting.push(resolve));
-    else this.busy++;
-    try {
-      return await work();
-    } finally {
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.busy--;
-    }
-  }
-}
-
-const filterLanes = new Lanes(FILTER_LANES);
-
-/**
- * Filters in slices: after every FILTER_SLICE_MS of work it yields to the event loop (setImmediate), and at most
- * FILTER_LANES filters run at once, so a costly search delays a page request by a few slices at most, not by the
- * whole search. The formula's budget (limits.ts) bounds the total. Small tables finish within one slice.
- */
-function filterYielding<T>(items: readonly T[], keep: (item: T) => boolean): Promise<T[]> {
-  return filterLanes.run(async () => {
-    const out: T[] = [];
-    let sliceStart = performance.now();
-    for (let i = 0; i < items.length; i++) {
-      const item = items[i] as T;
-      if (keep(item)) out.push(item);
-      if ((i & 7) === 7 && performance.now() - sliceStart > FILTER_SLICE_MS) {
-        await new Promise<void>((resolve) => setImmediate(resolve));
-        sliceStart = performance.now();
-      }
-    }
-    return out;
-  });
 }
 
 /**
@@ -441,6 +396,9 @@ export class RecordsService {
   async select(table: string, query: Omit<ListQuery, 'pageSize' | 'offset'>): Promise<readonly StoredRecord[]> {
     const known = await this.fieldNames(table);
     checkView(table, query.view);
+    // sort keys and fields[] name the table's fields: never more of them than it has (bounds rows × keys for everyone)
+    if ((query.sort?.length ?? 0) > known.size) throw errors.invalidRequest(`at most ${known.size} sort keys (the table has ${known.size} fields)`);
+    if ((query.fields?.length ?? 0) > known.size) throw errors.invalidRequest(`at most ${known.size} fields (the table has ${known.size} fields)`);
     // fields and sorts may name a field or give its id (fieldIdOf), as in Airtable
     const nameOf = fieldNameResolver(table, known);
     if (query.fields) query = { ...query, fields: query.fields.map(nameOf) };
@@ -463,14 +421,17 @@ export class RecordsService {
         if (err instanceof FormulaError) throw errors.invalidFormula(err.message);
         throw err;
       }
-      records = await filterYielding(records, (r) => compiled.matches(r.fields, r));
+      records = await filterLanes.filter(records, (r) => compiled.matches(r.fields, r));
     }
     const sort = query.sort ?? [];
     if (sort.length > 0) {
       // decorate once (sort keys), compare cheaply, undecorate
       const decorated = records.map((record) => ({ record, keys: sort.map((s) => sortKey(record.fields[s.field])) }));
+      // every key compared counts against the same budget as a formula's steps
+      let compared = 0;
       decorated.sort((a, b) => {
         for (let i = 0; i < sort.length; i++) {
+          if (++compared > DEFAULT_LIMITS.maxSteps) throw errors.invalidRequest(`sorting took more than ${DEFAULT_LIMITS.maxSteps} comparisons`);
           const c = compareSortKeys(a.keys[i] as SortKey, b.keys[i] as SortKey);
           if (c !== 0) return sort[i]?.direction === 'desc' ? -c : c;
         }
