@@ -231,7 +231,11 @@ export class AirtableSync {
   }
 
   private tick(): Promise<void> {
-    if (this.running) return this.running;
+    if (this.running) {
+      // a read under way (syncNow's, or a tick's): look again after it, so the loop never stops
+      this.schedule(this.tickMs);
+      return this.running;
+    }
     this.running = this.tickOnce()
       .catch((err: unknown) => this.options.log?.warn({ err }, 'sync: the store could not be read; trying again shortly'))
       .finally(() => {
