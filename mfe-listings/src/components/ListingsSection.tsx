@@ -53,18 +53,6 @@ export function showingText(shown: number, total: number | null, atLeast = false
 }
 
 export function ListingsBody({ form, heading, listings, loadingLabel, more, results }: ListingsBodyProps) {
-  const [visibleLocally, setVisible] = useState(CARDS_PER_PAGE);
-  useEffect(() => setVisible(CARDS_PER_PAGE), [listings]);
-  const visible = more ? Infinity : visibleLocally;
-  // after 'Show more', focus goes to the first new card's link (keyboard and screen reader users continue there)
-  const grid = useRef<HTMLDivElement>(null);
-  const focusFrom = useRef<number | null>(null);
-  useEffect(() => {
-    const from = focusFrom.current;
-    if (from === null || !listings || listings.length <= from) return;
-    focusFrom.current = null;
-    grid.current?.querySelectorAll<HTMLElement>('[data-testid="property-grid"] > li')[from]?.querySelector<HTMLElement>('h3 a')?.focus();
-  }, [listings]);
   return (
     <Container css={{ paddingBottom: theme.space.section }}>
       <div css={{ position: 'relative', marginTop: `calc(-1 * ${theme.space.xl})`, zIndex: 1, [mq.md]: { marginTop: `calc(-1 * ${theme.space.xxl})` } }}>
@@ -96,69 +84,96 @@ export function ListingsBody({ form, heading, listings, loadingLabel, more, resu
       ) : listings.length === 0 ? (
         <GridMessage title="No properties found." hint="Try adjusting your filters or search terms." />
       ) : (
-        <div ref={grid}>
-          <CardGrid listings={more ? listings : listings.slice(0, visible)} />
-          {more && (more.hasMore || listings.length > PAGE_SIZE) ? (
-            <div css={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: theme.space.md, marginTop: theme.space.xxl }}>
-              <p data-testid="showing" css={{ margin: 0, color: theme.color.muted, fontSize: theme.fontSize.sm, letterSpacing: '0.04em' }}>
-                {showingText(listings.length, more.total, more.atLeast)}
-              </p>
-              {more.total !== null && more.total > 0 ? (
-                <div aria-hidden="true" css={{ width: 220, maxWidth: '60vw', height: 2, background: theme.color.stone, borderRadius: 1, overflow: 'hidden' }}>
-                  <div css={{ height: '100%', width: `${Math.min(100, (listings.length / more.total) * 100)}%`, background: theme.color.bronze }} />
-                </div>
-              ) : null}
-              {more.failed ? (
-                <p role="alert" css={{ margin: 0, color: theme.color.danger, fontSize: theme.fontSize.sm }}>
-                  More properties could not be loaded.
-                </p>
-              ) : null}
-              {more.failed ? (
-                <Button
-                  type="button"
-                  variant="outline"
-                  onClick={() => {
-                    focusFrom.current = listings.length;
-                    more.onRetry();
-                  }}
-                  css={{ minWidth: 240 }}
-                >
-                  Try again
-                </Button>
-              ) : more.hasMore ? (
-                <ButtonLink
-                  variant="outline"
-                  to={{ search: more.moreSearch }}
-                  replace
-                  preventScrollReset
-                  aria-busy={more.loading || undefined}
-                  onClick={(event) => {
-                    // still enabled while it reads (a disabled control would drop the keyboard focus): a second press waits
-                    if (more.loading) {
-                      event.preventDefault();
-                      return;
-                    }
-                    focusFrom.current = listings.length;
-                  }}
-                  css={{ minWidth: 240 }}
-                >
-                  {more.loading ? 'Loading…' : 'Show more properties'}
-                </ButtonLink>
-              ) : null}
-            </div>
-          ) : null}
-          {!more && listings.length > visible ? (
-            <div css={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: theme.space.sm, marginTop: theme.space.xxl }}>
-              <p css={{ margin: 0, color: theme.color.muted, fontSize: theme.fontSize.sm }}>
-                Showing {visible} of {listings.length}
-              </p>
-              <Button type="button" variant="outline" onClick={() => setVisible((n) => n + CARDS_PER_PAGE)}>
-                Show more properties
-              </Button>
-            </div>
-          ) : null}
-        </div>
+        <ListingsGrid listings={listings} more={more} />
       )}
     </Container>
+  );
+}
+
+export interface ListingsGridProps {
+  listings: readonly Listing[];
+  /** See ListingsBodyProps.more. */
+  more?: MoreProps;
+  /** The first cards' images load at once (the grid is the page's first screen). */
+  eagerFirst?: boolean;
+}
+
+/** The cards of a list and, below them, 'Show more properties' with how many are shown. */
+export function ListingsGrid({ listings, more, eagerFirst }: ListingsGridProps) {
+  const [visibleLocally, setVisible] = useState(CARDS_PER_PAGE);
+  useEffect(() => setVisible(CARDS_PER_PAGE), [listings]);
+  const visible = more ? Infinity : visibleLocally;
+  // after 'Show more', focus goes to the first new card's link (keyboard and screen reader users continue there)
+  const grid = useRef<HTMLDivElement>(null);
+  const focusFrom = useRef<number | null>(null);
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || listings.length <= from) return;
+    focusFrom.current = null;
+    grid.current?.querySelectorAll<HTMLElement>('[data-testid="property-grid"] > li')[from]?.querySelector<HTMLElement>('h3 a')?.focus();
+  }, [listings]);
+  return (
+    <div ref={grid}>
+      <CardGrid listings={more ? listings : listings.slice(0, visible)} eagerFirst={eagerFirst} />
+      {more && (more.hasMore || listings.length > PAGE_SIZE) ? (
+        <div css={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: theme.space.md, marginTop: theme.space.xxl }}>
+          <p data-testid="showing" css={{ margin: 0, color: theme.color.muted, fontSize: theme.fontSize.sm, letterSpacing: '0.04em' }}>
+            {showingText(listings.length, more.total, more.atLeast)}
+          </p>
+          {more.total !== null && more.total > 0 ? (
+            <div aria-hidden="true" css={{ width: 220, maxWidth: '60vw', height: 2, background: theme.color.stone, borderRadius: 1, overflow: 'hidden' }}>
+              <div css={{ height: '100%', width: `${Math.min(100, (listings.length / more.total) * 100)}%`, background: theme.color.bronze }} />
+            </div>
+          ) : null}
+          {more.failed ? (
+            <p role="alert" css={{ margin: 0, color: theme.color.danger, fontSize: theme.fontSize.sm }}>
+              More properties could not be loaded.
+            </p>
+          ) : null}
+          {more.failed ? (
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => {
+                focusFrom.current = listings.length;
+                more.onRetry();
+              }}
+              css={{ minWidth: 240 }}
+            >
+              Try again
+            </Button>
+          ) : more.hasMore ? (
+            <ButtonLink
+              variant="outline"
+              to={{ search: more.moreSearch }}
+              replace
+              preventScrollReset
+              aria-busy={more.loading || undefined}
+              onClick={(event) => {
+                // still enabled while it reads (a disabled control would drop the keyboard focus): a second press waits
+                if (more.loading) {
+                  event.preventDefault();
+                  return;
+                }
+                focusFrom.current = listings.length;
+              }}
+              css={{ minWidth: 240 }}
+            >
+              {more.loading ? 'Loading…' : 'Show more properties'}
+            </ButtonLink>
+          ) : null}
+        </div>
+      ) : null}
+      {!more && listings.length > visible ? (
+        <div css={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: theme.space.sm, marginTop: theme.space.xxl }}>
+          <p css={{ margin: 0, color: theme.color.muted, fontSize: theme.fontSize.sm }}>
+            Showing {visible} of {listings.length}
+          </p>
+          <Button type="button" variant="outline" onClick={() => setVisible((n) => n + CARDS_PER_PAGE)}>
+            Show more properties
+          </Button>
+        </div>
+      ) : null}
+    </div>
   );
 }

@@ -116,9 +116,3 @@ export function homeFeatured(listings: readonly Listing[]): Listing[] {
     .sort(byListingDateDesc)
     .slice(0, HOME_FEATURED_MAX);
 }
-
-/** The city page: Status trimmed and case-insensitive 'available', City/State equal to the city's label. */
-export function cityListings(listings: readonly Listing[], cityLabel: string): Listing[] {
-  const wanted = cityLabel.trim().toLowerCase();
-  return listings.filter((l) => l.statusTone === 'available' && (l.city ?? '').trim().toLowerCase() === wanted);
-}

@@ -1,5 +1,6 @@
-/** The properties load (call 3) and the search (call 4), through the query cache. */
-import { fetchAllPropertyRecords } from './airtable';
+/** The properties load (call 3) and a property page's listing, through the query cache. */
+import { propertySlugQueries } from '@gta/shared/listing-search';
+import { fetchAllPropertyRecords, listPropertyPage } from './airtable';
 import { homeFeatured, toListing, type Listing } from './listing';
 import { fetchQuery, peekQuery, useQuery, type QueryResult } from './queryCache';
 
@@ -7,11 +8,6 @@ export const PROPERTIES_KEY = 'properties:all';
 
 export async function loadAllListings(): Promise<Listing[]> {
   return (await fetchAllPropertyRecords()).map(toListing);
-}
-
-/** Every listing, loaded once for the session and shared by every page of this remote. */
-export function useListings(): QueryResult<Listing[]> {
-  return useQuery(PROPERTIES_KEY, loadAllListings);
 }
 
 /** A value derived from the listings when they have loaded already (undefined when they have not). */
@@ -41,9 +37,35 @@ const withSlug =
   (all: Listing[]): Listing | null =>
     all.find((l) => l.slug === slug) ?? null;
 
-/** The listing whose slug is `slug` (null: no such listing), picked from the one properties load. */
+/** The most pages (of 100) one lookup of a slug reads before it gives up: a slug of common words ('house'). */
+export const SLUG_LOOKUP_PAGES = 2;
+
+/** The listing with this slug among those `formula` keeps, newest first; undefined when it is not among them. */
+async function findWithSlug(formula: string, slug: string): Promise<Listing | undefined> {
+  let offset: string | undefined;
+  for (let page = 0; page < SLUG_LOOKUP_PAGES; page += 1) {
+    const answer = await listPropertyPage({ filterByFormula: formula, sort: [{ field: 'Listing Date', direction: 'desc' }], pageSize: 100, offset });
+    const found = answer.records.map(toListing).find((l) => l.slug === slug);
+    if (found || !answer.offset) return found;
+    offset = answer.offset;
+  }
+  return undefined;
+}
+
+/**
+ * The listing whose slug is `slug` (null: no such listing), asked of the records API by the slug's words
+ * (propertySlugQueries): one request for nearly every name, a second one with the words' pieces when the first
+ * finds no exact match (a name the slug rule took characters out of, or no such listing); never the whole list.
+ * When two listings have the same slug the newest is the page's, as when the page picked it from every listing.
+ */
 export async function loadListingBySlug(slug: string): Promise<Listing | null> {
-  return withSlug(slug)(await fetchQuery(PROPERTIES_KEY, loadAllListings));
+  const queries = propertySlugQueries(slug);
+  if (!queries) return null;
+  for (const query of [queries.words, queries.pieces]) {
+    const found = await findWithSlug(query.formula, slug);
+    if (found) return found;
+  }
+  return null;
 }
 
 /**

@@ -116,16 +116,16 @@ export interface ResultsView extends QueryResult<Results> {
 /**
  * The results of a list for the page: `search` true for a visitor's search (a failure is an empty result, not
  * retried), false for the plain list (retried, then an error screen). While 'Show more' reads its page, the
- * listings already shown stay.
+ * listings already shown stay. `enabled` false reads nothing (the state stays loading).
  */
-export function useResults(formula: string, sort: SortKey, pages: number, { search }: { search: boolean }): ResultsView {
+export function useResults(formula: string, sort: SortKey, pages: number, { search, enabled = true }: { search: boolean; enabled?: boolean }): ResultsView {
   const query = useQuery<Results>(
-    resultsKey(formula, sort, pages),
+    enabled ? resultsKey(formula, sort, pages) : null,
     () => (search ? loadSearchResults(formula, sort, pages) : loadResults(formula, sort, pages)),
     { retries: search ? 0 : undefined },
   );
-  const list = `${sort}:${formula}`;
-  const last = useRef<{ list: string; results: Results } | null>(null);
+  const list = enabled ? `${sort}:${formula}` : null;
+  const last = useRef<{ list: string | null; results: Results } | null>(null);
   const { state } = query;
   if (state.status === 'success') last.current = { list, results: state.data };
   // a property page opened from these results starts from its listing

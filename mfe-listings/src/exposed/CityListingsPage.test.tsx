@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import CityListingsPage from './CityListingsPage';
 import { LAKESHORE, ESCARPMENT, PENDING, RAVINE, never, record, renderAt, setUpData } from '../test/fixtures';
 
@@ -9,7 +9,7 @@ const names = () => screen.getAllByTestId('property-card').map((c) => within(c).
 
 describe('/listings/{city}', () => {
   it("shows 'Loading...' while loading", () => {
-    setUpData().answer = never;
+    setUpData().list = never;
     renderCity('oakville');
     expect(screen.getByText('Loading...')).toBeInTheDocument();
   });
@@ -44,7 +44,7 @@ describe('/listings/{city}', () => {
   it("shows 'Error loading properties.' when the load fails", async () => {
     jest.useFakeTimers();
     try {
-      setUpData().answer = () => Promise.reject(new Error('down'));
+      setUpData().list = () => Promise.reject(new Error('down'));
       renderCity('oakville');
       await act(async () => {
         await jest.advanceTimersByTimeAsync(10_000);
@@ -64,6 +64,47 @@ describe('/listings/{city}', () => {
     expect(within(screenEl).getByRole('link', { name: 'Oakville' })).toHaveAttribute('href', '/listings/oakville');
     expect(within(screenEl).getByRole('link', { name: 'Burlington' })).toHaveAttribute('href', '/listings/burlington');
     expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
-    expect(state.selects.length).toBeLessThanOrEqual(1);
+    expect(state.selects).toEqual([]);
+    expect(state.pages).toEqual([]);
+  });
+
+  it('reads 20 listings of the city and their count in one request, and each "Show more properties" in one more', async () => {
+    const homes = Array.from({ length: 45 }, (_, i) =>
+      record({
+        'Property Name': `Oakville Home ${i + 1}`,
+        Status: 'Available',
+        'City/State': 'Oakville, ON',
+        'Listing Date': `2026-01-${String(45 - i).padStart(2, '0')}`,
+      }),
+    );
+    const others = Array.from({ length: 300 }, (_, i) => record({ 'Property Name': `Elsewhere ${i}`, Status: 'Available', 'City/State': 'Milton, ON' }));
+    const state = setUpData([...others, ...homes, RAVINE]);
+    renderCity('oakville');
+    await screen.findAllByTestId('property-card');
+    expect(names()).toHaveLength(20);
+    expect(names()[0]).toBe('Oakville Home 1');
+    expect(screen.getByTestId('city-count')).toHaveTextContent('45 active properties');
+    expect(screen.getByTestId('showing')).toHaveTextContent('Showing 20 of 45 properties');
+    expect(state.selects).toEqual([]);
+    expect(state.pages.map((p) => p.query)).toEqual([
+      {
+        filterByFormula: `AND(LOWER(TRIM({City/State}&'')) = "oakville, on", LOWER(TRIM({Status}&'')) = "available")`,
+        sort: [{ field: 'Listing Date', direction: 'desc' }],
+        pageSize: 20,
+        returnCount: true,
+      },
+    ]);
+
+    fireEvent.click(screen.getByRole('link', { name: 'Show more properties' }));
+    await waitFor(() => expect(names()).toHaveLength(40));
+    expect(screen.getByTestId('location')).toHaveTextContent('/listings/oakville?shown=40');
+    expect(state.pages).toHaveLength(2);
+    expect(state.pages[1]?.query).toMatchObject({ offset: 'itr20', pageSize: 20, returnCount: true });
+
+    fireEvent.click(screen.getByRole('link', { name: 'Show more properties' }));
+    await waitFor(() => expect(names()).toHaveLength(45));
+    expect(state.pages).toHaveLength(3);
+    expect(screen.queryByRole('link', { name: 'Show more properties' })).toBeNull();
+    expect(screen.getByTestId('city-count')).toHaveTextContent('45 active properties');
   });
 });

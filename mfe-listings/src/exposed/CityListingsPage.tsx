@@ -1,12 +1,17 @@
 /**
  * /listings/{city} (spec sections 2, 4, 8): mississauga, oakville and burlington; only properties whose Status
  * is 'available' (trimmed, any case) and whose City/State is the city. An unknown slug gets a not-found screen.
+ *
+ * The list is read from the records API as /active-listings reads its own (data/results.ts): the city's formula
+ * (cityListingsQuery), 20 listings newest first with the count of the whole list in one request, and 'Show more
+ * properties' one request more (shown= in the URL). Never the whole properties table.
  */
 import { useParams } from 'react-router-dom';
-import { ButtonLink, CITY_SLUGS, Container, Eyebrow, PageHero, cityForSlug, theme, usePageMeta } from '@gta/shared';
-import { useListings } from '../data/properties';
-import { cityListings } from '../data/listing';
-import { CardGrid } from '../components/CardGrid';
+import { ButtonLink, CITY_SLUGS, Container, Eyebrow, PageHero, cityForSlug, formatNumber, theme, usePageMeta } from '@gta/shared';
+import { cityListingsQuery } from '@gta/shared/listing-search';
+import { totalOf, useResults } from '../data/results';
+import { useUrlPaging } from '../search/useUrlFilters';
+import { ListingsGrid } from '../components/ListingsSection';
 import { StateScreen } from '../components/StateScreen';
 import { GoHomeLink } from '../components/Actions';
 
@@ -25,7 +30,11 @@ export default function CityListingsPage() {
         }
       : { title: 'City Not Found', description: 'We do not have a listings page for this city.', noindex: true, status: 404 },
   );
-  const { state } = useListings();
+  const { sort, pages, moreSearch } = useUrlPaging();
+  const { state, refetch, shown, loadingMore, moreFailed } = useResults(label ? cityListingsQuery(label).formula : '', sort, pages, {
+    search: false,
+    enabled: Boolean(label),
+  });
 
   if (!label || !name) {
     return (
@@ -51,16 +60,17 @@ export default function CityListingsPage() {
     );
   }
 
-  const listings = state.status === 'success' ? cityListings(state.data, label) : null;
+  const listings = shown ? shown.listings : null;
+  const total = shown ? (totalOf(shown)?.n ?? listings?.length ?? 0) : 0;
   return (
     <>
       <PageHero eyebrow="City Listings" title={`Homes in ${name}`} subtitle={`Active listings in ${label}, curated by our team.`} />
       <Container css={{ paddingTop: theme.space.xxl, paddingBottom: theme.space.section }}>
-        {state.status === 'loading' ? (
+        {!shown && state.status === 'loading' ? (
           <p role="status" css={{ textAlign: 'center', color: theme.color.muted, padding: theme.space.xxl }}>
             Loading...
           </p>
-        ) : state.status === 'error' ? (
+        ) : !shown && state.status === 'error' ? (
           <p role="alert" css={{ textAlign: 'center', color: theme.color.danger, padding: theme.space.xxl }}>
             Error loading properties.
           </p>
@@ -70,10 +80,14 @@ export default function CityListingsPage() {
               <Eyebrow css={{ marginBottom: theme.space.xs }}>{label}</Eyebrow>
               <h2 css={{ margin: 0, fontSize: theme.fontSize.h3 }}>Properties in {name}</h2>
               <p data-testid="city-count" css={{ margin: `${theme.space.xs} 0 0`, color: theme.color.muted }}>
-                {listings.length} active {listings.length === 1 ? 'property' : 'properties'}
+                {formatNumber(total)} active {total === 1 ? 'property' : 'properties'}
               </p>
             </div>
-            <CardGrid listings={listings} eagerFirst />
+            <ListingsGrid
+              listings={listings}
+              eagerFirst
+              more={shown ? { hasMore: Boolean(shown.offset), total, loading: loadingMore, failed: moreFailed, onRetry: refetch, moreSearch } : undefined}
+            />
           </>
         ) : (
           <StateScreen

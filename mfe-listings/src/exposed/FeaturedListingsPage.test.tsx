@@ -1,6 +1,8 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import FeaturedListingsPage from './FeaturedListingsPage';
-import { ESCARPMENT, PENDING, never, renderAt, setUpData } from '../test/fixtures';
+import { featuredListingsQuery, listingSearchFromQuery } from '@gta/shared/listing-search';
+import { ESCARPMENT, PENDING, SAMPLE, never, pageQueries, record, renderAt, setUpData } from '../test/fixtures';
+import type { PropertyRecord } from '@gta/shared';
 
 jest.mock('airtable', () => jest.requireActual('../test/fixtures').airtableMock());
 jest.mock('../components/remotes', () => jest.requireActual('../test/remotesMock').remotesMock());
@@ -8,9 +10,19 @@ jest.mock('../components/remotes', () => jest.requireActual('../test/remotesMock
 const renderPage = (url = '/featured-listings') => renderAt(url, '/featured-listings', <FeaturedListingsPage />);
 const names = () => screen.getAllByTestId('property-card').map((c) => within(c).getByRole('heading').textContent);
 
+/** The records API answers the featured list and these searches of it (URL queries) as their formulas say. */
+function setUpSearches(queries: string[], records: PropertyRecord[] = SAMPLE) {
+  const state = setUpData(records);
+  state.match = pageQueries(
+    records,
+    queries.map((q) => featuredListingsQuery(listingSearchFromQuery(q))),
+  );
+  return state;
+}
+
 describe('/featured-listings', () => {
   it('shows the banner, the title and 12 placeholder cards while loading', () => {
-    setUpData().answer = never;
+    setUpData().list = never;
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Featured Listings' })).toBeInTheDocument();
     expect(screen.getAllByTestId('card-skeleton')).toHaveLength(12);
@@ -30,7 +42,7 @@ describe('/featured-listings', () => {
     afterEach(() => jest.useRealTimers());
 
     it("shows 'Searching...' for a second, then the featured properties that match", async () => {
-      setUpData();
+      setUpSearches(['location=mississauga']);
       renderPage();
       await act(async () => {
         await jest.advanceTimersByTimeAsync(0);
@@ -48,7 +60,7 @@ describe('/featured-listings', () => {
     });
 
     it('searches the keyword among the featured properties (every word, in the name, address, neighbourhood, description or features)', async () => {
-      setUpData();
+      setUpSearches(['keyword=POOL%20cellar']);
       renderPage('/featured-listings?keyword=POOL%20cellar');
       await act(async () => {
         await jest.advanceTimersByTimeAsync(1000);
@@ -59,7 +71,7 @@ describe('/featured-listings', () => {
     });
 
     it("opens 'No featured property found' with the interest form when nothing matches; closing resets the search", async () => {
-      setUpData();
+      setUpSearches(['price=30000']);
       renderPage('/featured-listings?price=30000');
       await act(async () => {
         await jest.advanceTimersByTimeAsync(1000);
@@ -77,7 +89,7 @@ describe('/featured-listings', () => {
   it('shows the failure screen with the error text, the note and Try Again, Go Home (/) and Contact Us (/contact)', async () => {
     jest.useFakeTimers();
     try {
-      setUpData().answer = () => Promise.reject(new Error('Service unavailable'));
+      setUpData().list = () => Promise.reject(new Error('Service unavailable'));
       renderPage();
       await act(async () => {
         await jest.advanceTimersByTimeAsync(10_000);
@@ -92,6 +104,73 @@ describe('/featured-listings', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  describe('requests', () => {
+    const featuredHomes = (n: number) =>
+      Array.from({ length: n }, (_, i) =>
+        record({
+          'Property Name': `Featured Home ${i + 1}`,
+          Status: i % 2 ? 'Sold' : 'Available',
+          'City/State': i % 3 ? 'Oakville, ON' : 'Mississauga, ON',
+          Location: i % 3 ? 'Oakville' : 'Mississauga',
+          Featured: true,
+          'Listing Date': `2026-02-${String(50 - i).padStart(2, '0')}`,
+        }),
+      );
+    const others = Array.from({ length: 250 }, (_, i) => record({ 'Property Name': `Plain ${i}`, Status: 'Available', Featured: false }));
+
+    it('reads 20 featured properties and their count in one request, and "Show more properties" in one more', async () => {
+      const state = setUpSearches([], [...others, ...featuredHomes(30)]);
+      renderPage();
+      await screen.findAllByTestId('property-card');
+      expect(names()).toHaveLength(20);
+      expect(screen.getByTestId('featured-count')).toHaveTextContent('(30)');
+      expect(screen.getByText('30 featured in total')).toBeInTheDocument();
+      expect(state.selects).toEqual([]);
+      expect(state.pages.map((p) => p.query)).toEqual([
+        { filterByFormula: '{Featured} = TRUE()', sort: [{ field: 'Listing Date', direction: 'desc' }], pageSize: 20, returnCount: true },
+      ]);
+      fireEvent.click(screen.getByRole('link', { name: 'Show more properties' }));
+      await waitFor(() => expect(names()).toHaveLength(30));
+      expect(state.pages).toHaveLength(2);
+      expect(state.pages[1]?.query).toMatchObject({ offset: 'itr20', returnCount: true });
+    });
+
+    it('a search from the page is one request more; a search opened by its URL is two (the list for its total, and the search)', async () => {
+      jest.useFakeTimers();
+      try {
+        const records = [...others, ...featuredHomes(30)];
+        const state = setUpSearches(['location=mississauga'], records);
+        renderPage();
+        await act(async () => {
+          await jest.advanceTimersByTimeAsync(0);
+        });
+        expect(state.pages).toHaveLength(1);
+        fireEvent.change(screen.getByLabelText('Location'), { target: { value: 'mississauga' } });
+        fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+        await act(async () => {
+          await jest.advanceTimersByTimeAsync(1000);
+        });
+        expect(screen.getByTestId('featured-count')).toHaveTextContent('(10)');
+        expect(screen.getByText('30 featured in total')).toBeInTheDocument();
+        expect(names()).toHaveLength(10);
+        expect(state.pages).toHaveLength(2);
+        expect(state.pages[1]?.query).toMatchObject({
+          filterByFormula: featuredListingsQuery(listingSearchFromQuery('location=mississauga')).formula,
+          returnCount: true,
+        });
+
+        const again = setUpSearches(['location=mississauga'], records);
+        renderPage('/featured-listings?location=mississauga');
+        await act(async () => {
+          await jest.advanceTimersByTimeAsync(1000);
+        });
+        expect(again.pages).toHaveLength(2);
+      } finally {
+        jest.useRealTimers();
+      }
+    });
   });
 
   it("shows 'No Featured Properties' with Browse Home Page and Contact Us when none is featured", async () => {

@@ -104,8 +104,14 @@ describe('property page: similar homes', () => {
       .getAllByRole('heading', { level: 3 })
       .map((h) => h.textContent);
     expect(names).toEqual(['Near Above', 'Near Below', 'Bottom Of Range']);
-    // the page loaded every listing already: they were picked from that load, with no request of their own
-    expect(state.pages.filter((p) => p.query.filterByFormula?.includes('{City/State}&'))).toEqual([]);
+    // opened by its URL, the page reads no whole list: its listing by the slug's words (one request), then the
+    // similar homes nearest above and below the price (two)
+    expect(state.selects).toEqual([]);
+    expect(state.pages.map((p) => [p.query.pageSize, p.query.filterByFormula?.includes('{City/State}&') ? 'similar' : p.query.filterByFormula])).toEqual([
+      [100, `AND(SEARCH(LOWER("lakeshore"), LOWER({Property Name}&'')), SEARCH(LOWER("manor"), LOWER({Property Name}&'')))`],
+      [3, 'similar'],
+      [3, 'similar'],
+    ]);
   });
 
   it('without every listing at hand (a server-rendered page), asks the records API for the nearest above and below the price', async () => {

@@ -5,7 +5,8 @@ import { renderWithFirstScreenData, FALLBACK_PROPERTY_IMAGE, subscribe, type Sit
 import { prefetchListings } from '../data/properties';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import PropertyPage from './PropertyPage';
-import { ESCARPMENT, LAKESHORE, LocationDisplay, never, photos, record, renderAt, setUpData } from '../test/fixtures';
+import { ESCARPMENT, LAKESHORE, LocationDisplay, never, pageQueries, photos, record, renderAt, setUpData } from '../test/fixtures';
+import { propertySlugQueries } from '@gta/shared/listing-search';
 
 jest.mock('airtable', () => jest.requireActual('../test/fixtures').airtableMock());
 jest.mock('../components/remotes', () => jest.requireActual('../test/remotesMock').remotesMock());
@@ -307,5 +308,54 @@ describe('/property/{slug}', () => {
     expect(screen.queryByText('Loading property details...')).toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: 'Lakeshore Manor' })).toBeInTheDocument();
     expect(state.selects).toHaveLength(1);
+  });
+});
+
+describe('/property/{slug} opened by its URL: a bounded lookup, never the whole list', () => {
+  const many = (n: number) =>
+    Array.from({ length: n }, (_, i) =>
+      record({ 'Property Name': `Lakeview Estate at ${i + 1} Maple Avenue`, Status: 'Available', 'Listing Date': '2026-01-01' }),
+    );
+
+  it('finds a listing with one request of up to 100 records, by the words of its slug', async () => {
+    const state = setUpData([...many(300), LAKESHORE]);
+    renderProperty('lakeview-estate-at-17-maple-avenue');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lakeview Estate at 17 Maple Avenue' })).toBeInTheDocument();
+    expect(state.selects).toEqual([]);
+    expect(state.pages).toHaveLength(1);
+    expect(state.pages[0]?.query.pageSize).toBe(100);
+    expect(state.pages[0]?.query.filterByFormula).toContain(`SEARCH(LOWER("lakeview"), LOWER({Property Name}&''))`);
+  });
+
+  it('finds a name the slug rule took characters out of (an apostrophe, an accent) with a second request', async () => {
+    const queens = record({ 'Property Name': "Queen's Quay Penthouse", Status: 'Available' }, 'recQueens');
+    const obrien = record({ 'Property Name': "O'Brien's Château", Status: 'Available' }, 'recObrien');
+    const state = setUpData([...many(50), queens, obrien]);
+    renderProperty('queens-quay-penthouse');
+    expect(await screen.findByRole('heading', { level: 1, name: "Queen's Quay Penthouse" })).toBeInTheDocument();
+    expect(state.pages).toHaveLength(2);
+
+    const again = setUpData([...many(50), queens, obrien]);
+    renderProperty('obriens-chteau');
+    expect(await screen.findByRole('heading', { level: 1, name: "O'Brien's Château" })).toBeInTheDocument();
+    expect(again.pages).toHaveLength(2);
+    expect(again.selects).toEqual([]);
+  });
+
+  it('answers an unknown slug with two small requests, and a slug no name can have with none', async () => {
+    const records = many(300);
+    const state = setUpData(records);
+    const lookups = propertySlugQueries('no-such-home');
+    state.match = pageQueries(records, lookups ? [lookups.words, lookups.pieces] : []);
+    renderProperty('no-such-home');
+    await screen.findByTestId('property-not-found');
+    expect(state.pages.map((p) => p.query.pageSize)).toEqual([100, 100]);
+    expect(state.selects).toEqual([]);
+
+    const none = setUpData([...many(300)]);
+    renderProperty('not--a-slug');
+    await screen.findAllByTestId('property-not-found');
+    expect(none.pages).toEqual([]);
+    expect(none.selects).toEqual([]);
   });
 });

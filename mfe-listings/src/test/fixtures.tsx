@@ -2,7 +2,8 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { setRuntimeConfig, type PropertyFields, type PropertyRecord } from '@gta/shared';
+import { CITY_SLUGS, propertySlug, setRuntimeConfig, type PropertyFields, type PropertyRecord } from '@gta/shared';
+import { cityListingsQuery, featuredListingsQuery, propertySlugQueries, type ListingQuery } from '@gta/shared/listing-search';
 import { clearQueryCache } from '../data/queryCache';
 
 export interface SelectCall {
@@ -78,6 +79,27 @@ export function statusIn(formula: string): (record: PropertyRecord) => boolean {
         .trim()
         .toLowerCase() === status) &&
     (ids.length === 0 || ids.includes(record.id));
+}
+
+/**
+ * The records each of the pages' own queries keeps (shared/src/core/listingSearch.ts gives each formula with its
+ * reading against a record's fields): the city pages, the featured list, a property's slug lookups for every
+ * record's slug, and `more` (a test's searches); any other formula as statusIn reads it.
+ */
+export function pageQueries(records: readonly PropertyRecord[], more: readonly ListingQuery[] = []): (formula: string) => (record: PropertyRecord) => boolean {
+  const known = new Map<string, ListingQuery>();
+  const add = (q: ListingQuery) => known.set(q.formula, q);
+  Object.values(CITY_SLUGS).forEach((label) => add(cityListingsQuery(label)));
+  add(featuredListingsQuery());
+  for (const r of records) {
+    const slug = propertySlugQueries(propertySlug(r.fields['Property Name']));
+    if (slug) [slug.words, slug.pieces].forEach(add);
+  }
+  more.forEach(add);
+  return (formula) => {
+    const query = known.get(formula);
+    return query ? (record) => query.matches(record.fields) : statusIn(formula);
+  };
 }
 
 /** A records API over `state.records`: filter (state.match), sort, fields, pageSize and offsets ('itr<position>'). */
@@ -262,7 +284,7 @@ export function setUpData(records: PropertyRecord[] = SAMPLE): AirtableMockState
   state.answer = () => Promise.resolve(records.map((r) => ({ id: r.id, fields: r.fields })));
   state.pages = [];
   state.records = records;
-  state.match = statusIn;
+  state.match = pageQueries(records);
   state.list = fakeList(state);
   return state;
 }

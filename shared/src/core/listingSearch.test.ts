@@ -2,8 +2,13 @@
  * The listings search, once: the formula the records API evaluates (/active-listings, the map, listing alerts) and
  * the same conditions read against a record's fields (the featured page), from one list of conditions.
  */
+import { propertySlug } from './slug';
 import {
   EMPTY_LISTING_SEARCH,
+  SLUG_QUERY_MAX_WORDS,
+  cityListingsQuery,
+  featuredListingsQuery,
+  propertySlugQueries,
   LISTING_KEYWORD_FIELDS,
   LISTING_LOCATION_FIELDS,
   filterNumber,
@@ -419,5 +424,63 @@ describe('numbers in the fields', () => {
     expect(matchesListingSearch({ Price: '1,250,000' }, defaults({ price: '1000000' }))).toBe(false);
     expect(matchesListingSearch({ Price: 'Not specified' }, defaults({ price: '1000000' }))).toBe(false);
     expect(matchesListingSearch({}, defaults({ beds: '1' }))).toBe(false);
+  });
+});
+
+describe('the featured and city lists, and a property by its slug (one bounded query each)', () => {
+  it('the featured list: Featured ticked whatever the status, and a search without the Status filter', () => {
+    const all = featuredListingsQuery();
+    expect(all.formula).toBe('{Featured} = TRUE()');
+    expect(all.matches({ Featured: true, Status: 'Sold' })).toBe(true);
+    expect(all.matches({ Featured: false })).toBe(false);
+    expect(all.matches({})).toBe(false);
+    const near = featuredListingsQuery(listingSearchFromQuery('location=mississauga'));
+    expect(near.formula).toMatch(/^AND\(\{Featured\} = TRUE\(\), OR\(SEARCH\(LOWER\("mississauga"\)/);
+    expect(near.matches({ Featured: true, Status: 'Sold', 'City/State': 'Mississauga, ON' })).toBe(true);
+    expect(near.matches({ Featured: true, 'City/State': 'Oakville, ON' })).toBe(false);
+  });
+
+  it("a city's list: City/State and Status 'available', trimmed, any case", () => {
+    const oakville = cityListingsQuery('Oakville, ON');
+    expect(oakville.formula).toBe(`AND(LOWER(TRIM({City/State}&'')) = "oakville, on", LOWER(TRIM({Status}&'')) = "available")`);
+    expect(oakville.matches({ 'City/State': ' oakville, on ', Status: '  AVAILABLE' })).toBe(true);
+    expect(oakville.matches({ 'City/State': 'Oakville, ON', Status: 'Sold' })).toBe(false);
+    expect(oakville.matches({ 'City/State': 'Burlington, ON', Status: 'Available' })).toBe(false);
+  });
+
+  it("a slug's lookups keep every name with this slug: the words for plain names, their pieces when the rule took characters out", () => {
+    const names = [
+      'Lakeview Estate at 12 Maple Ave.',
+      "Queen's Quay Penthouse",
+      "O'Brien's Château",
+      'Ravine -- Retreat (North)',
+      'B&B on Main, #5',
+      '1,250 Lakeshore Rd',
+      '',
+    ];
+    for (const name of names) {
+      const slug = propertySlug(name);
+      const queries = propertySlugQueries(slug);
+      expect(queries).not.toBeNull();
+      expect(queries?.pieces.matches({ 'Property Name': name })).toBe(true);
+      // a plain name is kept by the first lookup already
+      if (/^[A-Za-z0-9 .,-]*$/.test(name) && !/\w[.,]\w/.test(name) && name.trim() !== '' && !/^\W+$/.test(name)) {
+        expect(queries?.words.matches({ 'Property Name': name })).toBe(true);
+      }
+    }
+    // a name without letters or digits has the slug 'property': the lookups keep a listing without a name
+    expect(propertySlugQueries('property')?.words.matches({})).toBe(true);
+    const lakeview = propertySlugQueries('lakeview-estate-at-12-maple-ave');
+    expect(lakeview?.words.formula).toBe(
+      `AND(${['lakeview', 'estate', 'maple', 'ave', 'at', '12'].map((w) => `SEARCH(LOWER("${w}"), LOWER({Property Name}&''))`).join(', ')})`,
+    );
+    expect(lakeview?.words.matches({ 'Property Name': 'Ravine Retreat' })).toBe(false);
+    expect(lakeview?.pieces.matches({ 'Property Name': 'Ravine Retreat' })).toBe(false);
+  });
+
+  it('asks nothing for a slug no name can have, and at most 12 words of a long one', () => {
+    for (const slug of ['', 'a--b', '-a', 'a-', 'Upper', 'café', 'a b', 'a"b']) expect(propertySlugQueries(slug)).toBeNull();
+    const long = Array.from({ length: 40 }, (_, i) => `word${i}`).join('-');
+    expect(propertySlugQueries(long)?.words.formula.match(/SEARCH/g)).toHaveLength(SLUG_QUERY_MAX_WORDS);
   });
 });

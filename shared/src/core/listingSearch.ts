@@ -213,7 +213,11 @@ type Condition =
   /** The word (lower-case) is part of the fields' texts joined by spaces, any case (a word holds no space, so it cannot span two fields). */
   | { kind: 'word-in'; fields: readonly string[]; word: string }
   /** The field's text, trimmed and lower-case, equals the value. */
-  | { kind: 'trimmed-equals'; field: string; value: string };
+  | { kind: 'trimmed-equals'; field: string; value: string }
+  /** The field is a ticked checkbox (true). */
+  | { kind: 'checked'; field: string }
+  /** At least one of the conditions holds. */
+  | { kind: 'any'; of: readonly Condition[] };
 
 function conditionsOf(search: ResolvedListingSearch): Condition[] {
   const conditions: Condition[] = [];
@@ -258,6 +262,7 @@ function formulaOf(c: Condition): string {
   switch (c.kind) {
     case 'text-in-any': {
       const needle = formulaString(c.text);
+      if (c.fields.length === 1) return `SEARCH(LOWER(${needle}), LOWER(${field(c.fields[0] as string)}&''))`;
       return `OR(${c.fields.map((name) => `SEARCH(LOWER(${needle}), LOWER(${field(name)}&''))`).join(', ')})`;
     }
     case 'number':
@@ -268,6 +273,10 @@ function formulaOf(c: Condition): string {
       return `SEARCH(LOWER(${formulaString(c.word)}), LOWER(${c.fields.map(field).join(`&' '&`)}))`;
     case 'trimmed-equals':
       return `LOWER(TRIM(${field(c.field)}&'')) = ${formulaString(c.value)}`;
+    case 'checked':
+      return `${field(c.field)} = TRUE()`;
+    case 'any':
+      return `OR(${c.of.map(formulaOf).join(', ')})`;
   }
 }
 
@@ -320,6 +329,10 @@ function matches(c: Condition, fields: Readonly<Record<string, unknown>>): boole
         .includes(c.word);
     case 'trimmed-equals':
       return fieldText(fields[c.field]).trim() === c.value;
+    case 'checked':
+      return fields[c.field] === true;
+    case 'any':
+      return c.of.some((o) => matches(o, fields));
   }
 }
 
@@ -347,4 +360,84 @@ export function matchesListingStatus(fields: RecordFields, status: ListingStatus
 /** Every filter, the Status filter included: what listingListFormula of the same filters finds. */
 export function matchesListingFilters(fields: RecordFields, filters: ListingSearchFilters): boolean {
   return matchesListingSearch(fields, filters) && matchesListingStatus(fields, filters.status);
+}
+
+// ---- the lists of the featured and city pages, and a property page's listing by its slug ----
+
+/** A list's condition: the formula the records API is asked with, and what it keeps read against a record's fields. */
+export interface ListingQuery {
+  formula: string;
+  matches: (fields: RecordFields) => boolean;
+}
+
+function queryOf(conditions: readonly Condition[]): ListingQuery {
+  const formula = conditions.length === 1 ? formulaOf(conditions[0] as Condition) : `AND(${conditions.map(formulaOf).join(', ')})`;
+  return { formula, matches: (fields) => conditions.every((c) => matches(c, readable(fields))) };
+}
+
+/**
+ * The featured page's list (spec section 2): the featured properties (Featured ticked) whatever their status, and
+ * with a search its conditions (not the Status filter: the featured page has none).
+ */
+export function featuredListingsQuery(filters: ListingSearchFilters = EMPTY_LISTING_SEARCH): ListingQuery {
+  return queryOf([{ kind: 'checked', field: 'Featured' }, ...conditionsOf(resolveListingSearch(filters))]);
+}
+
+/** A city page's list (spec section 4): City/State equal to the city's label and Status 'Available', both trimmed and in any case. */
+export function cityListingsQuery(cityLabel: string): ListingQuery {
+  return queryOf([
+    { kind: 'trimmed-equals', field: 'City/State', value: cityLabel.trim().toLowerCase() },
+    { kind: 'trimmed-equals', field: 'Status', value: 'available' },
+  ]);
+}
+
+/** A slug as propertySlug makes it: lower-case letters and digits joined by single hyphens. */
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** The most words of a slug a lookup asks for (the longest; the exact slug is checked in the answer anyway). */
+export const SLUG_QUERY_MAX_WORDS = 12;
+/** The most characters of one slug word a lookup asks for (its start: still part of the name when the word is). */
+const SLUG_QUERY_MAX_WORD = 100;
+
+/** The two lookups of a property by its slug (see propertySlugQueries). */
+export interface PropertySlugQueries {
+  /** Every word of the slug is part of the Property Name (any case): the name of nearly every listing. */
+  words: ListingQuery;
+  /** Every word has one of its three pieces in the name: a word the slug rule took characters out of ("Queen's"). */
+  pieces: ListingQuery;
+}
+
+/** A word cut into up to three pieces of near equal length (one piece for a word of one character). */
+function piecesOf(word: string): string[] {
+  const n = Math.min(3, word.length);
+  const pieces = Array.from({ length: n }, (_, i) => word.slice(Math.floor((i * word.length) / n), Math.floor(((i + 1) * word.length) / n)));
+  return [...new Set(pieces)];
+}
+
+/**
+ * The records that may have the slug `slug` (lower case), found with the public query grammar, which has no way to
+ * redo the slug rule in a formula (it drops characters and joins words with hyphens): the slug's words are looked
+ * for in the Property Name, and the page keeps the record whose name has exactly this slug (slug.ts, propertySlug).
+ *
+ *  - `words`: each word of the slug is part of the name, any case. A word of the slug is a word of the name with the
+ *    characters the rule drops taken out, so it is part of the name unless one was dropped from its middle.
+ *  - `pieces`: for those ("Queen's Quay" is queens-quay; "O'Brien's" is obriens): each word has one of its three
+ *    pieces in the name. Characters taken out at k places of a word's middle break at most k of the pieces, so a
+ *    piece is whole while they were taken out at one or two places of one word.
+ *
+ * 'property', the slug of a name without letters or digits, also finds the listings without a name. Null when no
+ * name can have this slug (it is not made of lower-case letters, digits and single hyphens): nothing to ask.
+ */
+export function propertySlugQueries(slug: string): PropertySlugQueries | null {
+  if (!SLUG_PATTERN.test(slug)) return null;
+  const words = [...new Set(slug.split('-'))]
+    .sort((a, b) => b.length - a.length)
+    .slice(0, SLUG_QUERY_MAX_WORDS)
+    .map((w) => w.slice(0, SLUG_QUERY_MAX_WORD));
+  const inName = (text: string): Condition => ({ kind: 'text-in-any', fields: ['Property Name'], text });
+  const unnamed: Condition[] = slug === 'property' ? [{ kind: 'trimmed-equals', field: 'Property Name', value: '' }] : [];
+  const orUnnamed = (conditions: Condition[]): Condition[] => (unnamed.length === 0 ? conditions : [{ kind: 'any', of: [...conditions, ...unnamed] }]);
+  return {
+    words: queryOf(orUnnamed(words.map(inName))),
+    pieces: queryOf(orUnnamed(words.map((w) => ({ kind: 'any', of: piecesOf(w).map(inName) })))),
+  };
 }
