@@ -474,7 +474,10 @@ test('city pages list the available listings of their city; an unknown city says
     await page.goto(`${baseUrl}/listings/${slug}`);
     await page.waitForSelector('[data-testid="city-count"], [data-testid="city-empty"]', { timeout: 20_000 });
     const names = (await cardNames(page)).sort();
-    assert.deepEqual(names, expected.map((r) => r.fields['Property Name']).sort(), `${slug} lists its available listings`);
+    const wanted = expected.map((r) => r.fields['Property Name']);
+    // 20 a page, newest first ('Show more properties' reads the next 20)
+    if (wanted.length <= 20) assert.deepEqual(names, wanted.sort(), `${slug} lists its available listings`);
+    else assert.ok(names.length === 20 && names.every((n) => wanted.includes(n)), `${slug} lists its first 20 available listings`);
     if (expected.length) assert.match(await page.getByTestId('city-count').textContent(), new RegExp(`^${expected.length} active`));
   }
   await page.goto(`${baseUrl}/listings/atlantis`);
