@@ -69,6 +69,8 @@ function openGate(gate: Gate): void {
   observer?.unobserve(gate.element);
   const release = () => {
     gate.ready = true;
+    // read as fulfilled by use() at once: a Gate that suspended on it calls use() again when replayed
+    Object.assign(gate.promise, { status: 'fulfilled', value: undefined });
     gate.resolve();
   };
   if (!beforeHydrating) {
@@ -203,7 +205,9 @@ export function useHydrateWhenVisibleId(): string | null {
 function Gate({ id, children }: { id: string; children: ReactNode }) {
   const gate = gates.get(id);
   // not `open`: a part seen before React reached it must still wait for its modules
-  if (gate && !gate.ready) use(gate.promise);
+  // use() on every render while the gate exists (React requires a replay to call the use() it suspended in; a
+  // re-render forced during hydration replays it after the gate opened); a released gate's promise reads as fulfilled
+  if (gate) use(gate.promise);
   useEffect(() => {
     if (!gate || gate.hydrated) return;
     gate.hydrated = true;

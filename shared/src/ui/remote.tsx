@@ -3,8 +3,21 @@
  * ("forms/LeadModal") through the federation runtime. Loading retries, and a remote that is down or throws
  * degrades only its own region: a clear message and a retry button; the rest of the page keeps working.
  */
-import { Component, Suspense, createElement, use, useCallback, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  Component,
+  Suspense,
+  createElement,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RuntimeConfig } from '../core/config';
 import type { ExposedModuleId } from '../core/modules';
 import { useHydrateWhenVisibleId } from '../firstScreen/hydrateWhenVisible';
@@ -13,9 +26,36 @@ import { theme } from './theme';
 
 let entries: Partial<Record<RemoteName, string>> = {};
 
+/**
+ * How long a remote's manifest may take before its load counts as failed. A remote that is down fails in one
+ * attempt within this bound, so its region says so within a few seconds of the first paint, not after ~8 s of
+ * retries (issue 37); the region's retry button tries again.
+ */
+const MANIFEST_TIMEOUT_MS = 2_000;
+let fastFailRegistered = false;
+
+/**
+ * A runtime plugin giving every fetch of the federation runtime (the remotes' manifests) a timeout: a host that
+ * accepts the connection and never answers would otherwise hold the region in its loading state for good.
+ */
+function registerFastFailPlugin(): void {
+  // the unit tests' stand-in runtime has no plugins
+  if (fastFailRegistered || typeof registerPlugins !== 'function') return;
+  fastFailRegistered = true;
+  registerPlugins([
+    {
+      name: 'gta-manifest-timeout',
+      fetch(url: string, init: RequestInit) {
+        return fetch(url, { ...init, signal: init?.signal ?? AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
+      },
+    },
+  ]);
+}
+
 /** Registers every remote of the runtime config with the federation runtime (nothing is fetched yet). */
 export function registerRemotesFromConfig(config: RuntimeConfig): void {
   entries = { ...config.remotes };
+  registerFastFailPlugin();
   registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
 }
 
@@ -56,20 +96,70 @@ type TrackedWait = Promise<void> & { status?: 'pending' | 'fulfilled'; value?: u
 /**
  * Each id keeps its one wait for good (a settled one reads as fulfilled at once): a region that suspended must read
  * the very same thenable when React replays it, whichever region or load finished in between.
+ *
+ * A module that fails to load leaves its wait pending: React keeps the server's HTML of that region as it is (no
+ * hydration mismatch, no error drawn over it), so a form the visitor is typing into keeps what they typed and still
+ * works as a plain HTML form. The region's message is drawn beside it (hydrationFailures); when its retry loads the
+ * module, the wait settles and the region hydrates then, taking what was typed (useValueTypedBeforeHydration).
  */
-const hydrating = new Map<string, TrackedWait>();
-export function hydrateRemoteModules(ids: readonly string[]): void {
-  for (const id of ids) {
-    const wait: TrackedWait = loadModule(id).then(
-      () => {
+const hydrating = new Map<string, { wait: TrackedWait; settle: () => void }>();
+
+/** Regions whose module failed while their server HTML waited to hydrate, by id: the error each region shows. */
+const hydrationFailures = new Map<string, Error>();
+const hydrationFailureListeners = new Set<() => void>();
+function setHydrationFailure(id: string, error: Error | null): void {
+  if (error) hydrationFailures.set(id, error);
+  else hydrationFailures.delete(id);
+  for (const listener of hydrationFailureListeners) listener();
+}
+function subscribeHydrationFailures(listener: () => void): () => void {
+  hydrationFailureListeners.add(listener);
+  return () => hydrationFailureListeners.delete(listener);
+}
+
+function hydrationWait(id: string): { wait: TrackedWait; settle: () => void } {
+  let entry = hydrating.get(id);
+  if (!entry) {
+    let settle = () => {};
+    const wait: TrackedWait = new Promise<void>((resolve) => {
+      settle = () => {
         Object.assign(wait, { status: 'fulfilled', value: undefined });
-      },
-      () => {
-        Object.assign(wait, { status: 'fulfilled', value: undefined }); // a failed load renders the region's error once hydrated
-      },
-    );
-    hydrating.set(id, wait);
+        resolve();
+      };
+    });
+    entry = { wait, settle };
+    hydrating.set(id, entry);
   }
+  return entry;
+}
+
+/**
+ * Loads a module whose region waits to hydrate, in one manifest attempt (the region's retry button tries again).
+ * `waitFirst`: the region waits from now on (the page's start); otherwise (a part hydrating on sight, which itself
+ * waits for this load) only a failed module makes its region wait.
+ */
+function waitForHydration(id: string, waitFirst = true): Promise<void> {
+  if (waitFirst) hydrationWait(id);
+  return loadModule(id, 1).then(
+    () => {
+      setHydrationFailure(id, null);
+      hydrating.get(id)?.settle();
+    },
+    (error: unknown) => {
+      hydrationWait(id);
+      setHydrationFailure(id, error instanceof Error ? error : new Error(String(error)));
+    },
+  );
+}
+
+/** The retry of a region whose module failed while its server HTML waited: loads again, then hydrates it. */
+function retryHydration(id: string): void {
+  forgetFailure(id);
+  void waitForHydration(id);
+}
+
+export function hydrateRemoteModules(ids: readonly string[]): void {
+  for (const id of ids) void waitForHydration(id);
 }
 
 /**
@@ -77,7 +167,8 @@ export function hydrateRemoteModules(ids: readonly string[]): void {
  * or failed (a failed one shows its region's error once the part has hydrated).
  */
 export function loadRemoteModulesForHydration(ids: readonly string[]): Promise<void> {
-  return Promise.all(ids.map((id) => loadModule(id).catch(() => undefined))).then(() => undefined);
+  // a failed one keeps its server HTML and shows its message beside it, as at the page's start (waitForHydration)
+  return Promise.all(ids.map((id) => waitForHydration(id, false))).then(() => undefined);
 }
 
 /** What a server render drew of the remotes. */
@@ -111,17 +202,36 @@ function isSharedVersionRefusal(error: unknown): boolean {
 }
 
 /**
- * Loads an exposed module by id ("listings/FeaturedProperties"), retrying a failed load twice with a short
- * backoff. A failure is not cached: the next call (the retry button) tries again.
+ * A failure is remembered for this long: the regions that ask for the module meanwhile show their message at once
+ * instead of each fetching the manifest again (a dead remote cost six manifest fetches). The retry button forgets it.
  */
-export function loadRemoteModule<T>(id: ExposedModuleId, attempts = 3): Promise<T> {
+const FAILURE_MEMORY_MS = 10_000;
+const failures = new Map<string, { error: Error; at: number }>();
+
+/** Forgets a module's failure and what the runtime cached for its remote: the next load starts afresh. */
+function forgetFailure(id: string): void {
+  const failure = failures.get(id);
+  if (!failure) return;
+  failures.delete(id);
+  // a refusal of the page's shared package is not cached by the runtime: nothing to re-register
+  if (!isSharedVersionRefusal(failure.error)) resetRemote(id.split('/')[0] ?? id);
+}
+
+/**
+ * Loads an exposed module by id ("listings/FeaturedProperties"), trying a failed load again once after a short
+ * pause. A failure is remembered for FAILURE_MEMORY_MS (then, or after the retry button, the next call tries again).
+ */
+export function loadRemoteModule<T>(id: ExposedModuleId, attempts = 2): Promise<T> {
   return loadModule<T>(id, attempts);
 }
 
 /** loadRemoteModule for ids that arrive as text (the server's list of rendered regions, the low-level component). */
-function loadModule<T>(id: string, attempts = 3): Promise<T> {
+function loadModule<T>(id: string, attempts = 2): Promise<T> {
   const cached = cache.get(id);
   if (cached) return cached as Promise<T>;
+  const failed = failures.get(id);
+  if (failed && Date.now() - failed.at < FAILURE_MEMORY_MS) return Promise.reject(failed.error);
+  if (failed) forgetFailure(id);
   const remoteName = id.split('/')[0] ?? id;
   const run = async (): Promise<T> => {
     let lastError: unknown;
@@ -149,7 +259,7 @@ function loadModule<T>(id: string, attempts = 3): Promise<T> {
   };
   const promise = run().catch((error: unknown) => {
     cache.delete(id);
-    resetRemote(remoteName);
+    failures.set(id, { error: error instanceof Error ? error : new Error(String(error)), at: Date.now() });
     throw error;
   });
   cache.set(id, promise);
@@ -173,6 +283,7 @@ export function useRemoteComponent<P>(id: string): RemoteState<P> & { retry: () 
       return undefined;
     }
     let alive = true;
+    if (attempt > 0) forgetFailure(id);
     setState((s) => (s.status === 'loading' ? s : { status: 'loading' }));
     loadModule<ExposedModule<P>>(id).then(
       (mod) => alive && setState({ status: 'ready', Component: mod.default }),
@@ -198,8 +309,37 @@ export interface RegionErrorProps {
   outdated?: boolean;
 }
 
+/**
+ * When the visitor reloaded for an outdated part (sessionStorage, this tab): a second reload within this time would
+ * show the same page again, so the region no longer offers it (the remote needs a site newer than the one deployed).
+ */
+const RELOADED_FOR_UPDATE_KEY = 'gta:reloaded-for-update';
+const RELOAD_HELPS_AGAIN_AFTER_MS = 10 * 60_000;
+
+function reloadWasJustTried(): boolean {
+  try {
+    const at = Number(window.sessionStorage.getItem(RELOADED_FOR_UPDATE_KEY));
+    return Number.isFinite(at) && at > 0 && Date.now() - at < RELOAD_HELPS_AGAIN_AFTER_MS;
+  } catch {
+    return true; // no storage to remember a reload in: never offer one that could loop
+  }
+}
+
+function reloadForUpdate(): void {
+  try {
+    window.sessionStorage.setItem(RELOADED_FOR_UPDATE_KEY, String(Date.now()));
+  } catch {
+    // reloadWasJustTried refuses a second offer without storage anyway
+  }
+  window.location.reload();
+}
+
 /** The message a failed region shows in place of its content. */
 export function RegionError({ label, onRetry, minHeight, outdated = false }: RegionErrorProps) {
+  // an outdated part: a reload can help once (the page is older than the site); after one, the part is newer than
+  // the deployed site and a reload would show the same message again
+  const [reloadCanHelp] = useState(() => outdated && typeof window !== 'undefined' && !reloadWasJustTried());
+  const action = outdated ? (reloadCanHelp ? 'reload' : null) : 'retry';
   return (
     <div
       role="alert"
@@ -222,26 +362,30 @@ export function RegionError({ label, onRetry, minHeight, outdated = false }: Reg
     >
       <p css={{ margin: 0, fontFamily: theme.font.display, fontSize: theme.fontSize.xl }}>We couldn't load {label} just now.</p>
       <p css={{ margin: 0, color: theme.color.muted }}>
-        {outdated
-          ? 'The site has just been updated and this page is from before. Reload the page to see it.'
-          : 'The rest of the site is working. Please try again in a moment.'}
+        {!outdated
+          ? 'The rest of the site is working. Please try again in a moment.'
+          : reloadCanHelp
+            ? 'The site has just been updated and this page is from before. Reload the page to see it.'
+            : 'This part of the site was updated ahead of the rest and needs a newer version of it. The rest of the page works; please come back a little later.'}
       </p>
-      <button
-        type="button"
-        onClick={outdated ? () => window.location.reload() : onRetry}
-        css={{
-          padding: '0.7rem 1.6rem',
-          border: `1px solid ${theme.color.ink}`,
-          background: theme.color.ink,
-          color: theme.color.ivory,
-          cursor: 'pointer',
-          letterSpacing: '0.08em',
-          textTransform: 'uppercase',
-          fontSize: theme.fontSize.sm,
-        }}
-      >
-        {outdated ? 'Reload the page' : 'Try again'}
-      </button>
+      {action && (
+        <button
+          type="button"
+          onClick={action === 'reload' ? reloadForUpdate : onRetry}
+          css={{
+            padding: '0.7rem 1.6rem',
+            border: `1px solid ${theme.color.ink}`,
+            background: theme.color.ink,
+            color: theme.color.ivory,
+            cursor: 'pointer',
+            letterSpacing: '0.08em',
+            textTransform: 'uppercase',
+            fontSize: theme.fontSize.sm,
+          }}
+        >
+          {action === 'reload' ? 'Reload the page' : 'Try again'}
+        </button>
+      )}
     </div>
   );
 }
@@ -284,11 +428,41 @@ export interface RemoteComponentProps<P> {
   loading?: ReactNode;
 }
 
+const subscribeNothing = () => () => {};
+/** True while React hydrates server HTML (and on the server), false in a render of the browser's own. */
+function useIsHydrating(): boolean {
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => false,
+    () => true,
+  );
+}
+
 export function RemoteComponent<P extends object>(region: RemoteComponentProps<P>) {
+  const { id, props, label, minHeight, loading } = region;
+  // the same element on every render: a region whose module failed while it waited for hydration keeps the server's
+  // HTML only while nothing updates its boundary (waitForHydration)
+  const content = useMemo(
+    () => (
+      <Suspense fallback={loading ?? <LoadingRegion label={label} minHeight={minHeight} />}>
+        <RemoteRegion<P> id={id} props={props} label={label} minHeight={minHeight} loading={loading} />
+      </Suspense>
+    ),
+    [id, props, label, minHeight, loading],
+  );
+  const [fromServerHtml] = useState(useIsHydrating());
+  const failure = useSyncExternalStore(
+    subscribeHydrationFailures,
+    () => (fromServerHtml ? (hydrationFailures.get(id) ?? null) : null),
+    () => null,
+  );
+  if (!failure) return content;
+  // the server's HTML stays above (what the visitor typed in it too); the message and its retry below it
   return (
-    <Suspense fallback={region.loading ?? <LoadingRegion label={region.label} minHeight={region.minHeight} />}>
-      <RemoteRegion<P> {...region} />
-    </Suspense>
+    <>
+      {content}
+      <RegionError label={label} onRetry={() => retryHydration(id)} outdated={isSharedVersionRefusal(failure)} />
+    </>
   );
 }
 
@@ -308,7 +482,9 @@ function RemoteRegion<P extends object>({ id, props, label, minHeight, loading }
   // initial render", React error 467), and a replay must read the same thenable it suspended in (another one is
   // "an uncached promise"), so the wait stays in `hydrating` after it settles; with nothing to wait for, a thenable
   // already fulfilled
-  use(hydrating.get(id) ?? NOTHING_TO_WAIT_FOR);
+  // only while hydrating server HTML: a region mounted later in the browser never waits on a failed load's wait
+  const duringHydration = useIsHydrating();
+  use((duringHydration && hydrating.get(id)?.wait) || NOTHING_TO_WAIT_FOR);
   const remote = useRemoteComponent<P>(id);
   if (remote.status === 'error')
     return <RegionError label={label} onRetry={remote.retry} minHeight={minHeight} outdated={isSharedVersionRefusal(remote.error)} />;
