@@ -46,6 +46,9 @@ import { isStaffRequest, registerAuthRoutes } from './auth/routes';
 import { registerWebhooks } from './webhooks/receivers';
 import { OutboxWorker, type OutboxOptions } from './webhooks/outbox';
 import { registerDeliveryRoutes } from './webhooks/deliveryRoutes';
+import { PhotoPipeline } from './media/photoPipeline';
+import { PhotoSources } from './media/listingPhotos';
+import { registerPhotoRoutes } from './media/photoRoutes';
 
 export interface ServerApp {
   readonly config: ServerConfig;
@@ -499,6 +502,37 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
     limiter:
       config.formRateLimit > 0 ? new TokenBucketLimiter(store.counters, config.formRateLimit / 60, config.formRateLimit, Date.now, 'form-rate') : undefined,
     log: log.child({ part: 'webhooks' }),
+  });
+  // listing photos through the image pipeline (issue 36): before /media/* so the photo URLs are not read as files
+  const photoPipeline = new PhotoPipeline({
+    cacheDir: path.join(config.dataDir, 'photo-cache'),
+    maxCacheBytes: config.photoCacheBytes,
+    concurrency: config.photoConcurrency,
+    log: log.child({ part: 'photos' }),
+  });
+  const photoSources = new PhotoSources({
+    store,
+    poolDir: config.photoPoolDir ?? path.join(config.dataDir, 'camera-photos'),
+    maxInputBytes: photoPipeline.maxInputBytes,
+    // an expired attachment URL: the record read again from the base (fresh URLs), and the copy takes it
+    freshRecord: airtableGateway
+      ? async (recordId) => {
+          const response = await airtableGateway.send(
+            { method: 'GET', path: `${airtableGateway.tablePath(PROPERTIES_TABLE)}/${encodeURIComponent(recordId)}`, search: '' },
+            { priority: 'staff', maxWaitMs: 10_000 },
+          );
+          if (response.status !== 200) return undefined;
+          await airtableSync?.applyWritten(PROPERTIES_TABLE, response.body);
+          const record = JSON.parse(response.body.toString('utf8')) as { fields?: Record<string, unknown> };
+          return record.fields ? { fields: record.fields } : undefined;
+        }
+      : undefined,
+  });
+  registerPhotoRoutes(router, {
+    pipeline: photoPipeline,
+    sources: photoSources,
+    fallbackFile: path.join(config.mediaDir, 'fallback', 'property.svg'),
+    log: log.child({ part: 'photos' }),
   });
   registerHosting(router, hostingPaths);
   registerDeliveryRoutes(router, { store, isStaff, kick: () => outbox?.kick() });

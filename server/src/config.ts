@@ -34,6 +34,12 @@ export interface ServerConfig {
   outboxConcurrency: number;
   /** server/media: hand-made site images and the stock fallback. */
   mediaDir: string;
+  /** PHOTO_CACHE_MB: disk kept for listing photos' derivatives and originals in dataDir/photo-cache (default 2048). */
+  photoCacheBytes?: number;
+  /** PHOTO_CONCURRENCY: photos resized at once (default 2); the rest queue (src/media/photoPipeline.ts). */
+  photoConcurrency?: number;
+  /** PHOTO_POOL_DIR: where local mode's camera-weight photographs are rendered (default dataDir/camera-photos). */
+  photoPoolDir?: string;
   /** STAFF_PASSWORD; when unset a random one is generated in dataDir on first start. */
   staffPassword?: string;
   /** Proxy mode: both set means the records API forwards to real Airtable. */
@@ -174,6 +180,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     repoRoot,
     dataDir: path.resolve(repoRoot, nonEmpty(env.DATA_DIR) ?? path.join('server', 'data')),
     mediaDir: path.join(SERVER_DIR, 'media'),
+    photoCacheBytes: Number(env.PHOTO_CACHE_MB) > 0 ? Number(env.PHOTO_CACHE_MB) * 1024 * 1024 : undefined,
+    photoConcurrency: Number.isInteger(Number(env.PHOTO_CONCURRENCY)) && Number(env.PHOTO_CONCURRENCY) > 0 ? Number(env.PHOTO_CONCURRENCY) : undefined,
+    photoPoolDir: nonEmpty(env.PHOTO_POOL_DIR),
     databaseUrl: nonEmpty(env.DATABASE_URL),
     logLevel: logLevel(env.LOG_LEVEL),
     shutdownGraceMs: Number.isFinite(Number(env.SHUTDOWN_GRACE_MS)) && Number(env.SHUTDOWN_GRACE_MS) >= 0 ? Number(env.SHUTDOWN_GRACE_MS ?? 20_000) : 20_000,

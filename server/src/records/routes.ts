@@ -35,6 +35,7 @@ import { forwardToAirtable } from './proxy';
 import type { AirtableSync } from './sync/airtableSync';
 import type { AirtableGateway } from './sync/gateway';
 import { checkPublicListQuery } from './publicQuery';
+import { withPublicPhotos } from '../media/listingPhotos';
 
 export const LIST_BODY_LIMIT = 2 * 1024 * 1024;
 export const CREATE_BODY_LIMIT = 256 * 1024;
@@ -235,14 +236,20 @@ export function registerRecordsApi(router: Router, deps: RecordsApiDeps): void {
           method === 'POST' ? queryFromBody(await readJson(req, LIST_BODY_LIMIT), ctx.url.searchParams) : queryFromSearchParams(ctx.url.searchParams);
         // an anonymous caller gets the site's own query shapes only (publicQuery.ts); staff and the server token, the whole engine
         if (access === 'public') checkPublicListQuery(query);
-        sendRecords(req, res, await records.list(parsed.table, query), method === 'POST' ? PRIVATE_NO_STORE : cacheControlOf(parsed.table));
+        const listed = await records.list(parsed.table, query);
+        sendRecords(req, res, publicAnswer(parsed.table, access, listed), method === 'POST' ? PRIVATE_NO_STORE : cacheControlOf(parsed.table));
         return;
       }
       const cell = cellOptionsFrom(ctx.url.searchParams);
       checkCellOptions(cell);
       const record = await records.find(parsed.table, parsed.rest);
       if (!record) throw errors.notFound(`Could not find record ${parsed.rest}`);
-      sendRecords(req, res, { ...record, fields: presentFields(parsed.table, record.fields, cell) }, cacheControlOf(parsed.table));
+      sendRecords(
+        req,
+        res,
+        publicAnswer(parsed.table, access, { ...record, fields: presentFields(parsed.table, record.fields, cell) }),
+        cacheControlOf(parsed.table),
+      );
     } catch (err) {
       if (err instanceof ApiError) {
         sendError(res, err);
@@ -352,6 +359,14 @@ async function sendUpdated(
   }
   const answer = updated.map((r) => ({ id: r.id, createdTime: r.createdTime, fields: r.fields }));
   sendJson(res, 200, recordId !== null ? answer[0] : { records: answer });
+}
+
+/**
+ * What a visitor reads of Properties: each photo at the site's own URL (src/media/listingPhotos.ts), never Airtable's
+ * expiring one or a 5 MB original. Staff (the admin edits Photos) and the server token get the attachments as stored.
+ */
+function publicAnswer(table: string, access: Access, body: unknown): unknown {
+  return table === PROPERTIES_TABLE && access === 'public' ? withPublicPhotos(body) : body;
 }
 
 /**

@@ -7,7 +7,8 @@ import type { FieldValue } from '@gta/shared/core';
 import type { Fields, StoredRecord } from '../store/store';
 import { seededRecordId } from '../store/ids';
 import { SeededRandom, hashString } from './random';
-import { PHOTO_HEIGHT, PHOTO_WIDTH, listingPhotoUrl } from './photos';
+import { listingPhotoUrl } from './photos';
+import { CAMERA_HEIGHT, CAMERA_WIDTH } from '../media/cameraPhotos';
 
 interface Town {
   city: string;
@@ -427,11 +428,12 @@ function listing(rand: SeededRandom, index: number, anchor: string): Fields {
   const coordinates = listingCoordinates(hood, propertyId);
   const photos = Array.from({ length: photoCount }, (_, i) => ({
     id: `att${propertyId}${String(i + 1).padStart(2, '0')}`,
-    url: listingPhotoUrl(propertyId, i + 1),
-    filename: `${propertyId}-${i + 1}.svg`,
-    type: 'image/svg+xml',
-    width: PHOTO_WIDTH,
-    height: PHOTO_HEIGHT,
+    // the original: a camera-weight JPEG of the local pool (src/media/cameraPhotos.ts), read by the image pipeline
+    url: listingPhotoUrl(propertyId, i + 1).replace(/\.svg$/, '.jpg'),
+    filename: `${propertyId}-${i + 1}.jpg`,
+    type: 'image/jpeg',
+    width: CAMERA_WIDTH,
+    height: CAMERA_HEIGHT,
   }));
   return {
     'Property Name': name,

@@ -1,0 +1,120 @@
+/**
+ * Camera-weight listing photographs for local mode (issue 36): the seed's scenes (src/seed/photos.ts) rendered at
+ * full camera size (4500 x 3000) and given photographic texture: soft optics, uneven light, sensor grain and a
+ * camera's EXIF (make, model, GPS), encoded as a quality-92 JPEG of 2-8 MB. They are made by this script at first start
+ * (or by the tests, once per machine) into a folder, so the repository carries no binaries, and local mode feeds the
+ * image pipeline (photoPipeline.ts) the same kind of file Airtable hands it in production.
+ *
+ * A pool of POOL_SIZE photographs is rendered; the listings' photos point into it (poolIndexFor), so a database of a
+ * thousand listings does not need gigabytes of originals.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { SeededRandom, hashString } from '../seed/random';
+import { listingPhotoSvg } from '../seed/photos';
+
+export const CAMERA_WIDTH = 4500;
+export const CAMERA_HEIGHT = 3000;
+/** The number of distinct photographs rendered; bump POOL_VERSION when the rendering changes. */
+export const POOL_SIZE = 10;
+export const POOL_VERSION = 1;
+
+/** The pool photograph a listing's photo n is made from. */
+export function poolIndexFor(key: string, n: number): number {
+  return hashString(`${key}#${n}#pool`) % POOL_SIZE;
+}
+
+export function poolFileName(index: number): string {
+  return `camera-v${POOL_VERSION}-${String(index).padStart(2, '0')}.jpg`;
+}
+
+/** Seeded grain, 3 channels: deterministic, unlike libvips' own noise. */
+function grain(rand: SeededRandom, width: number, height: number, strength: number): Buffer {
+  const out = Buffer.allocUnsafe(width * height * 3);
+  for (let i = 0; i < out.length; i += 3) {
+    // a cheap bell: the sum of three uniforms, luminance grain with a little chroma
+    const l = (rand.next() + rand.next() + rand.next() - 1.5) * strength;
+    out[i] = 128 + l + (rand.next() - 0.5) * strength * 0.4;
+    out[i + 1] = 128 + l + (rand.next() - 0.5) * strength * 0.4;
+    out[i + 2] = 128 + l + (rand.next() - 0.5) * strength * 0.4;
+  }
+  return out;
+}
+
+/** Uneven light: a few soft blobs of warm light and shade at a low resolution, enlarged smoothly. */
+function lightField(rand: SeededRandom): string {
+  let blobs = '';
+  for (let i = 0; i < 7; i++) {
+    const warm = rand.chance(0.55);
+    blobs += `<ellipse cx="${rand.int(0, 300)}" cy="${rand.int(0, 200)}" rx="${rand.int(40, 140)}" ry="${rand.int(30, 100)}" fill="${warm ? '#fff1d6' : '#1a1c22'}" opacity="${(0.18 + rand.next() * 0.22).toFixed(2)}"/>`;
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200"><rect width="300" height="200" fill="#808080"/>${blobs}</svg>`;
+}
+
+/** One camera-weight photograph: a JPEG with EXIF (camera, GPS) as a phone or DSLR writes it. */
+export async function renderCameraPhoto(index: number, width = CAMERA_WIDTH, height = CAMERA_HEIGHT): Promise<Buffer> {
+  const rand = new SeededRandom(hashString(`camera#${index}`));
+  const key = `POOL${index}`;
+  const svg = listingPhotoSvg(key, index + 1);
+  const density = (72 * width) / 1200;
+  const scene = await sharp(Buffer.from(svg), { density })
+    .resize(width, height, { fit: 'cover' })
+    // a lens is never vector-sharp
+    .blur(width / 2200)
+    .removeAlpha()
+    .raw()
+    .toBuffer();
+  const light = await sharp(Buffer.from(lightField(rand)))
+    .resize(width, height, { kernel: 'cubic' })
+    .blur(width / 60)
+    .removeAlpha()
+    .raw()
+    .toBuffer();
+  // a fine random texture at two scales: surfaces (plaster, wood, foliage) and sensor grain
+  const textureSmall = grain(rand, Math.ceil(width / 6), Math.ceil(height / 6), 40);
+  const texture = await sharp(textureSmall, { raw: { width: Math.ceil(width / 6), height: Math.ceil(height / 6), channels: 3 } })
+    .resize(width, height, { kernel: 'cubic' })
+    .raw()
+    .toBuffer();
+  const raw = { raw: { width, height, channels: 3 as const } };
+  // sensor grain at full size from libvips (fast; not seeded, which is fine for a file made once and kept)
+  const sensor = await sharp({
+    create: { width, height, channels: 3, background: { r: 128, g: 128, b: 128 }, noise: { type: 'gaussian', mean: 128, sigma: 12 } },
+  })
+    .raw()
+    .toBuffer();
+  return sharp(scene, raw)
+    .composite([
+      { input: light, ...raw, blend: 'soft-light' },
+      { input: texture, ...raw, blend: 'soft-light' },
+      { input: sensor, ...raw, blend: 'overlay' },
+    ])
+    .modulate({ saturation: 0.92 + rand.next() * 0.12 })
+    .jpeg({ quality: 92, chromaSubsampling: '4:2:0', mozjpeg: false })
+    .withExif({
+      IFD0: { Make: 'Canon', Model: 'Canon EOS R5', Software: 'gta-seed camera', Copyright: 'Greater Toronto listings (generated)' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '43/1 39/1 1234/100', GPSLongitudeRef: 'W', GPSLongitude: '79/1 23/1 5678/100' },
+    })
+    .toBuffer();
+}
+
+/**
+ * The pool folder, complete: renders the photographs it lacks (one at a time: libvips uses the cores itself).
+ * Files are written under a temporary name and renamed, so a half-written photo is never read.
+ */
+export async function ensureCameraPhotoPool(dir: string, count = POOL_SIZE): Promise<string[]> {
+  fs.mkdirSync(dir, { recursive: true });
+  const files: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const file = path.join(dir, poolFileName(i));
+    if (!fs.existsSync(file)) {
+      const body = await renderCameraPhoto(i);
+      const temp = `${file}.${process.pid}.tmp`;
+      fs.writeFileSync(temp, body);
+      fs.renameSync(temp, file);
+    }
+    files.push(file);
+  }
+  return files;
+}

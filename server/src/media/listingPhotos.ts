@@ -1,0 +1,196 @@
+/**
+ * Where a listing photo's original comes from, and the site's own URL of each photo (issue 36).
+ *
+ * Visitors never see an attachment's own URL: Airtable signs those and lets them expire after a few hours, and the
+ * originals are 2-8 MB. The Properties answers the site reads carry `/media/photos/{record}/{attachment}` instead
+ * (publicPhotos), and the pipeline's route (photoRoutes.ts) serves `{that}/{width}[.{format}]` from the disk cache, or
+ * makes it from the original: read through the attachment's current URL in the store (the synced copy in Airtable
+ * mode), and when that URL has expired, through a fresh one from the record read again (freshRecord).
+ *
+ * An attachment keeps its Airtable id (`att…`: a new upload is a new id, so the URL is versioned by it). The messy
+ * shapes the seed also writes (a URL string) get a stable id from the URL's hash (`u…`).
+ */
+import crypto from 'node:crypto';
+import path from 'node:path';
+import fs from 'node:fs';
+import { PROPERTIES_TABLE } from '@gta/shared/core';
+import type { Store } from '../store/store';
+import { PhotoRefusedError, type PhotoSource } from './photoPipeline';
+import { ensureCameraPhotoPool, poolFileName, poolIndexFor, renderCameraPhoto } from './cameraPhotos';
+
+export const PHOTO_PATH = '/media/photos';
+const DROPPED = new Set(['', 'undefined', 'null']);
+const ATTACHMENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
+const RECORD_ID = /^rec[A-Za-z0-9]{1,40}$/;
+
+export interface PhotoEntry {
+  id: string;
+  url: string;
+  width?: number;
+  height?: number;
+  filename?: string;
+}
+
+function urlId(url: string): string {
+  return `u${crypto.createHash('sha256').update(url).digest('hex').slice(0, 20)}`;
+}
+
+/** The photos of a record's Photos value, in order, in any of the shapes the normaliser accepts (shared photos.ts). */
+export function photoEntries(photos: unknown): PhotoEntry[] {
+  let list: unknown[];
+  if (Array.isArray(photos)) list = photos;
+  else if (typeof photos === 'string') list = photos.split(',');
+  else if (photos && typeof photos === 'object') list = [photos];
+  else list = [];
+  const out: PhotoEntry[] = [];
+  for (const item of list) {
+    if (typeof item === 'string') {
+      const url = item.trim();
+      if (!DROPPED.has(url.toLowerCase())) out.push({ id: urlId(url), url });
+      continue;
+    }
+    if (!item || typeof item !== 'object') continue;
+    const a = item as Record<string, unknown>;
+    const url = typeof a.url === 'string' ? a.url.trim() : '';
+    if (DROPPED.has(url.toLowerCase())) continue;
+    const id = typeof a.id === 'string' && ATTACHMENT_ID.test(a.id) ? a.id : urlId(url);
+    out.push({
+      id,
+      url,
+      ...(typeof a.width === 'number' ? { width: a.width } : {}),
+      ...(typeof a.height === 'number' ? { height: a.height } : {}),
+      ...(typeof a.filename === 'string' ? { filename: a.filename } : {}),
+    });
+  }
+  return out;
+}
+
+export function photoUrl(recordId: string, attachmentId: string): string {
+  return `${PHOTO_PATH}/${encodeURIComponent(recordId)}/${encodeURIComponent(attachmentId)}`;
+}
+
+/**
+ * The Photos value visitors get: attachment objects whose `url` is the site's own, with the original's width and
+ * height (the pages' aspect ratio) and no thumbnails (Airtable's expire too).
+ */
+export function publicPhotos(recordId: string, photos: unknown): { id: string; url: string; width?: number; height?: number; type: string }[] {
+  return photoEntries(photos).map((p) => ({
+    id: p.id,
+    url: photoUrl(recordId, p.id),
+    ...(p.width && p.height ? { width: p.width, height: p.height } : {}),
+    type: 'image/jpeg',
+  }));
+}
+
+/** A Properties answer ({records} or one record) with every Photos value in its public form. */
+export function withPublicPhotos(body: unknown): unknown {
+  const one = (record: unknown): unknown => {
+    if (!record || typeof record !== 'object') return record;
+    const r = record as { id?: unknown; fields?: Record<string, unknown> };
+    if (typeof r.id !== 'string' || !r.fields || !('Photos' in r.fields)) return record;
+    return { ...r, fields: { ...r.fields, Photos: publicPhotos(r.id, r.fields.Photos) } };
+  };
+  if (body && typeof body === 'object' && Array.isArray((body as { records?: unknown }).records)) {
+    const b = body as { records: unknown[] };
+    return { ...b, records: b.records.map(one) };
+  }
+  return one(body);
+}
+
+/** The local pool photograph behind a seed URL (`/media/listings/{key}/{n}.svg|jpg`), or null. */
+export function localPoolIndex(url: string): number | null {
+  const m = /^\/media\/listings\/([A-Za-z0-9_-]{1,40})\/(\d{1,2})\.(?:svg|jpg)$/.exec(url);
+  return m ? poolIndexFor(m[1] as string, Number(m[2])) : null;
+}
+
+class ExpiredUrlError extends Error {}
+
+export interface PhotoSourcesOptions {
+  store: Store;
+  /** The local pool of camera photographs (cameraPhotos.ts), rendered on first need. */
+  poolDir: string;
+  maxInputBytes: number;
+  /** Airtable mode: the record read again from the base (fresh attachment URLs), or undefined. */
+  freshRecord?: (recordId: string) => Promise<{ fields: Record<string, unknown> } | undefined>;
+  fetchTimeoutMs?: number;
+}
+
+export class PhotoSources {
+  private readonly pooling = new Map<number, Promise<string>>();
+
+  constructor(private readonly options: PhotoSourcesOptions) {}
+
+  /** The original of photo `attachmentId` of listing `recordId`, or undefined when the listing has no such photo. */
+  async source(recordId: string, attachmentId: string): Promise<PhotoSource | undefined> {
+    if (!RECORD_ID.test(recordId) || !ATTACHMENT_ID.test(attachmentId)) return undefined;
+    const record = await this.options.store.find(PROPERTIES_TABLE, recordId);
+    const entry = record ? photoEntries(record.fields.Photos).find((p) => p.id === attachmentId) : undefined;
+    if (!entry) return undefined;
+    const pool = localPoolIndex(entry.url);
+    if (pool !== null) return { key: `pool:${poolFileName(pool)}`, load: () => this.poolPhoto(pool) };
+    // an attachment id names one uploaded file for good; a bare URL string is its own identity
+    const key = attachmentId.startsWith('u') ? `url:${entry.url}` : `att:${attachmentId}`;
+    return { key, load: () => this.fetchFresh(recordId, attachmentId, entry.url) };
+  }
+
+  private poolPhoto(index: number): Promise<Buffer> {
+    let file = this.pooling.get(index);
+    if (!file) {
+      file = (async () => {
+        const name = path.join(this.options.poolDir, poolFileName(index));
+        if (!fs.existsSync(name)) {
+          fs.mkdirSync(this.options.poolDir, { recursive: true });
+          const temp = `${name}.${process.pid}.tmp`;
+          fs.writeFileSync(temp, await renderCameraPhoto(index));
+          fs.renameSync(temp, name);
+        }
+        return name;
+      })();
+      this.pooling.set(index, file);
+      file.catch(() => this.pooling.delete(index));
+    }
+    return file.then((name) => fs.promises.readFile(name));
+  }
+
+  /** Through the URL in the copy; when it has expired, through the URL of the record read again. */
+  private async fetchFresh(recordId: string, attachmentId: string, url: string): Promise<Buffer> {
+    try {
+      return await this.fetchOriginal(url);
+    } catch (err) {
+      if (!(err instanceof ExpiredUrlError) || !this.options.freshRecord) throw err;
+    }
+    const fresh = await this.options.freshRecord(recordId);
+    const entry = fresh ? photoEntries(fresh.fields.Photos).find((p) => p.id === attachmentId) : undefined;
+    if (!entry) throw new PhotoRefusedError('the attachment is gone from the record');
+    return this.fetchOriginal(entry.url);
+  }
+
+  private async fetchOriginal(url: string): Promise<Buffer> {
+    if (!/^https?:\/\//.test(url)) throw new PhotoRefusedError('the attachment has no URL the server can read');
+    const response = await fetch(url, { signal: AbortSignal.timeout(this.options.fetchTimeoutMs ?? 30_000), redirect: 'follow' });
+    if ([401, 403, 404, 410].includes(response.status)) {
+      await response.body?.cancel();
+      throw new ExpiredUrlError(`the attachment URL answered ${response.status}`);
+    }
+    if (!response.ok || !response.body) {
+      await response.body?.cancel();
+      throw new Error(`the attachment URL answered ${response.status}`);
+    }
+    const limit = this.options.maxInputBytes;
+    const declared = Number(response.headers.get('content-length') ?? '0');
+    if (declared > limit) {
+      await response.body.cancel();
+      throw new PhotoRefusedError(`the original is ${declared} bytes (limit ${limit})`);
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+      size += chunk.length;
+      if (size > limit) throw new PhotoRefusedError(`the original is over ${limit} bytes`);
+      chunks.push(Buffer.from(chunk));
+    }
+    return Buffer.concat(chunks);
+  }
+}
+
+export { ensureCameraPhotoPool };

@@ -1,0 +1,320 @@
+/**
+ * The image pipeline (issue 36): a listing photo's original (a 2-8 MB camera JPEG, from Airtable or the local pool)
+ * made into the sizes and formats the pages show, once, and kept on disk.
+ *
+ * - sharp (libvips): EXIF orientation applied (`rotate()`), colour converted to sRGB (sharp's default with an ICC
+ *   profile in the input), every metadata block dropped (EXIF with GPS, XMP, IPTC: sharp writes none unless asked).
+ * - Refused input: more than maxInputBytes, more than maxInputPixels (checked from the header before decoding), or
+ *   not an image: a PhotoRefusedError, remembered a while so a page's every view does not fetch it again.
+ * - A disk cache in cacheDir (DATA_DIR/photo-cache): derivatives and originals, bounded by maxCacheBytes, the least
+ *   recently used evicted; it is read back at start, so derivatives survive restarts. Files are written under a
+ *   temporary name and renamed (a reader never sees half a file; two replicas on one volume may both write).
+ * - Bounded work: at most `concurrency` decodes/encodes at once, the rest wait in a queue of at most maxQueue (beyond
+ *   that: PhotoBusyError, answered 503 + Retry-After). The same derivative asked twice is made once.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp, { type Metadata } from 'sharp';
+import type { Logger } from '../log';
+
+/** Widths the pages ask for (cards, gallery, hero, full screen); any other width is a 404 (no cache blow-up). */
+export const PHOTO_WIDTHS = [320, 480, 640, 800, 1080, 1280, 1600, 1920, 2560] as const;
+export type PhotoWidth = (typeof PHOTO_WIDTHS)[number];
+export type PhotoFormat = 'avif' | 'webp' | 'jpeg';
+/** The link-preview size social networks show (og:image, twitter:image). */
+export const SHARE_SIZE = { width: 1200, height: 630 } as const;
+/** Bump when the encoding changes: derivatives made by another version are not reused. */
+export const PIPELINE_VERSION = 1;
+
+export const CONTENT_TYPES: Record<PhotoFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' };
+
+/** The original of a photo: a stable identity (the same bytes for the same key) and how to read them. */
+export interface PhotoSource {
+  key: string;
+  load(): Promise<Buffer>;
+}
+
+export type DerivativeSpec = { kind: 'width'; width: PhotoWidth; format: PhotoFormat } | { kind: 'share' };
+
+export class PhotoRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PhotoRefusedError';
+  }
+}
+
+export class PhotoBusyError extends Error {
+  constructor() {
+    super('the image queue is full');
+    this.name = 'PhotoBusyError';
+  }
+}
+
+export interface PhotoPipelineOptions {
+  cacheDir: string;
+  /** Bytes kept on disk, derivatives and originals together (default 2 GB). */
+  maxCacheBytes?: number;
+  /** sharp jobs at once (default: 2). */
+  concurrency?: number;
+  /** Waiting jobs beyond which new ones are refused as busy (default 500). */
+  maxQueue?: number;
+  /** Largest original accepted (default 40 MB). */
+  maxInputBytes?: number;
+  /** Most pixels accepted (default 60 megapixels: a 100-megapixel file is refused). */
+  maxInputPixels?: number;
+  /** How long a refused original is remembered (default 10 min). */
+  refusalMemoryMs?: number;
+  log?: Logger;
+}
+
+interface CacheEntry {
+  size: number;
+  usedAt: number;
+}
+
+export interface PipelineStats {
+  active: number;
+  queued: number;
+  /** The most jobs seen running at once since start. */
+  peakActive: number;
+  derived: number;
+  cacheHits: number;
+  cacheBytes: number;
+  evicted: number;
+}
+
+const EXTENSIONS: Record<PhotoFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg' };
+
+export class PhotoPipeline {
+  private readonly cacheDir: string;
+  private readonly maxCacheBytes: number;
+  private readonly concurrency: number;
+  private readonly maxQueue: number;
+  readonly maxInputBytes: number;
+  readonly maxInputPixels: number;
+  private readonly refusalMemoryMs: number;
+  private readonly entries = new Map<string, CacheEntry>();
+  private cacheBytes = 0;
+  private readonly inflight = new Map<string, Promise<Buffer>>();
+  private readonly refused = new Map<string, { at: number; message: string }>();
+  private readonly waiting: (() => void)[] = [];
+  private running = 0;
+  private readonly counters = { peakActive: 0, derived: 0, cacheHits: 0, evicted: 0 };
+
+  constructor(private readonly options: PhotoPipelineOptions) {
+    this.cacheDir = options.cacheDir;
+    this.maxCacheBytes = options.maxCacheBytes ?? 2 * 1024 ** 3;
+    this.concurrency = Math.max(1, options.concurrency ?? 2);
+    this.maxQueue = options.maxQueue ?? 500;
+    this.maxInputBytes = options.maxInputBytes ?? 40 * 1024 ** 2;
+    this.maxInputPixels = options.maxInputPixels ?? 60_000_000;
+    this.refusalMemoryMs = options.refusalMemoryMs ?? 10 * 60_000;
+    fs.mkdirSync(this.cacheDir, { recursive: true });
+    this.readIndex();
+  }
+
+  /** What is kept on disk from an earlier run: the cache survives restarts, oldest-used first out. */
+  private readIndex(): void {
+    for (const name of fs.readdirSync(this.cacheDir)) {
+      const file = path.join(this.cacheDir, name);
+      if (name.endsWith('.tmp')) {
+        fs.rmSync(file, { force: true });
+        continue;
+      }
+      try {
+        const stat = fs.statSync(file);
+        this.entries.set(name, { size: stat.size, usedAt: stat.mtimeMs });
+        this.cacheBytes += stat.size;
+      } catch {
+        // removed meanwhile (another replica evicted it)
+      }
+    }
+    this.evict();
+  }
+
+  stats(): PipelineStats {
+    return { active: this.running, queued: this.waiting.length, cacheBytes: this.cacheBytes, ...this.counters };
+  }
+
+  /** The derivative's bytes: from the disk cache, or made from the original (once, however many ask at once). */
+  async derive(source: PhotoSource, spec: DerivativeSpec): Promise<Buffer> {
+    const name = derivativeName(source.key, spec);
+    const kept = this.readKept(name);
+    if (kept) {
+      this.counters.cacheHits++;
+      return kept;
+    }
+    this.checkRefused(source.key);
+    return this.once(name, async () => {
+      const original = await this.original(source);
+      const body = await this.slot(() => this.encode(original, spec, source.key));
+      this.counters.derived++;
+      this.keep(name, body);
+      return body;
+    });
+  }
+
+  /** The original's bytes, kept on disk too (a burst of widths of one new photo fetches it once). */
+  private async original(source: PhotoSource): Promise<Buffer> {
+    const name = `orig-${hashKey(source.key)}`;
+    const kept = this.readKept(name);
+    if (kept) return kept;
+    return this.once(name, async () => {
+      let body: Buffer;
+      try {
+        body = await source.load();
+      } catch (err) {
+        if (err instanceof PhotoRefusedError) this.refuse(source.key, err.message);
+        throw err;
+      }
+      if (body.length > this.maxInputBytes) this.refuse(source.key, `the original is ${body.length} bytes (limit ${this.maxInputBytes})`);
+      let meta: Metadata;
+      try {
+        meta = await sharp(body).metadata();
+      } catch {
+        this.refuse(source.key, 'the original is not an image');
+      }
+      const pixels = (meta.width ?? 0) * (meta.height ?? 0);
+      if (!meta.width || !meta.height || !meta.format) this.refuse(source.key, 'the original is not an image');
+      if (pixels > this.maxInputPixels) this.refuse(source.key, `the original has ${pixels} pixels (limit ${this.maxInputPixels})`);
+      this.keep(name, body);
+      return body;
+    });
+  }
+
+  private async encode(original: Buffer, spec: DerivativeSpec, key: string): Promise<Buffer> {
+    try {
+      // orientation from EXIF applied, then every metadata block dropped; colour to sRGB (the ICC profile is used)
+      let image = sharp(original, { limitInputPixels: this.maxInputPixels, failOn: 'error', sequentialRead: true }).rotate();
+      if (spec.kind === 'share') {
+        image = image.resize(SHARE_SIZE.width, SHARE_SIZE.height, { fit: 'cover', position: 'attention' });
+        return await image.toColourspace('srgb').jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+      }
+      image = image.resize({ width: spec.width, withoutEnlargement: true }).toColourspace('srgb');
+      if (spec.format === 'avif') return await image.avif({ quality: 50, effort: 2 }).toBuffer();
+      if (spec.format === 'webp') return await image.webp({ quality: 74, effort: 4 }).toBuffer();
+      return await image.jpeg({ quality: 78, mozjpeg: true, progressive: true }).toBuffer();
+    } catch (err) {
+      this.refuse(key, `the original could not be decoded: ${(err as Error).message}`);
+    }
+  }
+
+  private refuse(key: string, message: string): never {
+    this.refused.set(key, { at: Date.now(), message });
+    this.options.log?.warn({ part: 'photos', photo: key, reason: message }, 'photo refused: the stock image is shown');
+    throw new PhotoRefusedError(message);
+  }
+
+  private checkRefused(key: string): void {
+    const refusal = this.refused.get(key);
+    if (!refusal) return;
+    if (Date.now() - refusal.at > this.refusalMemoryMs) this.refused.delete(key);
+    else throw new PhotoRefusedError(refusal.message);
+  }
+
+  private once(name: string, make: () => Promise<Buffer>): Promise<Buffer> {
+    const running = this.inflight.get(name);
+    if (running) return running;
+    const promise = make().finally(() => this.inflight.delete(name));
+    this.inflight.set(name, promise);
+    return promise;
+  }
+
+  /** Runs a sharp job when one of the `concurrency` slots is free; a full queue refuses at once. */
+  private async slot<T>(job: () => Promise<T>): Promise<T> {
+    if (this.running >= this.concurrency) {
+      if (this.waiting.length >= this.maxQueue) throw new PhotoBusyError();
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    }
+    this.running++;
+    this.counters.peakActive = Math.max(this.counters.peakActive, this.running);
+    try {
+      return await job();
+    } finally {
+      this.running--;
+      this.waiting.shift()?.();
+    }
+  }
+
+  private readKept(name: string): Buffer | undefined {
+    const entry = this.entries.get(name);
+    if (!entry) return undefined;
+    try {
+      const body = fs.readFileSync(path.join(this.cacheDir, name));
+      entry.usedAt = Date.now();
+      // the use is written to the file's mtime, so the order survives a restart (best effort)
+      const now = new Date();
+      fs.utimes(path.join(this.cacheDir, name), now, now, () => undefined);
+      return body;
+    } catch {
+      this.forget(name);
+      return undefined;
+    }
+  }
+
+  private keep(name: string, body: Buffer): void {
+    const file = path.join(this.cacheDir, name);
+    const temp = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
+    try {
+      fs.writeFileSync(temp, body);
+      fs.renameSync(temp, file);
+    } catch (err) {
+      fs.rmSync(temp, { force: true });
+      this.options.log?.warn({ part: 'photos', err }, 'photo cache: a file could not be written');
+      return;
+    }
+    const previous = this.entries.get(name);
+    if (previous) this.cacheBytes -= previous.size;
+    this.entries.set(name, { size: body.length, usedAt: Date.now() });
+    this.cacheBytes += body.length;
+    this.evict();
+  }
+
+  private forget(name: string): void {
+    const entry = this.entries.get(name);
+    if (!entry) return;
+    this.entries.delete(name);
+    this.cacheBytes -= entry.size;
+  }
+
+  /** Least recently used out until the cache is at 90% of its bound. */
+  private evict(): void {
+    if (this.cacheBytes <= this.maxCacheBytes) return;
+    const target = this.maxCacheBytes * 0.9;
+    const oldestFirst = [...this.entries].sort((a, b) => a[1].usedAt - b[1].usedAt);
+    for (const [name] of oldestFirst) {
+      if (this.cacheBytes <= target) break;
+      fs.rmSync(path.join(this.cacheDir, name), { force: true });
+      this.forget(name);
+      this.counters.evicted++;
+    }
+  }
+}
+
+function hashKey(key: string): string {
+  return crypto.createHash('sha256').update(key).digest('hex').slice(0, 32);
+}
+
+export function derivativeName(key: string, spec: DerivativeSpec): string {
+  const what = spec.kind === 'share' ? `share-${SHARE_SIZE.width}x${SHARE_SIZE.height}.jpg` : `w${spec.width}.${EXTENSIONS[spec.format]}`;
+  return `v${PIPELINE_VERSION}-${hashKey(key)}-${what}`;
+}
+
+/**
+ * The best format an Accept header takes: AVIF, then WebP, else JPEG. Browsers send `image/avif,image/webp,...` for
+ * images; a `q=0` excludes a type.
+ */
+export function negotiateFormat(accept: string | undefined): PhotoFormat {
+  const types = new Map<string, number>();
+  for (const part of (accept ?? '').split(',')) {
+    const [type, ...params] = part.trim().toLowerCase().split(';');
+    if (!type) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    types.set(type, q ? Number(q.slice(2)) : 1);
+  }
+  const takes = (type: string) => (types.get(type) ?? 0) > 0;
+  if (takes('image/avif')) return 'avif';
+  if (takes('image/webp')) return 'webp';
+  return 'jpeg';
+}

@@ -1,0 +1,94 @@
+/**
+ * GET /media/photos/{record}/{attachment}/{file}: a listing photo from the image pipeline (issue 36).
+ *
+ *   {width}          the format the Accept header takes best (AVIF, WebP, else JPEG); `Vary: Accept`
+ *   {width}.avif|webp|jpg   that format (a CDN that ignores Vary, a <picture> source)
+ *   share.jpg        the 1200 x 630 JPEG link preview (og:image, twitter:image)
+ *
+ * The width is one of PHOTO_WIDTHS. The attachment id versions the URL (a new upload is a new id), so an answer is
+ * `immutable` for a year. A refused original (not an image, too large, too many pixels) or one that cannot be read is
+ * logged and answered with the stock image, briefly cached; a full queue answers 503 + Retry-After.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Router } from '../http/router';
+import { sendText } from '../http/respond';
+import { IMMUTABLE, sendBody } from '../http/static';
+import type { Logger } from '../log';
+import {
+  CONTENT_TYPES,
+  PHOTO_WIDTHS,
+  derivativeName,
+  PhotoBusyError,
+  PhotoRefusedError,
+  negotiateFormat,
+  type DerivativeSpec,
+  type PhotoFormat,
+  type PhotoPipeline,
+  type PhotoWidth,
+} from './photoPipeline';
+import { PHOTO_PATH, type PhotoSources } from './listingPhotos';
+
+const FORMATS: Record<string, PhotoFormat> = { avif: 'avif', webp: 'webp', jpg: 'jpeg', jpeg: 'jpeg' };
+
+export function parsePhotoFile(file: string): { spec: DerivativeSpec; negotiated: boolean } | { width: PhotoWidth; negotiated: true } | null {
+  if (file === 'share.jpg') return { spec: { kind: 'share' }, negotiated: false };
+  const m = /^(\d{3,4})(?:\.(avif|webp|jpe?g))?$/.exec(file);
+  if (!m) return null;
+  const width = Number(m[1]);
+  if (!(PHOTO_WIDTHS as readonly number[]).includes(width)) return null;
+  if (!m[2]) return { width: width as PhotoWidth, negotiated: true };
+  return { spec: { kind: 'width', width: width as PhotoWidth, format: FORMATS[m[2]] as PhotoFormat }, negotiated: false };
+}
+
+export interface PhotoRouteDeps {
+  pipeline: PhotoPipeline;
+  sources: PhotoSources;
+  /** The stock image shown for a refused photo (server/media/fallback/property.svg). */
+  fallbackFile: string;
+  log?: Logger;
+}
+
+export function registerPhotoRoutes(router: Router, deps: PhotoRouteDeps): void {
+  let fallback: Buffer | undefined;
+  const sendFallback = (req: Parameters<typeof sendBody>[0], res: Parameters<typeof sendBody>[1]) => {
+    fallback ??= fs.readFileSync(deps.fallbackFile);
+    sendBody(req, res, fallback, {
+      contentType: path.extname(deps.fallbackFile) === '.svg' ? 'image/svg+xml' : 'image/jpeg',
+      // the original may be fixed in the base: not for long
+      cacheControl: 'public, max-age=300',
+      headers: { 'X-Photo-Refused': '1' },
+    });
+  };
+
+  router.route('GET', `${PHOTO_PATH}/:record/:attachment/:file`, async (req, res, ctx) => {
+    const parsed = parsePhotoFile(ctx.params.file ?? '');
+    if (!parsed) {
+      sendText(res, 404, 'Not found');
+      return;
+    }
+    const spec: DerivativeSpec = 'spec' in parsed ? parsed.spec : { kind: 'width', width: parsed.width, format: negotiateFormat(req.headers.accept) };
+    const source = await deps.sources.source(ctx.params.record ?? '', ctx.params.attachment ?? '');
+    if (!source) {
+      sendText(res, 404, 'Not found');
+      return;
+    }
+    try {
+      const body = await deps.pipeline.derive(source, spec);
+      const format: PhotoFormat = spec.kind === 'share' ? 'jpeg' : spec.format;
+      sendBody(req, res, body, {
+        contentType: CONTENT_TYPES[format],
+        cacheControl: IMMUTABLE,
+        etag: `"${derivativeName(source.key, spec)}"`,
+        headers: parsed.negotiated ? { Vary: 'Accept' } : {},
+      });
+    } catch (err) {
+      if (err instanceof PhotoBusyError) {
+        sendText(res, 503, 'The photo is being prepared; try again shortly.', { 'Retry-After': '2' });
+        return;
+      }
+      if (!(err instanceof PhotoRefusedError)) deps.log?.warn({ part: 'photos', err, photo: source.key }, 'photo could not be read: the stock image is shown');
+      sendFallback(req, res);
+    }
+  });
+}
