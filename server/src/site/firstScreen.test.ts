@@ -63,9 +63,20 @@ describe('applyFirstScreen', () => {
       '/property/lakeview',
       'Team',
     );
-    expect(property).toContain('<meta property="og:image" content="https://www.site.test/media/listings/W1/1.svg" />');
+    // social networks show no SVG: a drawing's page gets the branded JPEG
+    expect(property).toContain('<meta property="og:image" content="https://www.site.test/media/site/share.jpg" />');
     expect(property).toContain('<meta property="og:description" content="$4,250,000 · 5 bedrooms" />');
     expect(property).toContain('<meta property="og:title" content="Lakeview Estate · Oakville | Team" />');
+  });
+
+  it("a listing photo's link preview is its 1200 x 630 JPEG from the image pipeline, with size, type and alt (issue 36)", () => {
+    const meta = { title: 'Lakeview Estate', description: 'Five bedrooms', canonical: '/property/lakeview', image: '/media/photos/recAbc123/attXyz789' };
+    const page = applyFirstScreen(PAGE, { ...screen, meta }, 'https://www.site.test', '/property/lakeview', 'Team');
+    expect(page).toContain('<meta property="og:image" content="https://www.site.test/media/photos/recAbc123/attXyz789/share.jpg" />');
+    expect(page).toContain('<meta property="og:image:type" content="image/jpeg" />');
+    expect(page).toContain('<meta property="og:image:width" content="1200" /><meta property="og:image:height" content="630" />');
+    expect(page).toContain('<meta property="og:image:alt" content="Lakeview Estate" />');
+    expect(page).toContain('<meta name="twitter:image" content="https://www.site.test/media/photos/recAbc123/attXyz789/share.jpg" />');
   });
 });
 
@@ -133,7 +144,9 @@ describe('FirstScreenRenderer', () => {
   });
 
   it("leaves out a remote built against a newer @gta/shared than the server's (its regions render in the browser), and says why once", async () => {
-    write('shared/package.json', JSON.stringify({ name: '@gta/shared', version: '1.3.0' }));
+    // the version of the shared build the server runs counts, not the source tree's (already at 1.4.0, not built)
+    write('shared/package.json', JSON.stringify({ name: '@gta/shared', version: '1.4.0' }));
+    write('shared/dist-server/build.json', JSON.stringify({ package: '@gta/shared', version: '1.3.0' }));
     write('shell/dist-server/render.js', shellRender('v1'));
     write('mfe-content/dist-server/exposes.js', `${remote(['HomeHero'], 'hero')} exports.sharedRange = '^1.2.0';`);
     // its modules are never loaded: one that called an export this copy lacks would throw a TypeError

@@ -33,6 +33,18 @@ export interface PageMetaFromRender {
 /** The link-preview picture of a page without its own (server/media/site/share.jpg, 1200 × 630). */
 export const SHARE_IMAGE = '/media/site/share.jpg';
 
+/**
+ * The link preview of a page's picture: a listing photo at the site's own URL (src/media/listingPhotos.ts) becomes its
+ * 1200 × 630 JPEG (Facebook, LinkedIn and X show neither SVG nor a 5 MB original); anything else that is not a JPEG,
+ * and no picture, the branded share.jpg.
+ */
+export function shareImageOf(image: string | undefined): string {
+  if (!image) return SHARE_IMAGE;
+  if (/^\/media\/photos\/rec[A-Za-z0-9]+\/[A-Za-z0-9_-]+$/.test(image)) return `${image}/share.jpg`;
+  if (/^\/media\/photos\/rec[A-Za-z0-9]+\/[A-Za-z0-9_-]+\/share\.jpg$/.test(image)) return image;
+  return /\.jpe?g$/i.test(new URL(image, 'http://x').pathname) ? image : SHARE_IMAGE;
+}
+
 export interface FirstScreen {
   html: string;
   /** Modules the browser loads before it hydrates. */
@@ -79,10 +91,14 @@ export function sharedVersionSatisfies(version: string, range: string): boolean 
   });
 }
 
-/** The version of the server's @gta/shared (the copy remotes' Node builds run with), or null when unknown. */
+/**
+ * The version of the @gta/shared the server runs (the copy remotes' Node builds run with), or null when unknown: read
+ * from its Node build (shared/dist-server/build.json, written with dist-server/index.js), not from the source tree,
+ * whose package.json may already name a version that was never built.
+ */
 function sharedVersionAt(repoRoot: string): string | null {
   try {
-    const version = (JSON.parse(fs.readFileSync(path.join(repoRoot, 'shared', 'package.json'), 'utf8')) as { version?: unknown }).version;
+    const version = (JSON.parse(fs.readFileSync(path.join(repoRoot, 'shared', 'dist-server', 'build.json'), 'utf8')) as { version?: unknown }).version;
     return typeof version === 'string' ? version : null;
   } catch {
     return null;
@@ -314,7 +330,7 @@ export function applyFirstScreen(html: string, screen: FirstScreen, origin: stri
     }
     let image: string | null = null;
     try {
-      image = new URL(meta.image ?? SHARE_IMAGE, origin).href;
+      image = new URL(shareImageOf(meta.image), origin).href;
     } catch {
       image = null;
     }
@@ -326,11 +342,16 @@ export function applyFirstScreen(html: string, screen: FirstScreen, origin: stri
       `<meta property="og:title" content="${escapeHtml(title)}" />` +
       `<meta property="og:description" content="${escapeHtml(meta.description)}" />` +
       (canonical ? `<meta property="og:url" content="${escapeHtml(canonical)}" />` : '') +
-      (image ? `<meta property="og:image" content="${escapeHtml(image)}" />` : '') +
+      (image
+        ? `<meta property="og:image" content="${escapeHtml(image)}" />` +
+          `<meta property="og:image:type" content="image/jpeg" />` +
+          `<meta property="og:image:width" content="1200" /><meta property="og:image:height" content="630" />` +
+          `<meta property="og:image:alt" content="${escapeHtml(meta.title)}" />`
+        : '') +
       `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />` +
       `<meta name="twitter:title" content="${escapeHtml(title)}" />` +
       `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />` +
-      (image ? `<meta name="twitter:image" content="${escapeHtml(image)}" />` : '');
+      (image ? `<meta name="twitter:image" content="${escapeHtml(image)}" /><meta name="twitter:image:alt" content="${escapeHtml(meta.title)}" />` : '');
     const extra =
       (canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}" />` : '') +
       preview +
