@@ -1,7 +1,7 @@
 /** The properties load (call 3) and a property page's listing, through the query cache. */
-import { propertySlugQueries } from '@gta/shared/listing-search';
+import { listingStatusFormula, propertySlugQueries } from '@gta/shared/listing-search';
 import { fetchAllPropertyRecords, listPropertyPage } from './airtable';
-import { homeFeatured, toListing, type Listing } from './listing';
+import { HOME_FEATURED_MAX, homeFeatured, toListing, type Listing } from './listing';
 import { fetchQuery, peekQuery, useQuery, type QueryResult } from './queryCache';
 
 export const PROPERTIES_KEY = 'properties:all';
@@ -18,17 +18,25 @@ function fromLoadedListings<T>(pick: (all: Listing[]) => T): T | undefined {
 
 export const HOME_FEATURED_KEY = 'properties:home-featured';
 
-/** The home page's featured listings, picked from the one properties load (which keeps its own retries). */
+/**
+ * The home page's featured listings: the 9 newest for sale, in one request (the route table's firstData for '/',
+ * spelt as airtable.js spells this request, so the page's preload is this very request).
+ */
 export async function loadHomeFeatured(): Promise<Listing[]> {
-  return homeFeatured(await fetchQuery(PROPERTIES_KEY, loadAllListings));
+  const page = await listPropertyPage({
+    filterByFormula: listingStatusFormula('') ?? '',
+    sort: [{ field: 'Listing Date', direction: 'desc' }],
+    pageSize: HOME_FEATURED_MAX,
+  });
+  return homeFeatured(page.records.map(toListing));
 }
 
 /**
  * The home page's featured listings under their own key: a server-rendered home page then carries these (up to
- * 9) with it, not all the listings (about 180 KB of JSON for 72 listings).
+ * 9) with it, and reads no more.
  */
 export function useHomeFeatured(): QueryResult<Listing[]> {
-  return useQuery(HOME_FEATURED_KEY, loadHomeFeatured, { retries: 0, initialData: () => fromLoadedListings(homeFeatured) });
+  return useQuery(HOME_FEATURED_KEY, loadHomeFeatured, { initialData: () => fromLoadedListings(homeFeatured) });
 }
 
 /** Picks the listing whose slug is `slug` from all of them (null: no such listing). */

@@ -2,9 +2,9 @@ import type { ReactElement, ReactNode } from 'react';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { FALLBACK_PROPERTY_IMAGE, renderWithFirstScreenData, theme } from '@gta/shared';
+import { FALLBACK_PROPERTY_IMAGE, SITE_ROUTES, renderWithFirstScreenData, theme } from '@gta/shared';
 import FeaturedProperties from './FeaturedProperties';
-import { LAKESHORE, PENDING, RAVINE, ESCARPMENT, never, record, renderAt, setUpData } from '../test/fixtures';
+import { LAKESHORE, PENDING, RAVINE, ESCARPMENT, never, record, renderAt, setUpData, type PageCall } from '../test/fixtures';
 
 jest.mock('airtable', () => jest.requireActual('../test/fixtures').airtableMock());
 
@@ -12,18 +12,32 @@ const renderHome = () => renderAt('/', '/', <FeaturedProperties />);
 
 describe('home Featured Properties', () => {
   it('shows 9 placeholder cards while the properties load', () => {
-    setUpData().answer = never;
+    setUpData().list = never;
     renderHome();
     expect(screen.getAllByTestId('card-skeleton')).toHaveLength(9);
   });
 
-  it('loads every property once, newest Listing Date first, through the server endpoint without a real key', async () => {
+  it('reads the 9 newest for sale in one request, through the server endpoint without a real key: the request the page preloads', async () => {
     const state = setUpData();
     renderHome();
     await screen.findAllByTestId('property-card');
     expect(state.options).toEqual({ apiKey: 'public-read', endpointUrl: 'http://localhost/api/airtable' });
     expect(state.baseId).toBe('appTest');
-    expect(state.selects).toEqual([{ table: 'Properties', params: { sort: [{ field: 'Listing Date', direction: 'desc' }] } }]);
+    expect(state.selects).toEqual([]);
+    expect(state.pages).toHaveLength(1);
+    const [{ method, path, query }] = state.pages as [PageCall];
+    expect(query).toEqual({
+      pageSize: 9,
+      filterByFormula: `LOWER(TRIM({Status}&'')) = "available"`,
+      sort: [{ field: 'Listing Date', direction: 'desc' }],
+    });
+    // the route table's firstData for '/' is this request as airtable.js writes its URL (a preload is reused only then)
+    type ToQueryString = (qs: object) => string;
+    const written = jest.requireActual<ToQueryString | { default: ToQueryString }>('airtable/lib/object_to_query_param_string');
+    const toQueryString = typeof written === 'function' ? written : written.default;
+    const home = SITE_ROUTES.find((r) => r.path === '/');
+    expect(method).toBe('GET');
+    expect(`${path.slice(1)}?${toQueryString(query)}`).toBe(home?.firstData?.request);
   });
 
   it('shows only Available properties (status trimmed, any case), newest first', async () => {
@@ -114,7 +128,7 @@ describe('home Featured Properties', () => {
   });
 
   it("has a 'Search your Property' button to /active-listings", () => {
-    setUpData().answer = never;
+    setUpData().list = never;
     renderHome();
     expect(screen.getByRole('link', { name: 'Search your Property' })).toHaveAttribute('href', '/active-listings');
   });
@@ -125,20 +139,20 @@ describe('home Featured Properties', () => {
 
     it("retries 3 times (1 s, 2 s, 4 s), then shows 'Failed to fetch properties' with the error and Try Again, which loads again", async () => {
       const state = setUpData();
-      state.answer = () => Promise.reject({ error: 'SERVER_ERROR', message: 'The server is down', statusCode: 503 });
+      state.list = () => Promise.reject({ error: 'SERVER_ERROR', message: 'The server is down', statusCode: 503 });
       renderHome();
       await act(async () => {
         await jest.advanceTimersByTimeAsync(999);
       });
-      expect(state.selects).toHaveLength(1);
+      expect(state.pages).toHaveLength(1);
       await act(async () => {
         await jest.advanceTimersByTimeAsync(1 + 2000 + 4000);
       });
-      expect(state.selects).toHaveLength(4);
+      expect(state.pages).toHaveLength(4);
       expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch properties');
       expect(screen.getByText('Error: The server is down (HTTP 503)')).toBeInTheDocument();
 
-      state.answer = () => Promise.resolve([{ id: LAKESHORE.id, fields: LAKESHORE.fields }]);
+      state.list = () => Promise.resolve({ records: [{ id: LAKESHORE.id, fields: LAKESHORE.fields }] });
       fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
       await act(async () => {
         await jest.advanceTimersByTimeAsync(0);

@@ -122,7 +122,7 @@ describe('resource hints', () => {
   it("'/': the featured properties' first records request last, only where the records base is known", () => {
     const withData = computeHints('/', { ...source, recordsBase: `${ORIGIN}/api/airtable/v0/appLocalBase` }, ORIGIN, new ManifestCache());
     expect(withData.at(-1)).toEqual({
-      href: `${ORIGIN}/api/airtable/v0/appLocalBase/Properties?sort%5B0%5D%5Bfield%5D=Listing+Date&sort%5B0%5D%5Bdirection%5D=desc`,
+      href: `${ORIGIN}/api/airtable/v0/appLocalBase/Properties?pageSize=9&filterByFormula=LOWER(TRIM(%7BStatus%7D%26''))+%3D+%22available%22&sort%5B0%5D%5Bfield%5D=Listing+Date&sort%5B0%5D%5Bdirection%5D=desc`,
       as: 'fetch',
       crossorigin: 'anonymous',
       fetchpriority: 'low',
@@ -249,7 +249,7 @@ describe('the app page carries the hints', () => {
       );
       expect(home.text).not.toMatch(/remotes\/(admin|chat)\//);
       expect(home.text).toContain(
-        `<link rel="preload" as="fetch" href="${server.url}/api/airtable/v0/appLocalBase/Properties?sort%5B0%5D%5Bfield%5D=Listing+Date&amp;sort%5B0%5D%5Bdirection%5D=desc" crossorigin="anonymous" fetchpriority="low">`,
+        `<link rel="preload" as="fetch" href="${server.url}/api/airtable/v0/appLocalBase/Properties?pageSize=9&amp;filterByFormula=LOWER(TRIM(%7BStatus%7D%26''))+%3D+%22available%22&amp;sort%5B0%5D%5Bfield%5D=Listing+Date&amp;sort%5B0%5D%5Bdirection%5D=desc" crossorigin="anonymous" fetchpriority="low">`,
       );
       expect(home.text.indexOf('<link rel="preload" as="fetch" href="http')).toBeGreaterThan(home.text.indexOf('/main.js'));
 

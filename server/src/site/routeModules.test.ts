@@ -27,7 +27,8 @@ describe('route -> exposed modules (from the shared route table)', () => {
   it('the home page preloads the listings request airtable.js makes', () => {
     expect(firstDataForPath('/')).toEqual({
       module: 'listings/FeaturedProperties',
-      request: 'Properties?sort%5B0%5D%5Bfield%5D=Listing+Date&sort%5B0%5D%5Bdirection%5D=desc',
+      request:
+        "Properties?pageSize=9&filterByFormula=LOWER(TRIM(%7BStatus%7D%26''))+%3D+%22available%22&sort%5B0%5D%5Bfield%5D=Listing+Date&sort%5B0%5D%5Bdirection%5D=desc",
     });
     expect(firstDataForPath('/about-us')).toBeUndefined();
   });

@@ -60,8 +60,12 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
       'content/CallToAction',
       'forms/ContactForm',
     ],
-    // mfe-listings/src/data/airtable.ts, fetchAllPropertyRecords: select({ sort: [{ field: 'Listing Date', direction: 'desc' }] }).all()
-    firstData: { module: 'listings/FeaturedProperties', request: 'Properties?sort%5B0%5D%5Bfield%5D=Listing+Date&sort%5B0%5D%5Bdirection%5D=desc' },
+    // mfe-listings/src/data/properties.ts, loadHomeFeatured: the 9 newest for sale (pageSize, filterByFormula, sort)
+    firstData: {
+      module: 'listings/FeaturedProperties',
+      request:
+        "Properties?pageSize=9&filterByFormula=LOWER(TRIM(%7BStatus%7D%26''))+%3D+%22available%22&sort%5B0%5D%5Bfield%5D=Listing+Date&sort%5B0%5D%5Bdirection%5D=desc",
+    },
     access: 'public',
   },
   page('/custom-homes', 'Custom Homes', 'content/CustomHomesPage'),
