@@ -1,6 +1,7 @@
 // `npm run dev`: every dev server with hot reload. The server (built once) serves /config.json pointing at the
 // remotes' dev servers, plus the back end; the shell's dev server on :3000 proxies /config.json and the API to it.
-import { spawn, execFileSync } from 'node:child_process';
+import { spawn, execFileSync, execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -13,6 +14,18 @@ const remotes = Object.fromEntries(['listings', 'content', 'forms', 'chat', 'adm
 
 console.log('dev: building the shared core and the server once…');
 execFileSync('npm', ['run', 'build', '-w', 'server'], { cwd: root, stdio: 'inherit' });
+
+// each part's own pre-steps: what its `dev` script runs before `webpack serve` (the listings basemap, which a fresh
+// checkout does not have), so this script starts every part as `npm run dev -w <part>` would
+for (const dir of ['shell', ...Object.keys(remotes).map((name) => `mfe-${name}`)]) {
+  const script = JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')).scripts?.dev ?? '';
+  const steps = script.split('&&').map((step) => step.trim());
+  const serve = steps.findIndex((step) => /^webpack serve\b/.test(step));
+  for (const step of serve > 0 ? steps.slice(0, serve) : []) {
+    console.log(`dev: ${dir}: ${step}`);
+    execSync(step, { cwd: join(root, dir), stdio: 'inherit', env: { ...process.env, PATH: `${join(root, 'node_modules', '.bin')}:${process.env.PATH}` } });
+  }
+}
 
 const children = [];
 function run(name, command, args, env = {}) {

@@ -416,6 +416,21 @@ function createClientConfig(app, production) {
   }
 }
 
+/** Writes dist-server/build.json, `{ "package": "@gta/shared", "version": "x.y.z" }`, with the shared package's Node build. */
+class SharedBuildVersionPlugin {
+  constructor(version) {
+    this.version = version;
+  }
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('SharedBuildVersionPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'SharedBuildVersionPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset('build.json', new sources.RawSource(`${JSON.stringify({ package: '@gta/shared', version: this.version })}\n`));
+      });
+    });
+  }
+}
+
 /** Packages the Node build takes from the server's node_modules, one copy for every part, as the browser shares them. */
 const SERVER_EXTERNALS = /^(react|react-dom|react-router|react-router-dom|@emotion\/[a-z-]+|zustand|@module-federation\/[a-z-]+)(\/.*)?$/;
 
@@ -499,6 +514,9 @@ function createServerRenderConfig(app) {
       new (require('webpack').DefinePlugin)({ 'process.env.AIRTABLE_API_KEY': 'undefined', 'process.env.AIRTABLE_ENDPOINT_URL': 'undefined' }),
       // a remote's Node build is also published inside its browser build, for a deployment on another host
       ...(isShell || isShared ? [] : [new PublishServerBuildPlugin({ remote: app.name, dist: path.join(app.dir, 'dist') })]),
+      // the version this build of the shared package is, beside it: the server checks remotes' ranges against the
+      // build it runs, not against the source tree's package.json (which may be ahead of an unrebuilt dist-server)
+      ...(isShared ? [new SharedBuildVersionPlugin(require(path.join(sharedDir, 'package.json')).version)] : []),
     ],
     performance: { hints: false },
     stats: 'errors-warnings',
