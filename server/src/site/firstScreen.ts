@@ -211,7 +211,8 @@ export class FirstScreenRenderer {
       const override = this.options.remoteOverrides[name];
       const file = path.join(this.options.repoRoot, `mfe-${name}`, 'dist-server', 'exposes.js');
       // a remote deployed elsewhere: its Node build comes from its own deployment
-      const remoteBuild = override ? await this.remoteBuilds.current(name, override, waitForRemotes) : undefined;
+      // before a page, checked again (briefly waited for) so the page is rendered with the build browsers load
+      const remoteBuild = override ? await this.remoteBuilds.current(name, override, waitForRemotes ? 'start-up' : 'page') : undefined;
       const stamp = override ? (remoteBuild ? `remote:${remoteBuild.stamp}` : null) : stampOf(file);
       const current = this.remotes.get(name);
       if (!stamp) {

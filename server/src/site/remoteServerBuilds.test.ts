@@ -102,6 +102,40 @@ describe("a remote's server build from its own deployment", () => {
     expect((await exports.modules.Greeting!()).default().props.children).toMatch(/^Two/);
   });
 
+  it('before a page, checks again once the last check is older than checkEveryMs and renders with the redeployed build (issue 37)', async () => {
+    remote.publish(build('One'));
+    const b = new RemoteServerBuilds({ resolveFrom: __filename, log: (_key, message) => logs.push(message), checkEveryMs: 40 });
+    const first = await b.current('forms', url, 'start-up');
+    remote.publish(build('Two')); // the remote is redeployed; browsers load Two from now on
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    remote.hits.length = 0;
+    const page = await b.current('forms', url, 'page');
+    expect(page?.stamp).not.toBe(first?.stamp);
+    const exports = page?.exports as { modules: Record<string, () => Promise<{ default: () => { props: { children: string } } }>> };
+    expect((await exports.modules.Greeting!()).default().props.children).toMatch(/^Two/);
+    expect(remote.hits[0]).toBe(`/forms/${SERVER_MANIFEST} "${first?.stamp}"`); // a conditional request
+  });
+
+  it('a page waits at most pageWaitMs for a slow remote, then goes on with the build loaded; the check ends in the background', async () => {
+    remote.publish(build('Old'));
+    let slow = false;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const slowFetch: typeof fetch = async (input, init) => {
+      if (slow) await held;
+      return fetch(input, init);
+    };
+    const b = new RemoteServerBuilds({ resolveFrom: __filename, log: () => undefined, fetch: slowFetch, checkEveryMs: 0, pageWaitMs: 30 });
+    const old = await b.current('forms', url, 'start-up');
+    remote.publish(build('New'));
+    slow = true;
+    expect((await b.current('forms', url, 'page'))?.stamp).toBe(old?.stamp);
+    release();
+    slow = false;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await b.current('forms', url, 'none'))?.stamp).not.toBe(old?.stamp);
+  });
+
   it('a network failure keeps the build loaded before', async () => {
     remote.publish(build('Kept'));
     const b = builds();

@@ -6,8 +6,14 @@
  * its Node build (a single CommonJS file, `server/exposes.<hash>.js`) and its SHA-256 (`sha256-<base64>`, as in
  * Subresource Integrity). The server fetches the manifest (with its ETag), fetches the file when the integrity
  * changed, checks the bytes against it and the remote's name, and compiles it in memory as a module of the server
- * (its imports, React and @gta/shared/server, resolve from the server's own node_modules). It checks again at most
- * every `checkEveryMs`, in the background of page requests, and never makes a visitor wait for it.
+ * (its imports, React and @gta/shared/server, resolve from the server's own node_modules).
+ *
+ * The server and the browser must render a page with the same build of the remote: the browser loads the remote's
+ * newest `mf-manifest.json`, so a page rendered with a build the remote has since replaced is a hydration mismatch
+ * (React #418, the region drawn again). So before a page is rendered, the manifest is checked again when the last
+ * check is older than `checkEveryMs` (1 s): a conditional request (If-None-Match, a 304 while nothing changed),
+ * shared by the requests that arrive meanwhile, which the page waits for up to `pageWaitMs`. A slower remote does
+ * not hold pages longer: they go on with the build loaded, and the check finishes in the background.
  * When there is no build to be had, the remote's regions render in the browser, and the log says why once.
  */
 import crypto from 'node:crypto';
@@ -47,7 +53,10 @@ export interface RemoteServerBuildsOptions {
   resolveFrom: string;
   log: (key: string, message: string) => void;
   fetch?: typeof fetch;
+  /** How old the last check may be before a page checks again (default 1 s). */
   checkEveryMs?: number;
+  /** How long a page waits for that check (default 1 s); then it goes on with the build loaded. */
+  pageWaitMs?: number;
   timeoutMs?: number;
 }
 
@@ -80,19 +89,23 @@ export class RemoteServerBuilds {
   private readonly state = new Map<string, RemoteState>();
   private readonly fetchImpl: typeof fetch;
   private readonly checkEveryMs: number;
+  private readonly pageWaitMs: number;
   private readonly timeoutMs: number;
 
   constructor(private readonly options: RemoteServerBuildsOptions) {
     this.fetchImpl = options.fetch ?? fetch;
-    this.checkEveryMs = options.checkEveryMs ?? 30_000;
+    this.checkEveryMs = options.checkEveryMs ?? 1_000;
+    this.pageWaitMs = options.pageWaitMs ?? 1_000;
     this.timeoutMs = options.timeoutMs ?? 5_000;
   }
 
   /**
-   * The remote's current server build, or undefined. Starts a check when the last one is older than checkEveryMs;
-   * `wait` waits for it (at start-up), otherwise the page goes on with what is loaded.
+   * The remote's current server build, or undefined. Starts a check when the last one is older than checkEveryMs,
+   * and waits for it: `'start-up'` until it ends, `'page'` (before rendering a page) at most pageWaitMs, `'none'`
+   * not at all.
    */
-  async current(remote: string, remoteUrl: string, wait = false): Promise<RemoteServerBuild | undefined> {
+  async current(remote: string, remoteUrl: string, wait: boolean | 'start-up' | 'page' | 'none' = 'page'): Promise<RemoteServerBuild | undefined> {
+    const mode = wait === true ? 'start-up' : wait === false ? 'none' : wait;
     let manifestUrl: string;
     try {
       manifestUrl = new URL(SERVER_MANIFEST, remoteUrl).href;
@@ -111,7 +124,12 @@ export class RemoteServerBuilds {
         state.checking = undefined;
       });
     }
-    if (wait && s.checking) await s.checking;
+    if (s.checking && mode === 'start-up') await s.checking;
+    else if (s.checking && mode === 'page') {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([s.checking, new Promise<void>((resolve) => (timer = setTimeout(resolve, this.pageWaitMs)))]);
+      clearTimeout(timer);
+    }
     return s.build;
   }
 
