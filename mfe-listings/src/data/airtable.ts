@@ -23,25 +23,6 @@ async function propertiesBase(): Promise<Airtable.Base> {
   return new AirtableClient({ apiKey: 'public-read', endpointUrl }).base(baseId);
 }
 
-async function propertiesTable(): Promise<Airtable.Table<Airtable.FieldSet>> {
-  return (await propertiesBase()).table(PROPERTIES_TABLE);
-}
-
-function toPropertyRecord(record: Airtable.Record<Airtable.FieldSet>): PropertyRecord {
-  // the module edge: the records API answers with untyped fields; the Listing model reads them defensively
-  return { id: record.id, fields: record.fields as PropertyFields };
-}
-
-/** Call 3: every record of Properties, newest Listing Date first, following the page offsets to the end. */
-export async function fetchAllPropertyRecords(): Promise<PropertyRecord[]> {
-  try {
-    const records = await (await propertiesTable()).select({ sort: [{ field: 'Listing Date', direction: 'desc' }] }).all();
-    return records.map(toPropertyRecord);
-  } catch (error) {
-    throw toError(error);
-  }
-}
-
 /** One page of a list call: what the records API's GET {table} takes. */
 export interface PageQuery {
   filterByFormula?: string;

@@ -1,20 +1,9 @@
-/** The properties load (call 3) and a property page's listing, through the query cache. */
+/** The home page's featured listings and a property page's listing, through the query cache: bounded reads, never the whole table. */
+import { useEffect } from 'react';
 import { listingStatusFormula, propertySlugQueries } from '@gta/shared/listing-search';
-import { fetchAllPropertyRecords, listPropertyPage } from './airtable';
+import { listPropertyPage } from './airtable';
 import { HOME_FEATURED_MAX, homeFeatured, toListing, type Listing } from './listing';
-import { fetchQuery, peekQuery, useQuery, type QueryResult } from './queryCache';
-
-export const PROPERTIES_KEY = 'properties:all';
-
-export async function loadAllListings(): Promise<Listing[]> {
-  return (await fetchAllPropertyRecords()).map(toListing);
-}
-
-/** A value derived from the listings when they have loaded already (undefined when they have not). */
-function fromLoadedListings<T>(pick: (all: Listing[]) => T): T | undefined {
-  const all = peekQuery<Listing[]>(PROPERTIES_KEY);
-  return all === undefined ? undefined : pick(all);
-}
+import { useQuery, type QueryResult } from './queryCache';
 
 export const HOME_FEATURED_KEY = 'properties:home-featured';
 
@@ -36,14 +25,10 @@ export async function loadHomeFeatured(): Promise<Listing[]> {
  * 9) with it, and reads no more.
  */
 export function useHomeFeatured(): QueryResult<Listing[]> {
-  return useQuery(HOME_FEATURED_KEY, loadHomeFeatured, { initialData: () => fromLoadedListings(homeFeatured) });
+  const query = useQuery(HOME_FEATURED_KEY, loadHomeFeatured);
+  useRememberListings(query.state.status === 'success' ? query.state.data : null);
+  return query;
 }
-
-/** Picks the listing whose slug is `slug` from all of them (null: no such listing). */
-const withSlug =
-  (slug: string) =>
-  (all: Listing[]): Listing | null =>
-    all.find((l) => l.slug === slug) ?? null;
 
 /** The most pages (of 100) one lookup of a slug reads before it gives up: a slug of common words ('house'). */
 export const SLUG_LOOKUP_PAGES = 2;
@@ -77,9 +62,8 @@ export async function loadListingBySlug(slug: string): Promise<Listing | null> {
 }
 
 /**
- * Listings the browser has shown in a list read a page at a time (/active-listings reads 20 at a time, not the
- * whole properties load): a property page opened from that list starts from its listing instead of loading every
- * listing first. In the browser only (a server render serves many visitors), the last SEEN_MAX of them.
+ * Listings the browser has shown in a list (the home section, /active-listings, a city, the featured page, similar
+ * homes): a property page opened from that list starts from its listing, with no loading state and no request. In the browser only (a server render serves many visitors), the last SEEN_MAX of them.
  */
 const seenBySlug = new Map<string, Listing>();
 const SEEN_MAX = 500;
@@ -98,13 +82,12 @@ export function rememberListings(listings: readonly Listing[]): void {
 
 /** One property page's listing under its own key, so a server-rendered property page carries that listing only. */
 export function useListingBySlug(slug: string): QueryResult<Listing | null> {
-  return useQuery(`property:${slug}`, () => loadListingBySlug(slug), {
-    retries: 0,
-    initialData: () => fromLoadedListings(withSlug(slug)) ?? seenBySlug.get(slug),
-  });
+  return useQuery(`property:${slug}`, () => loadListingBySlug(slug), { retries: 0, initialData: () => seenBySlug.get(slug) });
 }
 
-/** Starts the load early (hover on a link, say); the result lands in the same cache. */
-export function prefetchListings(): void {
-  fetchQuery(PROPERTIES_KEY, loadAllListings).catch(() => undefined);
+/** Remembers the listings a list shows once it shows them (see rememberListings). */
+export function useRememberListings(listings: readonly Listing[] | null): void {
+  useEffect(() => {
+    if (listings) rememberListings(listings);
+  }, [listings]);
 }

@@ -2,7 +2,7 @@
  * A small query cache, the data-fetching defaults of spec section 7: a failed query retries 3 times with a delay
  * starting at 1 second and doubling, capped at 30 seconds; a result nobody uses any more is dropped after 5
  * minutes; while it is kept, every page that asks for the same key gets the same result without a new call
- * (one properties load serves the home section, the listing pages, the property pages and the city pages).
+ * (a list read once serves every page that shows it; each read is bounded: a page of a list, never the whole table).
  */
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { firstScreenData, useFirstScreenData } from '@gta/shared';

@@ -1,15 +1,15 @@
 /**
  * 'Similar homes' at the foot of a property page (the rule: similarRule.ts). Read in the browser once the foot of
  * the page comes near the view (two small records requests, and the records client they need: airtable.js stays off
- * the page's first load), so a server render of a property page waits for nothing more; from the whole properties
- * load when this visit has it already. Nothing is shown when there are none or they cannot be read.
+ * the page's first load), so a server render of a property page waits for nothing more. Nothing is shown when there
+ * are none or they cannot be read.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Container, Eyebrow, Section, theme } from '@gta/shared';
 import { listPropertyPage } from '../data/airtable';
 import { toListing, type Listing } from '../data/listing';
-import { PROPERTIES_KEY } from '../data/properties';
-import { peekQuery, useQuery } from '../data/queryCache';
+import { useRememberListings } from '../data/properties';
+import { useQuery } from '../data/queryCache';
 import { CardGrid, CardSkeletonGrid } from '../components/CardGrid';
 import { pickSimilar, similarHomesFormulas, SIMILAR_MAX } from './similarRule';
 
@@ -58,14 +58,9 @@ export function SimilarHomes({ home }: { home: Listing }) {
   useEffect(() => setMounted(true), []);
   const [nearRef, near] = useNearView();
   const searchable = similarHomesFormulas(home) !== null;
-  const cached = peekQuery<Listing[]>(PROPERTIES_KEY) !== undefined;
-  const { state } = useQuery(mounted && searchable && (near || cached) ? `similar:${home.id}` : null, () => loadSimilarHomes(home), {
-    retries: 1,
-    initialData: () => {
-      const all = peekQuery<Listing[]>(PROPERTIES_KEY);
-      return all ? pickSimilar(home, all) : undefined;
-    },
-  });
+  const { state } = useQuery(mounted && searchable && near ? `similar:${home.id}` : null, () => loadSimilarHomes(home), { retries: 1 });
+  // a property page opened from these cards starts from its listing
+  useRememberListings(state.status === 'success' ? state.data : null);
   if (!mounted || !searchable || state.status === 'error' || (state.status === 'success' && state.data.length === 0)) return null;
   // the foot of the page, empty until it comes near the view
   if (!near && state.status !== 'success') return <div ref={nearRef} data-testid="similar-homes-sentinel" />;
