@@ -4,10 +4,11 @@
  * idle -> 'Sending...' (disabled) -> 'Thank you! Your message has been sent.' for 3 s with the fields cleared,
  * or 'Failed to submit. Please try again.' / 'Network error. Please try again.' with what was typed kept.
  */
-import { WEBHOOK_PATHS, theme, type ContactFormProps } from '@gta/shared';
-import { FieldGrid, FormActions, FormCard, FormFootnote, FormNoticeLine, HoneypotField, SubmitButton, TextAreaField, TextField } from '../lib/fields';
-import { ContactDetailsFields } from '../lib/blocks';
-import { NETWORK_ERROR, text, useSubmissionForm } from '../lib/useSubmissionForm';
+import { theme, type ContactFormProps } from '@gta/shared';
+import { FORMS } from '@gta/shared/fields';
+import { FieldGrid, FormActions, FormCard, FormFootnote, FormNoticeLine, HoneypotField, SubmitButton } from '../lib/fields';
+import { DeclaredFields, useDeclaredForm, type FieldLooks } from '../lib/declaredForm';
+import { NETWORK_ERROR } from '../lib/useSubmissionForm';
 
 export const CONTACT_TEXTS = {
   success: 'Thank you! Your message has been sent.',
@@ -15,14 +16,12 @@ export const CONTACT_TEXTS = {
   exception: () => NETWORK_ERROR,
 };
 
-const EMPTY = { name: '', email: '', phone: '', subject: '', message: '' };
+const LOOKS: FieldLooks = { message: { rows: 5 } };
 
 export default function ContactForm({ source = 'default', heading }: Partial<ContactFormProps>) {
-  const form = useSubmissionForm({
-    form: WEBHOOK_PATHS.contact,
+  const form = useDeclaredForm(FORMS['contact-form'], {
     draftKey: `contact-form:${source}`,
-    initial: EMPTY,
-    toPayload: (v) => ({ name: text(v.name), email: text(v.email), phone: text(v.phone), subject: text(v.subject), message: text(v.message), source }),
+    fromPage: { source },
     texts: CONTACT_TEXTS,
     successMs: 3000,
     clear: 'now',
@@ -47,9 +46,7 @@ export default function ContactForm({ source = 'default', heading }: Partial<Con
       >
         <HoneypotField />
         <FieldGrid>
-          <ContactDetailsFields form={form} />
-          <TextField field={form.field('subject')} label="Subject" required />
-          <TextAreaField field={form.field('message')} label="Message" required rows={5} />
+          <DeclaredFields form={form} declaration={FORMS['contact-form']} looks={LOOKS} />
         </FieldGrid>
         <div css={{ marginTop: theme.space.lg }}>
           <FormNoticeLine notice={form.notice} />

@@ -5,11 +5,11 @@
  * request has been submitted. We will contact you soon.' replacing the form, reset 3 s later; failure shows above
  * the form with everything kept.
  */
-import { WEBHOOK_PATHS } from '@gta/shared';
+import { FORMS, formPayload } from '@gta/shared/fields';
 import { FormPage } from '../lib/FormPage';
-import { ContactDetailsFields, LeadPageForm, RoomFields } from '../lib/blocks';
-import { TextAreaField, TextField } from '../lib/fields';
-import { numberOrText, text, useSubmissionForm, type FormValues } from '../lib/useSubmissionForm';
+import { LeadPageForm } from '../lib/blocks';
+import { DeclaredFields, useDeclaredForm, type FieldLooks } from '../lib/declaredForm';
+import type { FormValues } from '../lib/useSubmissionForm';
 
 export const EVALUATION_TEXTS = {
   success: 'Thank you! Your request has been submitted. We will contact you soon.',
@@ -17,40 +17,25 @@ export const EVALUATION_TEXTS = {
   exception: () => 'There was a problem submitting your request. Please try again.',
 };
 
-const EMPTY = { name: '', email: '', phone: '', address: '', city: '', postalCode: '', bedrooms: '', bathrooms: '', propertySize: '', additionalInfo: '' };
-type EvaluationField = keyof typeof EMPTY;
+/** What the form posts for what was typed (the postal code in capitals). */
+export const evaluationPayload = (values: FormValues<string>) => formPayload(FORMS['home-evaluation'], values);
 
-export const evaluationPayload = (v: FormValues<EvaluationField>) => ({
-  name: text(v.name),
-  email: text(v.email),
-  phone: text(v.phone),
-  address: text(v.address),
-  city: text(v.city),
-  postalCode: text(v.postalCode).toUpperCase(),
-  bedrooms: numberOrText(v.bedrooms),
-  bathrooms: numberOrText(v.bathrooms),
-  propertySize: numberOrText(v.propertySize),
-  additionalInfo: text(v.additionalInfo),
-});
+/** The rooms and size in one row; bathrooms say how half baths count. */
+const LOOKS: FieldLooks = {
+  address: { autoComplete: 'street-address' },
+  city: { autoComplete: 'address-level2' },
+  postalCode: { autoComplete: 'postal-code', placeholder: 'e.g. L6J 1H2' },
+  bedrooms: { row: 'trio' },
+  bathrooms: { row: 'trio', hint: 'Half baths count as 0.5' },
+  propertySize: { row: 'trio', label: 'Property size (sq ft)', placeholder: 'e.g. 2400' },
+  additionalInfo: { rows: 5, placeholder: 'Renovations, upgrades, lot details…' },
+};
 
 export function HomeEvaluationForm() {
-  const form = useSubmissionForm<EvaluationField>({
-    form: WEBHOOK_PATHS.homeEvaluation,
-    draftKey: 'home-evaluation',
-    initial: EMPTY,
-    toPayload: evaluationPayload,
-    texts: EVALUATION_TEXTS,
-    successMs: 3000,
-    clear: 'now',
-  });
+  const form = useDeclaredForm(FORMS['home-evaluation'], { draftKey: 'home-evaluation', texts: EVALUATION_TEXTS, successMs: 3000, clear: 'now' });
   return (
     <LeadPageForm form={form} label="Request a home evaluation" testId="home-evaluation-form" submitLabel="Request Evaluation">
-      <ContactDetailsFields form={form} />
-      <TextField field={form.field('address')} label="Address" required autoComplete="street-address" />
-      <TextField field={form.field('city')} label="City" required autoComplete="address-level2" />
-      <TextField field={form.field('postalCode')} label="Postal code" required autoComplete="postal-code" placeholder="e.g. L6J 1H2" />
-      <RoomFields form={form} size={{ name: 'propertySize', label: 'Property size (sq ft)', placeholder: 'e.g. 2400' }} />
-      <TextAreaField field={form.field('additionalInfo')} label="Additional information" rows={5} placeholder="Renovations, upgrades, lot details…" />
+      <DeclaredFields form={form} declaration={FORMS['home-evaluation']} looks={LOOKS} />
     </LeadPageForm>
   );
 }

@@ -5,11 +5,10 @@
  * comes back empty 3 s later. Failure: 'There was a problem submitting your listing. Please try again.' above the
  * form, with everything kept.
  */
-import { LISTING_PROPERTY_TYPES, WEBHOOK_PATHS } from '@gta/shared';
+import { FORMS } from '@gta/shared/fields';
 import { FormPage } from '../lib/FormPage';
-import { ContactDetailsFields, LeadPageForm, RoomFields } from '../lib/blocks';
-import { SelectField, TextAreaField, TextField, toOptions } from '../lib/fields';
-import { numberOrText, text, useSubmissionForm, type FormValues } from '../lib/useSubmissionForm';
+import { LeadPageForm } from '../lib/blocks';
+import { DeclaredFields, useDeclaredForm, type FieldLooks } from '../lib/declaredForm';
 
 export const LISTING_TEXTS = {
   success: 'Thank you! Your listing has been submitted.',
@@ -17,54 +16,20 @@ export const LISTING_TEXTS = {
   exception: () => 'There was a problem submitting your listing. Please try again.',
 };
 
-const EMPTY = {
-  name: '',
-  email: '',
-  phone: '',
-  PropertyAddress: '',
-  PropertyType: '',
-  bedrooms: '',
-  bathrooms: '',
-  squareFootage: '',
-  PropertyDescription: '',
+/** The rooms and size in one row; bathrooms say how half baths count. */
+const LOOKS: FieldLooks = {
+  PropertyAddress: { autoComplete: 'street-address', full: true },
+  bedrooms: { row: 'trio' },
+  bathrooms: { row: 'trio', hint: 'Half baths count as 0.5' },
+  squareFootage: { row: 'trio', placeholder: 'e.g. 2800' },
+  PropertyDescription: { rows: 6, placeholder: 'Finishes, renovations, lot, views — what makes it special' },
 };
-type ListingField = keyof typeof EMPTY;
-
-export const listingPayload = (v: FormValues<ListingField>) => ({
-  name: text(v.name),
-  email: text(v.email),
-  phone: text(v.phone),
-  PropertyAddress: text(v.PropertyAddress),
-  PropertyType: v.PropertyType,
-  bedrooms: numberOrText(v.bedrooms),
-  bathrooms: numberOrText(v.bathrooms),
-  squareFootage: numberOrText(v.squareFootage),
-  PropertyDescription: text(v.PropertyDescription),
-});
 
 export function ListingRequestForm() {
-  const form = useSubmissionForm<ListingField>({
-    form: WEBHOOK_PATHS.listWithUs,
-    draftKey: 'list-with-us',
-    initial: EMPTY,
-    toPayload: listingPayload,
-    texts: LISTING_TEXTS,
-    successMs: 3000,
-    clear: 'now',
-  });
+  const form = useDeclaredForm(FORMS['list-with-us'], { draftKey: 'list-with-us', texts: LISTING_TEXTS, successMs: 3000, clear: 'now' });
   return (
     <LeadPageForm form={form} label="List your property" testId="list-with-us-form" submitLabel="Submit Listing">
-      <ContactDetailsFields form={form} />
-      <SelectField field={form.field('PropertyType')} label="Property type" required options={toOptions(LISTING_PROPERTY_TYPES)} />
-      <TextField field={form.field('PropertyAddress')} label="Property address" required autoComplete="street-address" full />
-      <RoomFields form={form} size={{ name: 'squareFootage', label: 'Square footage', placeholder: 'e.g. 2800' }} />
-      <TextAreaField
-        field={form.field('PropertyDescription')}
-        label="Property description"
-        required
-        rows={6}
-        placeholder="Finishes, renovations, lot, views — what makes it special"
-      />
+      <DeclaredFields form={form} declaration={FORMS['list-with-us']} looks={LOOKS} />
     </LeadPageForm>
   );
 }

@@ -6,11 +6,10 @@
  * request has been submitted.' replaces the form, reset 3 s later; failure: 'There was a problem submitting your
  * request. Please try again.' above the form, data kept.
  */
-import { DEVELOPMENT_BUDGETS, DEVELOPMENT_PROPERTY_TYPES, INTEREST_TYPES, WEBHOOK_PATHS } from '@gta/shared';
+import { FORMS } from '@gta/shared/fields';
 import { FormPage } from '../lib/FormPage';
-import { ContactDetailsFields, LeadPageForm, RoomFields } from '../lib/blocks';
-import { SelectField, TextAreaField, TextField, toOptions } from '../lib/fields';
-import { numberOrText, text, useSubmissionForm, type FormValues } from '../lib/useSubmissionForm';
+import { LeadPageForm } from '../lib/blocks';
+import { DeclaredFields, useDeclaredForm, type FieldLooks } from '../lib/declaredForm';
 
 export const DEVELOPMENT_TEXTS = {
   success: 'Thank you! Your request has been submitted.',
@@ -18,62 +17,17 @@ export const DEVELOPMENT_TEXTS = {
   exception: () => 'There was a problem submitting your request. Please try again.',
 };
 
-const EMPTY = {
-  name: '',
-  email: '',
-  phone: '',
-  interestType: '',
-  propertyType: '',
-  bedrooms: '',
-  bathrooms: '',
-  budget: '',
-  budgetOther: '',
-  preferredLocation: '',
-  additionalDetails: '',
+const LOOKS: FieldLooks = {
+  budget: { customPlaceholder: 'e.g. $750,000', customFull: true },
+  preferredLocation: { placeholder: 'e.g. Downtown Oakville', full: true },
+  additionalDetails: { rows: 5, placeholder: 'Timing, must-haves, investment goals…' },
 };
-type DevelopmentField = keyof typeof EMPTY;
-
-export const developmentPayload = (v: FormValues<DevelopmentField>) => ({
-  name: text(v.name),
-  email: text(v.email),
-  phone: text(v.phone),
-  interestType: v.interestType,
-  propertyType: v.propertyType,
-  bedrooms: numberOrText(v.bedrooms),
-  bathrooms: numberOrText(v.bathrooms),
-  budget: v.budget === 'Other' ? text(v.budgetOther) : v.budget,
-  preferredLocation: text(v.preferredLocation),
-  additionalDetails: text(v.additionalDetails),
-});
 
 export function DevelopmentInterestForm() {
-  const form = useSubmissionForm<DevelopmentField>({
-    form: WEBHOOK_PATHS.newDevelopment,
-    draftKey: 'new-development',
-    initial: EMPTY,
-    toPayload: developmentPayload,
-    inputFor: (field, v) =>
-      field === 'budget' && v.budget === 'Other' ? 'budgetOther' : Object.prototype.hasOwnProperty.call(EMPTY, field) ? (field as DevelopmentField) : null,
-    texts: DEVELOPMENT_TEXTS,
-    successMs: 3000,
-    clear: 'now',
-  });
+  const form = useDeclaredForm(FORMS['new-development'], { draftKey: 'new-development', texts: DEVELOPMENT_TEXTS, successMs: 3000, clear: 'now' });
   return (
     <LeadPageForm form={form} label="Register your interest" testId="new-development-form" submitLabel="Register Interest">
-      <ContactDetailsFields form={form} />
-      <SelectField field={form.field('interestType')} label="Interest type" required options={toOptions(INTEREST_TYPES)} />
-      <SelectField field={form.field('propertyType')} label="Property type" required options={toOptions(DEVELOPMENT_PROPERTY_TYPES)} />
-      <SelectField
-        field={form.field('budget')}
-        label="Budget"
-        required
-        options={toOptions(DEVELOPMENT_BUDGETS)}
-        onChange={(value) => form.update({ budget: value, ...(value === 'Other' ? {} : { budgetOther: '' }) })}
-      />
-      {form.values.budget === 'Other' ? <TextField field={form.field('budgetOther')} label="Your budget" required placeholder="e.g. $750,000" full /> : null}
-      <RoomFields form={form} />
-      <TextField field={form.field('preferredLocation')} label="Preferred location" placeholder="e.g. Downtown Oakville" full />
-      <TextAreaField field={form.field('additionalDetails')} label="Additional details" required rows={5} placeholder="Timing, must-haves, investment goals…" />
+      <DeclaredFields form={form} declaration={FORMS['new-development']} looks={LOOKS} />
     </LeadPageForm>
   );
 }

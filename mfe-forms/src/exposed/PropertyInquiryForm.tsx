@@ -4,11 +4,11 @@
  * property's id and name (the seed site only logged it and lost the lead). Success shows 'Thank you for your
  * inquiry! We will get back to you soon.' inline (not an alert box) and clears the fields.
  */
-import { useEffect, useState } from 'react';
-import { FORM_SCHEMAS, SCHEDULE_SHOWING_ID, WEBHOOK_PATHS, theme, upcomingDayRange, type PropertyInquiryFormProps } from '@gta/shared';
-import { FieldGrid, FormActions, FormCard, FormFootnote, FormNoticeLine, HoneypotField, SubmitButton, TextAreaField, TextField } from '../lib/fields';
-import { ContactDetailsFields } from '../lib/blocks';
-import { NETWORK_ERROR, text, useSubmissionForm } from '../lib/useSubmissionForm';
+import { SCHEDULE_SHOWING_ID, theme, type PropertyInquiryFormProps } from '@gta/shared';
+import { FORMS } from '@gta/shared/fields';
+import { FieldGrid, FormActions, FormCard, FormFootnote, FormNoticeLine, HoneypotField, SubmitButton } from '../lib/fields';
+import { DeclaredFields, useDeclaredForm, type FieldLooks } from '../lib/declaredForm';
+import { NETWORK_ERROR } from '../lib/useSubmissionForm';
 import { isNetworkFailure } from '../lib/submit';
 
 export const INQUIRY_TEXTS = {
@@ -17,37 +17,24 @@ export const INQUIRY_TEXTS = {
   exception: (error: unknown) => (isNetworkFailure(error) ? NETWORK_ERROR : 'There was a problem sending your inquiry. Please try again.'),
 };
 
-const EMPTY = { name: '', email: '', phone: '', subject: '', message: '', preferredDate: '', preferredTime: '' };
-
-/** The days a showing may be asked for (today to a year ahead, in Toronto); known in the browser only (the server's HTML has none). */
-function useShowingDays(): { min: string; max: string } | null {
-  const [days, setDays] = useState<{ min: string; max: string } | null>(null);
-  useEffect(() => setDays(upcomingDayRange(FORM_SCHEMAS['property-inquiry'].preferredDate)), []);
-  return days;
-}
+/** The showing's day and time are drawn in their own fieldset (its day from today to a year ahead, in Toronto). */
+const looks = (propertyName: string): FieldLooks => ({
+  subject: { placeholder: `Inquiry about ${propertyName}` },
+  message: { rows: 5, placeholder: 'I would like to arrange a private showing…' },
+  preferredDate: { group: 'showing' },
+  preferredTime: { group: 'showing', step: 900, hint: 'We confirm the time with you.' },
+});
 
 export default function PropertyInquiryForm({ propertyName = 'this property', propertyId }: Partial<PropertyInquiryFormProps>) {
-  const form = useSubmissionForm({
-    form: WEBHOOK_PATHS.propertyInquiry,
+  const form = useDeclaredForm(FORMS['property-inquiry'], {
     draftKey: `property-inquiry:${propertyId ?? propertyName}`,
-    initial: EMPTY,
-    toPayload: (v) => ({
-      name: text(v.name),
-      email: text(v.email),
-      phone: text(v.phone),
-      subject: text(v.subject),
-      message: text(v.message),
-      preferredDate: text(v.preferredDate),
-      preferredTime: text(v.preferredTime),
-      propertyId: propertyId ?? '',
-      propertyName,
-    }),
+    fromPage: { propertyId: propertyId ?? '', propertyName },
     texts: INQUIRY_TEXTS,
     successMs: null,
     clear: 'now',
   });
+  const fieldLooks = looks(propertyName);
 
-  const showingDays = useShowingDays();
   return (
     <FormCard>
       <p
@@ -75,9 +62,7 @@ export default function PropertyInquiryForm({ propertyName = 'this property', pr
       >
         <HoneypotField />
         <FieldGrid>
-          <ContactDetailsFields form={form} phoneRequired={false} />
-          <TextField field={form.field('subject')} label="Subject" placeholder={`Inquiry about ${propertyName}`} />
-          <TextAreaField field={form.field('message')} label="Message" required rows={5} placeholder="I would like to arrange a private showing…" />
+          <DeclaredFields form={form} declaration={FORMS['property-inquiry']} looks={fieldLooks} />
         </FieldGrid>
         {/* a showing: the property page's 'Schedule a showing' brings the visitor here (SCHEDULE_SHOWING_ID) */}
         <fieldset
@@ -86,8 +71,7 @@ export default function PropertyInquiryForm({ propertyName = 'this property', pr
         >
           <legend css={{ padding: 0, marginBottom: theme.space.md, fontFamily: theme.font.display, fontSize: theme.fontSize.xl }}>Schedule a showing</legend>
           <FieldGrid>
-            <TextField field={form.field('preferredDate')} label="Preferred date" type="date" min={showingDays?.min} max={showingDays?.max} />
-            <TextField field={form.field('preferredTime')} label="Preferred time" type="time" step={900} hint="We confirm the time with you." />
+            <DeclaredFields form={form} declaration={FORMS['property-inquiry']} looks={fieldLooks} group="showing" />
           </FieldGrid>
         </fieldset>
         <div css={{ marginTop: theme.space.lg }}>

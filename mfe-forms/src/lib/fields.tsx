@@ -1,52 +1,12 @@
 /**
- * The lead forms' building blocks around the shared field kit (@gta/shared fields: label, control, the reserved
- * line for its hint or message): the kit's fields bound to a form's state (useSubmissionForm's BoundField) with
- * their labels marked required or optional, the honeypot, the grids, the status line and the submit button.
+ * The lead forms' building blocks around their fields (drawn from the forms' declarations by declaredForm.tsx with
+ * the shared field kit): the honeypot, the grids, the status line and the submit button.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import type { CSSObject } from '@emotion/react';
 import { Button, mq, theme, visuallyHidden, type ButtonVariant } from '@gta/shared';
-import {
-  SelectField as KitSelectField,
-  TextAreaField as KitTextAreaField,
-  TextField as KitTextField,
-  toOptions,
-  type FieldBinding,
-  type SelectFieldProps as KitSelectFieldProps,
-  type SelectOption,
-  type TextAreaFieldProps as KitTextAreaFieldProps,
-  type TextFieldProps as KitTextFieldProps,
-} from '@gta/shared/fields';
-import { HONEYPOT_FIELD, type BoundField, type FormNotice } from './useSubmissionForm';
-
-/** A field of the lead forms: the shared kit's, bound to the form's state, its label marked required or optional. */
-export interface TextFieldProps extends Omit<KitTextFieldProps, keyof FieldBinding | 'error' | 'marks'> {
-  field: BoundField;
-}
-
-export function TextField({ field, ...props }: TextFieldProps) {
-  return <KitTextField {...field} marks {...props} />;
-}
-
-export interface TextAreaFieldProps extends Omit<KitTextAreaFieldProps, keyof FieldBinding | 'error' | 'marks'> {
-  field: BoundField;
-}
-
-export function TextAreaField({ field, ...props }: TextAreaFieldProps) {
-  return <KitTextAreaField {...field} marks {...props} />;
-}
-
-export { toOptions, type SelectOption };
-
-export interface SelectFieldProps extends Omit<KitSelectFieldProps, keyof FieldBinding | 'error' | 'marks'> {
-  field: BoundField;
-  /** Called instead of field.onChange (a select that reveals or clears a free field). */
-  onChange?: (value: string) => void;
-}
-
-export function SelectField({ field, onChange, placeholder = 'Select…', ...props }: SelectFieldProps) {
-  return <KitSelectField {...field} onChange={onChange ?? field.onChange} placeholder={placeholder} marks {...props} />;
-}
+import { HONEYPOT_FIELD } from '@gta/shared/fields';
+import type { FormNotice } from './useSubmissionForm';
 
 /**
  * The trap every form renders: hidden from sight, from screen readers (aria-hidden) and from the keyboard and

@@ -6,16 +6,11 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { contactOf, emit, validateSubmission, type ChatContact, type FieldErrors, type FormName } from '@gta/shared';
+// the trap's name, the server's too (HoneypotField in fields.tsx draws it)
+import { HONEYPOT_FIELD } from '@gta/shared/fields';
 import { postSubmission, rateLimitedText, unavailableText, type SubmissionPayload, type SubmitOutcome } from './submit';
 import { clearDraft, readDraft, writeDraft } from './drafts';
 import { typedBeforeHydration } from './typedBeforeHydration';
-
-/**
- * The honeypot: the name of a text input that people never see and bots fill (HoneypotField in fields.tsx). The
- * server's receivers use the same name (server/src/webhooks/receivers.ts HONEYPOT_FIELD): a submission with it
- * filled is answered as sent, then dropped.
- */
-export const HONEYPOT_FIELD = 'website';
 
 /** What is in the form's hidden trap (empty from a person; see HoneypotField). */
 function honeypotValue(form: HTMLFormElement | null): string {
@@ -294,17 +289,6 @@ export function useSubmissionForm<K extends string>(options: SubmissionFormOptio
   });
 
   return { values, errors, status, notice, formRef, field, setValue, update, onSubmit, submitting: status === 'submitting' };
-}
-
-/** Trimmed text of a field. */
-export const text = (value: string): string => value.trim();
-
-/** A number input's value as a number when it is one, else the text as typed (the rules then say why). */
-export function numberOrText(value: string): number | string {
-  const trimmed = value.trim();
-  if (trimmed === '') return '';
-  const n = Number(trimmed);
-  return Number.isFinite(n) ? n : trimmed;
 }
 
 /** The exception text of the lead form (spec section 8): the error's message, or the network text. */

@@ -9,7 +9,7 @@
  *    down or throttling Airtable loses nothing and /admin (which reads the base) shows it once it is there;
  *  - with N8N_WEBHOOK_BASE, a row for n8n's webhook.
  */
-import { SUBMISSION_TABLES, isFormName, validateSubmission, type FieldValue } from '@gta/shared/core';
+import { HONEYPOT_FIELD, SUBMISSION_TABLES, isFormName, validateSubmission, type FieldValue } from '@gta/shared/core';
 import type { Router } from '../http/router';
 import { sendJson } from '../http/respond';
 import { guardVisitorPost } from '../http/formGuard';
@@ -22,8 +22,6 @@ import { newRecordId } from '../store/ids';
 import type { Logger } from '../log';
 
 export const WEBHOOK_BODY_LIMIT = 64 * 1024;
-/** The hidden field bots fill and people never see (mfe-forms renders it off screen, out of the tab order). */
-export const HONEYPOT_FIELD = 'website';
 export const TOO_MANY_SUBMISSIONS = 'Too many messages from your network, try again in a minute.';
 
 export interface WebhookDeps {

@@ -4,6 +4,7 @@ export * from './format';
 export * from './slug';
 export * from './photos';
 export * from './validation';
+export * from './forms';
 export * from './siteProfile';
 export * from './cities';
 export * from './modules';

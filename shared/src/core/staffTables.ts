@@ -1,13 +1,13 @@
 /**
  * The tables staff read in /admin, declared once: the six form submission tables, the saved searches of
- * listing alerts ('Listing Alerts') and the chat assistant's 'Chat Leads'. Each has the columns staff see, with their labels: the time the row arrived first, then the
- * form's fields in the order the form shows them (labels from the form rules, FORM_SCHEMAS), then, for a form,
- * the fields its page fills in itself. The server stores under these names (webhook receivers, chat assistant)
- * and lets a signed-out caller know these tables exist (401 rather than 404); the admin shows these labels.
+ * listing alerts ('Listing Alerts') and the chat assistant's 'Chat Leads'. Each has the columns staff see, with their
+ * labels: the time the row arrived first, then the form's fields in the order the form shows them, with their labels
+ * (the form's declaration, forms.ts). The server stores under these names (webhook receivers, chat assistant) and lets
+ * a signed-out caller know these tables exist (401 rather than 404); the admin shows these labels.
  * Framework-free.
  */
 import { SUBMISSION_TABLES, type WebhookPath } from './config';
-import { FORM_SCHEMAS } from './validation';
+import { FORMS, formStaffColumns } from './forms';
 import { LISTING_ALERT_FIELDS, LISTING_ALERTS_TABLE } from './listingAlerts';
 
 /** The field the server writes on every form submission: when it arrived (ISO 8601, UTC). */
@@ -41,41 +41,28 @@ export interface StaffTable {
   columns: readonly StaffColumn[];
 }
 
-type FormField<P extends WebhookPath> = keyof (typeof FORM_SCHEMAS)[P] & string;
+const fieldNames = (path: WebhookPath): readonly string[] => FORMS[path].fields.map((f) => f.name);
 
 /**
- * Each form's fields in the order its page shows them (mfe-forms), then the fields the page adds itself (the
- * contact form's source, the property the inquiry is about). Every field of the form's rules is listed once
- * (staffTables.test.ts checks it), so a field added to a form cannot go missing from the admin.
+ * Each form's fields in the order its page shows them (mfe-forms), the fields the page adds itself among them (the
+ * contact form's source, the property the inquiry is about): the form's declaration (forms.ts), so a field added
+ * to a form cannot go missing from the admin.
  */
-export const FORM_FIELD_ORDER: { readonly [P in WebhookPath]: readonly FormField<P>[] } = {
-  'contact-form': ['name', 'email', 'phone', 'subject', 'message', 'source'],
-  'property-finder': [
-    'name',
-    'email',
-    'phone',
-    'interested_location',
-    'bedroom',
-    'bathroom',
-    'square_foot',
-    'budget_Range',
-    'preferred_school',
-    'additional_features',
-    'source',
-  ],
-  'list-with-us': ['name', 'email', 'phone', 'PropertyType', 'PropertyAddress', 'bedrooms', 'bathrooms', 'squareFootage', 'PropertyDescription'],
-  'new-development': ['name', 'email', 'phone', 'interestType', 'propertyType', 'budget', 'bedrooms', 'bathrooms', 'preferredLocation', 'additionalDetails'],
-  'home-evaluation': ['name', 'email', 'phone', 'address', 'city', 'postalCode', 'bedrooms', 'bathrooms', 'propertySize', 'additionalInfo'],
-  'property-inquiry': ['name', 'email', 'phone', 'subject', 'message', 'preferredDate', 'preferredTime', 'propertyName', 'propertyId'],
+export const FORM_FIELD_ORDER: { readonly [P in WebhookPath]: readonly string[] } = {
+  'contact-form': fieldNames('contact-form'),
+  'property-finder': fieldNames('property-finder'),
+  'list-with-us': fieldNames('list-with-us'),
+  'new-development': fieldNames('new-development'),
+  'home-evaluation': fieldNames('home-evaluation'),
+  'property-inquiry': fieldNames('property-inquiry'),
 };
 
-function formTable<P extends WebhookPath>(path: P): StaffTable {
-  const schema = FORM_SCHEMAS[path] as Record<string, { label: string }>;
+function formTable(path: WebhookPath): StaffTable {
   return {
     id: path,
     name: SUBMISSION_TABLES[path],
     receivedField: RECEIVED_AT_FIELD,
-    columns: [{ field: RECEIVED_AT_FIELD, label: RECEIVED_LABEL }, ...FORM_FIELD_ORDER[path].map((field) => ({ field, label: schema[field]?.label ?? field }))],
+    columns: [{ field: RECEIVED_AT_FIELD, label: RECEIVED_LABEL }, ...formStaffColumns(FORMS[path])],
   };
 }
 

@@ -4,6 +4,7 @@
  */
 import type { WebhookPath } from './config';
 import { formatDecimal } from './format';
+import { FORMS, formSchemaOf, type DeclaredFieldName } from './forms';
 
 /** 'date' is a calendar day written YYYY-MM-DD (what a date input gives); 'time' a time of day, HH:MM in 24 hours. */
 export type FieldKind = 'text' | 'longtext' | 'email' | 'phone' | 'number' | 'choice' | 'date' | 'time';
@@ -26,105 +27,26 @@ export interface FieldRule {
 
 export type FormSchema = Record<string, FieldRule>;
 
-export const CONTACT_SOURCES = ['default', 'call-to-action', 'about-us'] as const;
-export type ContactSource = (typeof CONTACT_SOURCES)[number];
-
-export const LISTING_PROPERTY_TYPES = ['Single Family Home', 'Townhouse', 'Condominium', 'Duplex', 'Multi-family', 'Manufactured Home', 'Other'] as const;
-export const INTEREST_TYPES = ['Buying', 'Investing', 'Renting', 'VIP Access', 'Other'] as const;
-export const DEVELOPMENT_PROPERTY_TYPES = ['Condo', 'Townhouse', 'Detached Home', 'Commercial', 'Other'] as const;
-export const DEVELOPMENT_BUDGETS = ['$300,000', '$400,000', 'Other'] as const;
-export const ROOM_OPTIONS = ['1', '2', '3', '4', '5+', 'custom'] as const;
-export const SQUARE_FOOT_OPTIONS = ['Up to 500', '1000', '1500', '2000', '2500+', 'custom'] as const;
-
-const SHORT = 200;
-const LONG = 5000;
-
-const text = (label: string, required = true, maxLength = SHORT): FieldRule => ({ kind: 'text', label, required, maxLength });
-const longtext = (label: string, required = true): FieldRule => ({ kind: 'longtext', label, required, maxLength: LONG });
-const email = (required = true): FieldRule => ({ kind: 'email', label: 'Email', required, maxLength: 254 });
-const phone = (required = true): FieldRule => ({ kind: 'phone', label: 'Phone', required, maxLength: 40 });
-const rooms = (label: string, required: boolean, step = 1): FieldRule => ({ kind: 'number', label, required, min: 0, max: 10, step });
-const choice = (label: string, options: readonly string[], required = true): FieldRule => ({ kind: 'choice', label, required, options });
-const upcomingDate = (label: string, days: number): FieldRule => ({ kind: 'date', label, required: false, upcomingDays: days });
-const time = (label: string): FieldRule => ({ kind: 'time', label, required: false });
+// the option lists and the showing's reach are the forms' (forms.ts), named here too as they always were
+export {
+  CONTACT_SOURCES,
+  DEVELOPMENT_BUDGETS,
+  DEVELOPMENT_PROPERTY_TYPES,
+  INTEREST_TYPES,
+  LISTING_PROPERTY_TYPES,
+  ROOM_OPTIONS,
+  SHOWING_DAYS_AHEAD,
+  SQUARE_FOOT_OPTIONS,
+  type ContactSource,
+} from './forms';
 
 /** The time zone the team works in: 'today' for a date a visitor picks (a showing) is today in Toronto. */
 export const TEAM_TIME_ZONE = 'America/Toronto';
 
-/** How far ahead a showing may be asked for. */
-export const SHOWING_DAYS_AHEAD = 365;
-
-/** One schema per webhook path. Fields not named here are not stored. */
-export const FORM_SCHEMAS = {
-  'contact-form': {
-    name: text('Name'),
-    email: email(),
-    phone: phone(),
-    subject: text('Subject'),
-    message: longtext('Message'),
-    source: choice('Source', CONTACT_SOURCES, false),
-  },
-  'property-finder': {
-    name: text('Name'),
-    email: email(),
-    phone: phone(false),
-    interested_location: text('Interested location'),
-    bedroom: text('Bedrooms', true, 40),
-    bathroom: text('Bathrooms', true, 40),
-    square_foot: text('Square footage', true, 40),
-    budget_Range: text('Budget range', false),
-    preferred_school: text('Preferred school', false),
-    additional_features: longtext('Additional features', false),
-    source: text('Source', false, 60),
-  },
-  'list-with-us': {
-    name: text('Name'),
-    email: email(),
-    phone: phone(),
-    PropertyAddress: text('Property address'),
-    PropertyType: choice('Property type', LISTING_PROPERTY_TYPES),
-    bedrooms: rooms('Bedrooms', true),
-    bathrooms: rooms('Bathrooms', true, 0.5),
-    squareFootage: { kind: 'number', label: 'Square footage', required: true, min: 1, max: 1_000_000 },
-    PropertyDescription: longtext('Property description'),
-  },
-  'new-development': {
-    name: text('Name'),
-    email: email(),
-    phone: phone(),
-    interestType: choice('Interest type', INTEREST_TYPES),
-    propertyType: choice('Property type', DEVELOPMENT_PROPERTY_TYPES),
-    bedrooms: rooms('Bedrooms', false),
-    bathrooms: rooms('Bathrooms', false, 0.5),
-    budget: text('Budget'),
-    preferredLocation: text('Preferred location', false),
-    additionalDetails: longtext('Additional details'),
-  },
-  'home-evaluation': {
-    name: text('Name'),
-    email: email(),
-    phone: phone(),
-    address: text('Address'),
-    city: text('City'),
-    postalCode: text('Postal code', true, 12),
-    bedrooms: rooms('Bedrooms', true),
-    bathrooms: rooms('Bathrooms', true, 0.5),
-    propertySize: { kind: 'number', label: 'Property size', required: true, min: 1, max: 1_000_000 },
-    additionalInfo: longtext('Additional information', false),
-  },
-  'property-inquiry': {
-    name: text('Name'),
-    email: email(),
-    phone: phone(false),
-    subject: text('Subject', false),
-    message: longtext('Message'),
-    propertyId: text('Property ID', false, 60),
-    propertyName: text('Property name', false),
-    // a showing: the day and time the visitor would like to see the home (both optional)
-    preferredDate: upcomingDate('Preferred date', SHOWING_DAYS_AHEAD),
-    preferredTime: time('Preferred time'),
-  },
-} as const satisfies Record<WebhookPath, FormSchema>;
+/** One schema per webhook path, derived from the forms' declarations (forms.ts). Fields not named here are not stored. */
+export const FORM_SCHEMAS = Object.fromEntries(Object.entries(FORMS).map(([path, declaration]) => [path, formSchemaOf(declaration)])) as {
+  readonly [P in WebhookPath]: Readonly<Record<DeclaredFieldName<P>, FieldRule>>;
+};
 
 export type FormName = keyof typeof FORM_SCHEMAS;
 export type FieldErrors = Record<string, string>;

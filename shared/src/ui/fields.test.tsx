@@ -117,6 +117,46 @@ describe('TextAreaField and SelectField', () => {
   });
 });
 
+describe('the one SelectField', () => {
+  it('takes numbers (the calculators): the chosen option is handed back as its number', () => {
+    const onChange = jest.fn();
+    render(<SelectField label="Amortization" value={25} onChange={onChange} options={[20, 25, 30].map((y) => ({ value: y, label: `${y} years` }))} />);
+    const select = screen.getByRole('combobox', { name: 'Amortization' });
+    expect(select).toHaveValue('25');
+    fireEvent.change(select, { target: { value: '30' } });
+    expect(onChange).toHaveBeenCalledWith(30);
+  });
+
+  it.each(['next', 'under'] as const)("reveals its free field while the 'custom' option is chosen (%s)", (place) => {
+    function Choice() {
+      const [value, setValue] = useState('');
+      const [custom, setCustom] = useState('');
+      return (
+        <SelectField
+          label="Price"
+          placeholder="Any price"
+          value={value}
+          onChange={setValue}
+          options={[
+            { value: '1000000', label: '$1M' },
+            { value: 'custom', label: 'Custom…' },
+          ]}
+          custom={{ option: 'custom', place, label: 'Maximum price (CAD)', type: 'number', value: custom, onChange: setCustom, required: true }}
+        />
+      );
+    }
+    const { container } = render(<Choice />);
+    expect(screen.queryByRole('spinbutton', { name: 'Maximum price (CAD)' })).toBeNull();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Price' }), { target: { value: 'custom' } });
+    const free = screen.getByRole('spinbutton', { name: 'Maximum price (CAD)' });
+    expect(free).toBeRequired();
+    // next: the grid's next field; under: in the select's own cell
+    expect(container.querySelectorAll(':scope > [data-field]')).toHaveLength(place === 'next' ? 2 : 0);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Price' }), { target: { value: '' } });
+    expect(screen.queryByRole('spinbutton', { name: 'Maximum price (CAD)' })).toBeNull();
+  });
+});
+
 describe('CheckboxField and RadioGroup', () => {
   it('name their controls and describe them', () => {
     const onPick = jest.fn();

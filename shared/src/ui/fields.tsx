@@ -15,6 +15,19 @@ import type { CSSObject } from '@emotion/react';
 // the page's one federated copy: this kit is bundled into each part that draws fields (@gta/shared/fields)
 import { theme, visuallyHidden, useCheckedBeforeHydration, useRadioPickedBeforeHydration, useValueTypedBeforeHydration } from '@gta/shared';
 
+// the lead forms' declarations (framework-free, shared with the server's receivers): the forms draw their fields from them
+export {
+  FORMS,
+  HONEYPOT_FIELD,
+  emptyFormValues,
+  formInputs,
+  formPayload,
+  inputOfField,
+  type FormDeclaration,
+  type FormFieldDeclaration,
+  type OfferedChoices,
+} from '../core/forms';
+
 /* ---------- styles (one look for every part) ---------- */
 
 /** Small spaced capitals above a control (or a group's legend). */
@@ -242,6 +255,43 @@ function joinRefs<E>(...refs: ReadonlyArray<Ref<E> | undefined>): RefCallback<E>
   };
 }
 
+/** What every control shares: its frame (label, hint or message) and the attributes tying it to them. */
+type ControlChrome = FieldChrome & Pick<FieldBinding, 'name' | 'onBlur'>;
+
+/** The frame's props out of a control's (its label, marks, hint or message, width). */
+const frameOf = ({ label, required, marks, hint, error, keepHint, reserveMessageLine, full }: FieldChrome) => ({
+  label,
+  required,
+  marks,
+  hint,
+  error,
+  keepHint,
+  reserveMessageLine,
+  full,
+});
+
+/** The control's own attributes every control carries: id, name, required, and aria tied to its hint or message. */
+const controlAttributes = (id: string, { name, onBlur, required, error, hint, keepHint }: ControlChrome) => ({
+  id,
+  name,
+  onBlur,
+  required,
+  'aria-invalid': error ? (true as const) : undefined,
+  'aria-describedby': fieldDescribedBy(id, error, hint, keepHint),
+});
+
+/** The control's id (given, or made) and the ref that adopts what was typed before hydration when asked to. */
+function useControl<E extends HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
+  givenId: string | undefined,
+  value: string,
+  onChange: (value: string) => void,
+  adoptTyped: boolean | undefined,
+) {
+  const madeId = useId();
+  const adopted = useValueTypedBeforeHydration<E>(value, adoptTyped ? onChange : noAdoption);
+  return { id: givenId ?? madeId, adopted };
+}
+
 export interface TextFieldProps extends FieldChrome, FieldBinding {
   type?: 'text' | 'email' | 'tel' | 'number' | 'date' | 'time' | 'search' | 'password';
   autoComplete?: string;
@@ -262,53 +312,19 @@ export interface TextFieldProps extends FieldChrome, FieldBinding {
   inputRef?: Ref<HTMLInputElement>;
 }
 
-export function TextField({
-  label,
-  required,
-  marks,
-  hint,
-  error,
-  keepHint,
-  reserveMessageLine,
-  full,
-  id: givenId,
-  name,
-  value,
-  onChange,
-  onBlur,
-  adoptTyped,
-  type = 'text',
-  autoComplete,
-  placeholder,
-  min,
-  max,
-  step,
-  maxLength,
-  inputMode,
-  focusFirst,
-  prefix,
-  suffix,
-  after,
-  fill = 'ivory',
-  inputRef,
-}: TextFieldProps) {
-  const madeId = useId();
-  const id = givenId ?? madeId;
-  const adopted = useValueTypedBeforeHydration<HTMLInputElement>(value, adoptTyped ? onChange : noAdoption);
-  const invalid = Boolean(error);
+export function TextField(props: TextFieldProps) {
+  const { value, onChange, type = 'text', autoComplete, placeholder, min, max, step, maxLength, inputMode, focusFirst, prefix, suffix, after } = props;
+  const { fill = 'ivory', inputRef } = props;
+  const { id, adopted } = useControl<HTMLInputElement>(props.id, value, onChange, props.adoptTyped);
+  const invalid = Boolean(props.error);
   const affixed = Boolean(prefix || suffix);
   const input = (
     <input
       ref={joinRefs(adopted, inputRef)}
-      id={id}
-      name={name}
+      {...controlAttributes(id, props)}
       type={type}
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      onBlur={onBlur}
-      required={required}
-      aria-invalid={invalid ? true : undefined}
-      aria-describedby={fieldDescribedBy(id, error, hint, keepHint)}
       autoComplete={autoComplete}
       placeholder={placeholder}
       min={min}
@@ -321,18 +337,7 @@ export function TextField({
     />
   );
   return (
-    <Field
-      id={id}
-      label={label}
-      required={required}
-      marks={marks}
-      hint={hint}
-      error={error}
-      keepHint={keepHint}
-      reserveMessageLine={reserveMessageLine}
-      full={full}
-      after={after}
-    >
+    <Field id={id} {...frameOf(props)} after={after}>
       {affixed ? (
         <div css={affixBoxCss(invalid, fill)}>
           {prefix ? (
@@ -361,60 +366,26 @@ export interface TextAreaFieldProps extends FieldChrome, FieldBinding {
 }
 
 /** A text area, full width in a field grid. */
-export function TextAreaField({
-  label,
-  required,
-  marks,
-  hint,
-  error,
-  keepHint,
-  reserveMessageLine,
-  full = true,
-  id: givenId,
-  name,
-  value,
-  onChange,
-  onBlur,
-  adoptTyped,
-  placeholder,
-  rows = 5,
-  fill = 'ivory',
-}: TextAreaFieldProps) {
-  const madeId = useId();
-  const id = givenId ?? madeId;
-  const adopted = useValueTypedBeforeHydration<HTMLTextAreaElement>(value, adoptTyped ? onChange : noAdoption);
+export function TextAreaField(props: TextAreaFieldProps) {
+  const { value, onChange, placeholder, rows = 5, fill = 'ivory' } = props;
+  const { id, adopted } = useControl<HTMLTextAreaElement>(props.id, value, onChange, props.adoptTyped);
   return (
-    <Field
-      id={id}
-      label={label}
-      required={required}
-      marks={marks}
-      hint={hint}
-      error={error}
-      keepHint={keepHint}
-      reserveMessageLine={reserveMessageLine}
-      full={full}
-    >
+    <Field id={id} {...frameOf({ ...props, full: props.full ?? true })}>
       <textarea
         ref={adopted}
-        id={id}
-        name={name}
+        {...controlAttributes(id, props)}
         value={value}
         rows={rows}
         onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={fieldDescribedBy(id, error, hint, keepHint)}
         placeholder={placeholder}
-        css={{ ...fieldControlCss(Boolean(error), fill), resize: 'vertical', minHeight: 132 }}
+        css={{ ...fieldControlCss(Boolean(props.error), fill), resize: 'vertical', minHeight: 132 }}
       />
     </Field>
   );
 }
 
-export interface SelectOption {
-  value: string;
+export interface SelectOption<T extends string | number = string> {
+  value: T;
   label: string;
 }
 
@@ -422,58 +393,44 @@ export interface SelectOption {
 export const toOptions = (values: readonly string[], labels: Readonly<Record<string, string>> = {}): SelectOption[] =>
   values.map((value) => ({ value, label: labels[value] ?? value }));
 
-export interface SelectFieldProps extends FieldChrome, FieldBinding {
-  options: readonly SelectOption[];
+/** The free field an option of a select reveals ('custom', 'Other'): its text is used instead of the option. */
+export interface CustomValueProps extends TextFieldProps {
+  /** The option that reveals it. */
+  option: string;
+  /** 'next': the next field of the grid (the lead forms); 'under': under the select, in the same cell (the search). */
+  place?: 'next' | 'under';
+}
+
+export interface SelectFieldProps<T extends string | number = string> extends FieldChrome, Pick<FieldBinding, 'name' | 'onBlur' | 'adoptTyped'> {
+  /** The chosen value: text, or a number (years, for the calculators). */
+  value: T;
+  onChange: (value: T) => void;
+  options: ReadonlyArray<SelectOption<T>>;
   /** The first, empty option ('Select…', 'Any price'); none when absent. */
   placeholder?: string;
   fill?: FieldFill;
+  /** A free field shown while its option is chosen. */
+  custom?: CustomValueProps;
 }
 
-export function SelectField({
-  label,
-  required,
-  marks,
-  hint,
-  error,
-  keepHint,
-  reserveMessageLine,
-  full,
-  id: givenId,
-  name,
-  value,
-  onChange,
-  onBlur,
-  adoptTyped,
-  options,
-  placeholder,
-  fill = 'ivory',
-}: SelectFieldProps) {
-  const madeId = useId();
-  const id = givenId ?? madeId;
-  const adopted = useValueTypedBeforeHydration<HTMLSelectElement>(value, adoptTyped ? onChange : noAdoption);
-  return (
-    <Field
-      id={id}
-      label={label}
-      required={required}
-      marks={marks}
-      hint={hint}
-      error={error}
-      keepHint={keepHint}
-      reserveMessageLine={reserveMessageLine}
-      full={full}
-    >
+/** The site's one select: text or number values, an optional empty first option, an optional 'custom' free field. */
+export function SelectField<T extends string | number = string>(props: SelectFieldProps<T>) {
+  const { value, onChange, options, placeholder, fill = 'ivory', custom } = props;
+  // a number's option is found by its text; a text value the options do not hold (the empty first option) is passed on
+  const pick = (picked: string) => {
+    const found = options.find((option) => String(option.value) === picked);
+    if (found) onChange(found.value);
+    else if (typeof value === 'string') (onChange as (value: string) => void)(picked);
+  };
+  const { id, adopted } = useControl<HTMLSelectElement>(props.id, String(value), pick, props.adoptTyped);
+  const select = (
+    <Field id={id} {...frameOf(props)}>
       <select
         ref={adopted}
-        id={id}
-        name={name}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={fieldDescribedBy(id, error, hint, keepHint)}
-        css={{ ...fieldControlCss(Boolean(error), fill), ...selectArrowCss }}
+        {...controlAttributes(id, props)}
+        value={String(value)}
+        onChange={(event) => pick(event.target.value)}
+        css={{ ...fieldControlCss(Boolean(props.error), fill), ...selectArrowCss }}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
@@ -483,6 +440,26 @@ export function SelectField({
         ))}
       </select>
     </Field>
+  );
+  if (!custom) return select;
+  const { option, place = 'next', ...free } = custom;
+  const shown = String(value) === option;
+  if (place === 'next')
+    return (
+      <>
+        {select}
+        {shown ? <TextField id={`${id}-custom`} {...free} /> : null}
+      </>
+    );
+  return (
+    <div>
+      {select}
+      {shown ? (
+        <div css={{ marginTop: theme.space.sm }}>
+          <TextField id={`${id}-custom`} {...free} />
+        </div>
+      ) : null}
+    </div>
   );
 }
 
