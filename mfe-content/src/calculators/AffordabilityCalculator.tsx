@@ -1,5 +1,6 @@
 /** Affordability: income, debts, down payment, rate, housing costs -> maximum price under GDS/TDS at the stress-test rate. */
 import { useState } from 'react';
+import { SelectField } from '@gta/shared/fields';
 import { calculateAffordability } from './affordability';
 import { DEFAULTS, QUALIFYING, RATES_CHECKED_ON } from './rates';
 import { formatCents, formatInput, formatMoney, formatPercent } from './format';
@@ -12,7 +13,7 @@ import {
   HeadlineCard,
   Note,
   NumberField,
-  SelectField,
+  calculatorField,
   SourcesNote,
   readNumber,
   useTextField,
@@ -83,6 +84,7 @@ export function AffordabilityCalculator() {
           <FieldRow>
             <NumberField label="Interest rate" name="rate" suffix="%" field={rate} error={visibleError(rate, rateR)} />
             <SelectField
+              {...calculatorField}
               label="Amortization"
               value={amortization}
               onChange={setAmortization}

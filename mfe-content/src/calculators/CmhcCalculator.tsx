@@ -1,7 +1,7 @@
 /** CMHC: mortgage default insurance premium, minimum down payment, premium added to the loan, PST at closing. */
 import { useState } from 'react';
 import { theme } from '@gta/shared';
-import { RadioGroup } from '@gta/shared/fields';
+import { RadioGroup, SelectField } from '@gta/shared/fields';
 import { calculateCmhc } from './cmhc';
 import { CMHC, RATES_CHECKED_ON } from './rates';
 import { formatCents, formatInput, formatMoney, formatPercent, formatRate } from './format';
@@ -22,7 +22,7 @@ import {
   HeadlineCard,
   Note,
   NumberField,
-  SelectField,
+  calculatorField,
   SourcesNote,
   TableScroll,
   readNumber,
@@ -108,6 +108,7 @@ export function CmhcCalculator({ price }: { price?: number }) {
             }
           />
           <SelectField
+            {...calculatorField}
             label="Amortization"
             value={amortization}
             onChange={setAmortization}

@@ -1,7 +1,7 @@
 /** Payment: price, down payment ($ or %), rate, amortization and frequency -> payment, interest, chart, table. */
 import { useState } from 'react';
 import { theme } from '@gta/shared';
-import { RadioGroup } from '@gta/shared/fields';
+import { RadioGroup, SelectField } from '@gta/shared/fields';
 import { FREQUENCIES, calculatePayment, type PaymentFrequency } from './payment';
 import { calculateCmhc } from './cmhc';
 import { CMHC, DEFAULTS } from './rates';
@@ -16,7 +16,7 @@ import {
   HeadlineCard,
   Note,
   NumberField,
-  SelectField,
+  calculatorField,
   TableScroll,
   readNumber,
   tableCss,
@@ -120,9 +120,10 @@ export function PaymentCalculator({ price }: { price?: number }) {
           />
           <FieldRow>
             <NumberField label="Interest rate" name="rate" suffix="%" field={rateField} error={visibleError(rateField, rateR)} />
-            <SelectField label="Amortization" value={amortization} options={AMORTIZATIONS} onChange={setAmortization} />
+            <SelectField {...calculatorField} label="Amortization" value={amortization} options={AMORTIZATIONS} onChange={setAmortization} />
           </FieldRow>
           <SelectField
+            {...calculatorField}
             label="Payment frequency"
             value={frequency}
             options={FREQUENCIES.map((f) => ({ value: f.id, label: f.label }))}

@@ -1,9 +1,10 @@
 /** Rate Comparison: two to four mortgage offers side by side, payment and interest over the term, cheapest highlighted. */
 import { useId, useState } from 'react';
 import { textMeasure, theme, mq, visuallyHidden } from '@gta/shared';
+import { SelectField } from '@gta/shared/fields';
 import { compareOffers, type RateOffer } from './rateOffers';
 import { formatCents, formatInput, formatMoney, formatPercent } from './format';
-import { FixFields, Note, NumberField, SelectField, readNumber, useTextField, visibleError, type TextField } from './ui';
+import { FixFields, Note, NumberField, calculatorField, readNumber, useTextField, visibleError, type TextField } from './ui';
 
 const TERMS = [1, 2, 3, 4, 5, 7, 10].map((y) => ({ value: y, label: `${y} year${y === 1 ? '' : 's'}` }));
 const AMORTIZATIONS = [15, 20, 25, 30].map((y) => ({ value: y, label: `${y} years` }));
@@ -101,8 +102,14 @@ export function RateComparison({ price }: { price?: number }) {
                   {best ? <span css={badge}>Lowest cost</span> : null}
                 </div>
                 <NumberField label="Interest rate" suffix="%" field={o.state.rate} error={visibleError(o.state.rate, readings[k]!.rate)} />
-                <SelectField label="Term" value={o.state.term} options={TERMS} onChange={offers[k]!.setTerm} />
-                <SelectField label="Amortization" value={o.state.amortization} options={AMORTIZATIONS} onChange={offers[k]!.setAmortization} />
+                <SelectField {...calculatorField} label="Term" value={o.state.term} options={TERMS} onChange={offers[k]!.setTerm} />
+                <SelectField
+                  {...calculatorField}
+                  label="Amortization"
+                  value={o.state.amortization}
+                  options={AMORTIZATIONS}
+                  onChange={offers[k]!.setAmortization}
+                />
                 <NumberField
                   label="Yearly prepayment"
                   suffix="% of mortgage"

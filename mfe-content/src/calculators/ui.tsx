@@ -1,7 +1,7 @@
 /** The calculators' form pieces and result blocks: labelled, keyboard friendly, errors tied to their field. */
 import { useId, useState, type ReactNode } from 'react';
 import { formatDecimal, textMeasure, theme, mq, useOnLaterChange } from '@gta/shared';
-import { SelectField as KitSelectField, TextField as KitTextField, fieldLabelCss } from '@gta/shared/fields';
+import { TextField as KitTextField, fieldLabelCss } from '@gta/shared/fields';
 import { parseAmount } from './format';
 
 /* ---------- validation ---------- */
@@ -78,6 +78,13 @@ export function visibleError(field: TextField, reading: Reading): string | null 
 
 /* ---------- fields: the shared kit's, bound to a calculator's state ---------- */
 
+/**
+ * How every calculator field uses the kit: on the white of the ivory page, its hint kept above its message (the
+ * hints are rules the visitor needs while correcting), no reserved message line, and what was typed or chosen
+ * before the page hydrated taken as the calculator's. Spread into the kit's TextField and SelectField.
+ */
+export const calculatorField = { adoptTyped: true, keepHint: true, reserveMessageLine: false, fill: 'paper' } as const;
+
 /** The small spaced capitals of the results' labels (the fields' own, in a quieter colour). */
 const labelCss = { ...fieldLabelCss, color: theme.color.muted };
 
@@ -93,10 +100,7 @@ export interface NumberFieldProps {
   after?: ReactNode;
 }
 
-/**
- * A number typed as text (commas and all, read by readNumber). Its hint stays above its message (the hints are
- * rules the visitor needs while correcting); what was typed before the page hydrated is the calculator's.
- */
+/** A number typed as text (commas and all, read by readNumber). */
 export function NumberField({ label, field, error, prefix, suffix, hint, name, after }: NumberFieldProps) {
   return (
     <KitTextField
@@ -105,46 +109,14 @@ export function NumberField({ label, field, error, prefix, suffix, hint, name, a
       value={field.text}
       onChange={field.setText}
       onBlur={field.touch}
-      adoptTyped
+      {...calculatorField}
       error={error}
       hint={hint}
-      keepHint
-      reserveMessageLine={false}
       inputMode="decimal"
       autoComplete="off"
       prefix={prefix}
       suffix={suffix}
       after={after}
-      fill="paper"
-    />
-  );
-}
-
-export interface SelectFieldProps<T extends string | number> {
-  label: string;
-  value: T;
-  options: ReadonlyArray<{ value: T; label: string }>;
-  onChange: (value: T) => void;
-  hint?: ReactNode;
-}
-
-/** A choice among typed values (years, frequencies); a choice made before the page hydrated is the calculator's. */
-export function SelectField<T extends string | number>({ label, value, options, onChange, hint }: SelectFieldProps<T>) {
-  const pick = (picked: string) => {
-    const found = options.find((o) => String(o.value) === picked);
-    if (found) onChange(found.value);
-  };
-  return (
-    <KitSelectField
-      label={label}
-      value={String(value)}
-      options={options.map((o) => ({ value: String(o.value), label: o.label }))}
-      onChange={pick}
-      adoptTyped
-      hint={hint}
-      keepHint
-      reserveMessageLine={false}
-      fill="paper"
     />
   );
 }
