@@ -10,7 +10,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, mq, theme, useOnLaterChange } from '@gta/shared';
 import { CUSTOM_FILTER_VALUE, EMPTY_LISTING_SEARCH, hasListingSearch, listingStatusFilterOf, type ListingSearchFilters } from '@gta/shared/listing-search';
-import { SelectField as KitSelectField, TextField } from '@gta/shared/fields';
+import { SelectField, TextField } from '@gta/shared/fields';
 import { BATHS_OPTIONS, BEDS_OPTIONS, PRICE_OPTIONS, PROPERTY_TYPE_OPTIONS, SQFT_OPTIONS, STATUS_OPTIONS, type FilterOption } from './filters';
 
 /** Below the grid's two columns (mq.sm): where the fields beside the location fold under 'Filters'. */
@@ -30,46 +30,56 @@ export interface SearchFormProps {
   statusFilter?: boolean;
 }
 
-interface SelectFieldProps {
+type ChoiceFilter = 'price' | 'propertyType' | 'beds' | 'baths' | 'sqft';
+
+/** A dropdown of the form and the free field its 'custom' choice reveals under it (a number or a text). */
+interface ChoiceFilterField {
+  key: ChoiceFilter;
+  custom: `${ChoiceFilter}Custom`;
   label: string;
-  value: string;
-  custom: string;
-  options: readonly FilterOption[];
   anyLabel: string;
-  onChange: (value: string) => void;
-  onCustomChange: (value: string) => void;
+  options: readonly FilterOption[];
   customLabel: string;
   customType: 'number' | 'text';
 }
 
-/**
- * A dropdown of the form (the shared field kit's), and the free field its 'custom' choice reveals under it. What was
- * typed or picked in the server's HTML before hydration becomes the draft's (adoptTyped).
- */
-function SelectField({ label, value, custom, options, anyLabel, onChange, onCustomChange, customLabel, customType }: SelectFieldProps) {
-  const id = useId();
-  return (
-    <div>
-      <KitSelectField id={id} label={label} value={value} onChange={onChange} adoptTyped placeholder={anyLabel} options={options} reserveMessageLine={false} />
-      {value === CUSTOM_FILTER_VALUE ? (
-        <div css={{ marginTop: theme.space.sm }}>
-          <TextField
-            id={`${id}-custom`}
-            label={customLabel}
-            type={customType}
-            inputMode={customType === 'number' ? 'decimal' : undefined}
-            min={customType === 'number' ? 0 : undefined}
-            step={customType === 'number' ? 'any' : undefined}
-            value={custom}
-            onChange={onCustomChange}
-            adoptTyped
-            reserveMessageLine={false}
-          />
-        </div>
-      ) : null}
-    </div>
-  );
-}
+const CHOICE_FILTERS: readonly ChoiceFilterField[] = [
+  {
+    key: 'price',
+    custom: 'priceCustom',
+    label: 'Price',
+    anyLabel: 'Any price',
+    options: PRICE_OPTIONS,
+    customLabel: 'Maximum price (CAD)',
+    customType: 'number',
+  },
+  {
+    key: 'propertyType',
+    custom: 'propertyTypeCustom',
+    label: 'Property type',
+    anyLabel: 'Any type',
+    options: PROPERTY_TYPE_OPTIONS,
+    customLabel: 'Describe the property type',
+    customType: 'text',
+  },
+  { key: 'beds', custom: 'bedsCustom', label: 'Bedrooms', anyLabel: 'Any beds', options: BEDS_OPTIONS, customLabel: 'Minimum bedrooms', customType: 'number' },
+  {
+    key: 'baths',
+    custom: 'bathsCustom',
+    label: 'Bathrooms',
+    anyLabel: 'Any baths',
+    options: BATHS_OPTIONS,
+    customLabel: 'Minimum bathrooms',
+    customType: 'number',
+  },
+  { key: 'sqft', custom: 'sqftCustom', label: 'Size', anyLabel: 'Any size', options: SQFT_OPTIONS, customLabel: 'Maximum size (sq ft)', customType: 'number' },
+];
+
+/** The free field's input: a number from 0 in any step, or text. */
+const customInput = (type: 'number' | 'text') =>
+  type === 'number'
+    ? ({ type, inputMode: 'decimal', min: 0, step: 'any' } as const)
+    : ({ type, inputMode: undefined, min: undefined, step: undefined } as const);
 
 export function SearchForm({ filters, onSearch, onClear, busy = false, label = 'Search properties', statusFilter = false }: SearchFormProps) {
   const [draft, setDraft] = useState<ListingSearchFilters>(filters);
@@ -171,63 +181,31 @@ export function SearchForm({ filters, onSearch, onClear, busy = false, label = '
             [PHONE]: { display: moreOpen ? 'grid' : 'none', gap: theme.space.md },
           }}
         >
-          <SelectField
-            label="Price"
-            anyLabel="Any price"
-            value={draft.price}
-            custom={draft.priceCustom}
-            options={PRICE_OPTIONS}
-            onChange={set('price')}
-            onCustomChange={set('priceCustom')}
-            customLabel="Maximum price (CAD)"
-            customType="number"
-          />
-          <SelectField
-            label="Property type"
-            anyLabel="Any type"
-            value={draft.propertyType}
-            custom={draft.propertyTypeCustom}
-            options={PROPERTY_TYPE_OPTIONS}
-            onChange={set('propertyType')}
-            onCustomChange={set('propertyTypeCustom')}
-            customLabel="Describe the property type"
-            customType="text"
-          />
-          <SelectField
-            label="Bedrooms"
-            anyLabel="Any beds"
-            value={draft.beds}
-            custom={draft.bedsCustom}
-            options={BEDS_OPTIONS}
-            onChange={set('beds')}
-            onCustomChange={set('bedsCustom')}
-            customLabel="Minimum bedrooms"
-            customType="number"
-          />
-          <SelectField
-            label="Bathrooms"
-            anyLabel="Any baths"
-            value={draft.baths}
-            custom={draft.bathsCustom}
-            options={BATHS_OPTIONS}
-            onChange={set('baths')}
-            onCustomChange={set('bathsCustom')}
-            customLabel="Minimum bathrooms"
-            customType="number"
-          />
-          <SelectField
-            label="Size"
-            anyLabel="Any size"
-            value={draft.sqft}
-            custom={draft.sqftCustom}
-            options={SQFT_OPTIONS}
-            onChange={set('sqft')}
-            onCustomChange={set('sqftCustom')}
-            customLabel="Maximum size (sq ft)"
-            customType="number"
-          />
+          {/* what was typed or picked in the server's HTML before hydration becomes the draft's (adoptTyped) */}
+          {CHOICE_FILTERS.map((filter) => (
+            <SelectField
+              key={filter.key}
+              label={filter.label}
+              value={draft[filter.key]}
+              onChange={set(filter.key)}
+              adoptTyped
+              placeholder={filter.anyLabel}
+              options={filter.options}
+              reserveMessageLine={false}
+              custom={{
+                option: CUSTOM_FILTER_VALUE,
+                place: 'under',
+                label: filter.customLabel,
+                ...customInput(filter.customType),
+                value: draft[filter.custom],
+                onChange: set(filter.custom),
+                adoptTyped: true,
+                reserveMessageLine: false,
+              }}
+            />
+          ))}
           {statusFilter ? (
-            <KitSelectField label="Status" value={draft.status} onChange={setStatus} adoptTyped options={STATUS_OPTIONS} reserveMessageLine={false} />
+            <SelectField label="Status" value={draft.status} onChange={setStatus} adoptTyped options={STATUS_OPTIONS} reserveMessageLine={false} />
           ) : null}
           <div css={statusFilter ? { [mq.sm]: { gridColumn: 'span 2' }, [mq.lg]: { gridColumn: '1 / -1' } } : undefined}>
             <TextField
