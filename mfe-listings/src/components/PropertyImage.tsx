@@ -1,8 +1,12 @@
-/** A listing photo with fixed dimensions (no layout shift), responsive sizes, lazy below the fold, and a fallback. */
+/**
+ * A listing photo with fixed dimensions (no layout shift), the pipeline's widths in srcset (photoImage.ts) for the
+ * card's `sizes`, lazy below the fold, and a fallback.
+ */
 import { useState, type ImgHTMLAttributes } from 'react';
 import { FALLBACK_PROPERTY_IMAGE, settledImage } from '@gta/shared';
+import { photoAttributes } from './photoImage';
 
-/** The listing photos are 1200 x 800 (3:2). */
+/** The listing photos are shown at 3:2 (camera photographs; the pipeline keeps each photo's own ratio, cropped by CSS). */
 export const PHOTO_WIDTH = 1200;
 export const PHOTO_HEIGHT = 800;
 
@@ -14,11 +18,6 @@ export interface PropertyImageProps extends Omit<ImgHTMLAttributes<HTMLImageElem
   alt: string;
   /** Above the fold: load now, with high priority. */
   eager?: boolean;
-}
-
-/** A srcset entry only for URLs a srcset can carry (no commas or spaces). */
-function srcSetFor(src: string): string | undefined {
-  return /[\s,]/.test(src) ? undefined : `${src} ${PHOTO_WIDTH}w`;
 }
 
 export function PropertyImage({ src, alt, eager = false, sizes = CARD_SIZES, ...rest }: PropertyImageProps) {
@@ -33,8 +32,7 @@ export function PropertyImage({ src, alt, eager = false, sizes = CARD_SIZES, ...
   return (
     <img
       {...rest}
-      src={shown}
-      srcSet={srcSetFor(shown)}
+      {...photoAttributes(shown, { width: 800, max: 1920, fallbackWidth: PHOTO_WIDTH })}
       sizes={sizes}
       alt={alt}
       width={PHOTO_WIDTH}

@@ -40,6 +40,7 @@ import { FavouriteButton } from '../favourites/FavouriteButton';
 import { ShareButton } from '../components/ShareButton';
 import { PaymentEstimate } from '../property/PaymentEstimate';
 import { SimilarHomes } from '../property/SimilarHomes';
+import { photoAttributes } from '../components/photoImage';
 
 /**
  * 'Schedule a showing': to the inquiry form's preferred date and time (forms remote, SCHEDULE_SHOWING_ID), the focus
@@ -133,6 +134,8 @@ function KeyFeature({ label, value }: { label: string; value: string }) {
 function PropertyDetails({ listing }: { listing: Listing }) {
   // the visitor's 'Recently viewed' row (localStorage; in the browser only)
   useEffect(() => recordRecentlyViewed(listing.id), [listing.id]);
+  // the banner behind the title: the first photo at the pipeline's widths (photoImage.ts)
+  const heroPhoto = listing.photos[0] ? photoAttributes(listing.photos[0], { width: 1280, min: 480, max: 1920 }) : undefined;
   const photoText =
     listing.photos.length === 0 ? 'No photos available' : `${listing.photos.length} ${listing.photos.length === 1 ? 'photo' : 'photos'} available`;
   return (
@@ -141,7 +144,9 @@ function PropertyDetails({ listing }: { listing: Listing }) {
         eyebrow={[listing.type, listing.city].filter(Boolean).join(' · ') || 'Residence'}
         title={listing.name}
         subtitle={listing.location}
-        image={listing.photos[0]}
+        image={heroPhoto?.src}
+        imageSrcSet={heroPhoto?.srcSet}
+        imageSizes="100vw"
         imageFallback={FALLBACK_PROPERTY_IMAGE}
       >
         <p css={{ margin: `${theme.space.lg} 0 0`, fontFamily: theme.font.display, fontSize: theme.fontSize.h3, color: theme.color.gold }}>

@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import { Dialog, mq, settledImage, theme } from '@gta/shared';
 import { PHOTO_HEIGHT, PHOTO_WIDTH } from '../components/PropertyImage';
+import { photoAttributes } from '../components/photoImage';
 
 export const MAX_THUMBNAILS = 12;
 export const SWIPE_THRESHOLD_PX = 50;
@@ -188,7 +189,7 @@ export function Gallery({ photos, name }: GalleryProps) {
           ) : (
             <img
               key={current}
-              src={current}
+              {...photoAttributes(current, { width: 1280, max: 2560 })}
               alt={`${name}, ${counter}`}
               width={PHOTO_WIDTH}
               height={PHOTO_HEIGHT}
@@ -275,7 +276,7 @@ export function Gallery({ photos, name }: GalleryProps) {
                   <BrokenImage label="N/A" />
                 ) : (
                   <img
-                    src={url}
+                    {...photoAttributes(url, { width: 320, max: 480 })}
                     alt=""
                     width={PHOTO_WIDTH}
                     height={PHOTO_HEIGHT}
@@ -338,10 +339,11 @@ export function Gallery({ photos, name }: GalleryProps) {
           ) : (
             <img
               key={current}
-              src={current}
+              {...photoAttributes(current, { width: 1920, min: 800, max: 2560 })}
               alt={`${name}, ${counter}`}
               width={PHOTO_WIDTH}
               height={PHOTO_HEIGHT}
+              sizes="100vw"
               ref={settledImage(undefined, () => markBroken(current))}
               onError={() => markBroken(current)}
               css={{ display: 'block', width: '100%', height: '100%', minWidth: 0, objectFit: 'contain' }}

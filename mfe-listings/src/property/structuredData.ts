@@ -1,5 +1,6 @@
 /** schema.org structured data of a property page: a RealEstateListing with its Offer and its Place. */
 import { isBlank, siteProfile, toNumber } from '@gta/shared';
+import { isSitePhoto } from '../components/photoImage';
 import type { Listing } from '../data/listing';
 import { listingDescription } from './PropertyTabs';
 
@@ -52,7 +53,8 @@ export function listingJsonLd(listing: Listing, origin: string): Record<string, 
     name: listing.name,
     description: listingDescription(listing) ?? `${listing.name}, ${listing.location}.`,
     datePosted: isoDate(listing.listingDate),
-    image: listing.photos.length ? listing.photos.map((p) => absolute(p, origin)) : undefined,
+    // search engines get a JPEG of each photo from the image pipeline (photoImage.ts), not the original
+    image: listing.photos.length ? listing.photos.map((p) => absolute(isSitePhoto(p) ? `${p}/1280.jpg` : p, origin)) : undefined,
     identifier: listing.propertyId ?? undefined,
     offers: compact({
       '@type': 'Offer',

@@ -119,6 +119,9 @@ export interface PageHeroProps {
   image?: string;
   /** Shown instead when the image fails (a listing's stock photo); without it a failed image is removed. Not used without an image. */
   imageFallback?: string;
+  /** Widths of the image for the browser to pick from (`url 800w, …`), with `imageSizes` (default 100vw). */
+  imageSrcSet?: string;
+  imageSizes?: string;
   children?: ReactNode;
   compact?: boolean;
 }
@@ -132,7 +135,7 @@ export interface PageHeroProps {
 export const HERO_SELECTOR = '[data-hero]';
 
 /** The dark banner at the top of inner pages (sits under the fixed navigation). */
-export function PageHero({ title, eyebrow, subtitle, image, imageFallback, children, compact }: PageHeroProps) {
+export function PageHero({ title, eyebrow, subtitle, image, imageFallback, imageSrcSet, imageSizes, children, compact }: PageHeroProps) {
   // the URLs that failed to load: the banner shows the first that has not (the browser's broken image never),
   // including a failure in the server's HTML before the page hydrated (settledImage)
   const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
@@ -157,6 +160,8 @@ export function PageHero({ title, eyebrow, subtitle, image, imageFallback, child
         <img
           key={shown}
           src={shown}
+          srcSet={shown === image ? imageSrcSet : undefined}
+          sizes={shown === image && imageSrcSet ? (imageSizes ?? '100vw') : undefined}
           alt=""
           width={1600}
           height={900}
