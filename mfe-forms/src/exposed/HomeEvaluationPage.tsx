@@ -8,7 +8,7 @@
 import { FORMS, formPayload } from '@gta/shared/fields';
 import { FormPage } from '../lib/FormPage';
 import { LeadPageForm } from '../lib/blocks';
-import { DeclaredFields, useDeclaredForm, type FieldLooks } from '../lib/declaredForm';
+import type { FieldLooks } from '../lib/declaredForm';
 import type { FormValues } from '../lib/useSubmissionForm';
 
 export const EVALUATION_TEXTS = {
@@ -32,11 +32,15 @@ const LOOKS: FieldLooks = {
 };
 
 export function HomeEvaluationForm() {
-  const form = useDeclaredForm(FORMS['home-evaluation'], { draftKey: 'home-evaluation', texts: EVALUATION_TEXTS, successMs: 3000, clear: 'now' });
   return (
-    <LeadPageForm form={form} label="Request a home evaluation" testId="home-evaluation-form" submitLabel="Request Evaluation">
-      <DeclaredFields form={form} declaration={FORMS['home-evaluation']} looks={LOOKS} />
-    </LeadPageForm>
+    <LeadPageForm
+      path="home-evaluation"
+      looks={LOOKS}
+      texts={EVALUATION_TEXTS}
+      label="Request a home evaluation"
+      testId="home-evaluation-form"
+      submitLabel="Request Evaluation"
+    />
   );
 }
 

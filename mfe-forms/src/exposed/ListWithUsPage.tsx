@@ -5,10 +5,9 @@
  * comes back empty 3 s later. Failure: 'There was a problem submitting your listing. Please try again.' above the
  * form, with everything kept.
  */
-import { FORMS } from '@gta/shared/fields';
 import { FormPage } from '../lib/FormPage';
 import { LeadPageForm } from '../lib/blocks';
-import { DeclaredFields, useDeclaredForm, type FieldLooks } from '../lib/declaredForm';
+import type { FieldLooks } from '../lib/declaredForm';
 
 export const LISTING_TEXTS = {
   success: 'Thank you! Your listing has been submitted.',
@@ -26,11 +25,8 @@ const LOOKS: FieldLooks = {
 };
 
 export function ListingRequestForm() {
-  const form = useDeclaredForm(FORMS['list-with-us'], { draftKey: 'list-with-us', texts: LISTING_TEXTS, successMs: 3000, clear: 'now' });
   return (
-    <LeadPageForm form={form} label="List your property" testId="list-with-us-form" submitLabel="Submit Listing">
-      <DeclaredFields form={form} declaration={FORMS['list-with-us']} looks={LOOKS} />
-    </LeadPageForm>
+    <LeadPageForm path="list-with-us" looks={LOOKS} texts={LISTING_TEXTS} label="List your property" testId="list-with-us-form" submitLabel="Submit Listing" />
   );
 }
 

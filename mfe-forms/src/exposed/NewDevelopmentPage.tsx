@@ -6,10 +6,9 @@
  * request has been submitted.' replaces the form, reset 3 s later; failure: 'There was a problem submitting your
  * request. Please try again.' above the form, data kept.
  */
-import { FORMS } from '@gta/shared/fields';
 import { FormPage } from '../lib/FormPage';
 import { LeadPageForm } from '../lib/blocks';
-import { DeclaredFields, useDeclaredForm, type FieldLooks } from '../lib/declaredForm';
+import type { FieldLooks } from '../lib/declaredForm';
 
 export const DEVELOPMENT_TEXTS = {
   success: 'Thank you! Your request has been submitted.',
@@ -24,11 +23,15 @@ const LOOKS: FieldLooks = {
 };
 
 export function DevelopmentInterestForm() {
-  const form = useDeclaredForm(FORMS['new-development'], { draftKey: 'new-development', texts: DEVELOPMENT_TEXTS, successMs: 3000, clear: 'now' });
   return (
-    <LeadPageForm form={form} label="Register your interest" testId="new-development-form" submitLabel="Register Interest">
-      <DeclaredFields form={form} declaration={FORMS['new-development']} looks={LOOKS} />
-    </LeadPageForm>
+    <LeadPageForm
+      path="new-development"
+      looks={LOOKS}
+      texts={DEVELOPMENT_TEXTS}
+      label="Register your interest"
+      testId="new-development-form"
+      submitLabel="Register Interest"
+    />
   );
 }
 
