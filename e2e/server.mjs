@@ -53,6 +53,8 @@ export async function startServer({ env = {}, timeoutMs = 60_000, root = repoRoo
     CHAT_RATE_LIMIT: '600',
     // no load balancer to tell: stop() ends it without SHUTDOWN_READY_DELAY_MS
     SHUTDOWN_READY_DELAY_MS: '0',
+    // the camera-weight seed photos (server/src/media/cameraPhotos.ts) are rendered once per machine, shared with the server tests
+    PHOTO_POOL_DIR: join(tmpdir(), 'gta-test-photos-v1', 'pool'),
     ...env,
   };
   for (const key of ['AIRTABLE_BASE_ID', 'AIRTABLE_TOKEN', 'N8N_WEBHOOK_BASE', 'N8N_CHAT_URL']) if (!(key in env)) delete serverEnv[key];

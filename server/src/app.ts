@@ -528,6 +528,13 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
         }
       : undefined,
   });
+  if (!airtableMode && !config.quiet) {
+    // local mode's camera-weight photographs, rendered in the background on first start (kept in the pool folder)
+    void photoSources.warm().then(
+      (made) => made > 0 && log.info({ part: 'photos', made }, 'rendered the camera-weight seed photographs'),
+      (err: unknown) => log.warn({ part: 'photos', err }, 'the seed photographs could not be rendered'),
+    );
+  }
   registerPhotoRoutes(router, {
     pipeline: photoPipeline,
     sources: photoSources,

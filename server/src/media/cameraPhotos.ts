@@ -20,9 +20,13 @@ export const CAMERA_HEIGHT = 3000;
 export const POOL_SIZE = 10;
 export const POOL_VERSION = 1;
 
+/** Pool photographs of a facade (sceneFor(index + 1) in src/seed/photos.ts): a listing's first photo is its front. */
+const FACADES = [0, 5];
+
 /** The pool photograph a listing's photo n is made from. */
 export function poolIndexFor(key: string, n: number): number {
-  return hashString(`${key}#${n}#pool`) % POOL_SIZE;
+  const h = hashString(`${key}#${n}#pool`);
+  return n === 1 ? (FACADES[h % FACADES.length] as number) : h % POOL_SIZE;
 }
 
 export function poolFileName(index: number): string {

@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import { PROPERTIES_TABLE } from '@gta/shared/core';
 import type { Store } from '../store/store';
 import { PhotoRefusedError, type PhotoSource } from './photoPipeline';
-import { ensureCameraPhotoPool, poolFileName, poolIndexFor, renderCameraPhoto } from './cameraPhotos';
+import { POOL_SIZE, ensureCameraPhotoPool, poolFileName, poolIndexFor, renderCameraPhoto } from './cameraPhotos';
 
 export const PHOTO_PATH = '/media/photos';
 const DROPPED = new Set(['', 'undefined', 'null']);
@@ -131,6 +131,16 @@ export class PhotoSources {
     // an attachment id names one uploaded file for good; a bare URL string is its own identity
     const key = attachmentId.startsWith('u') ? `url:${entry.url}` : `att:${attachmentId}`;
     return { key, load: () => this.fetchFresh(recordId, attachmentId, entry.url) };
+  }
+
+  /** Local mode: renders the pool photographs not yet on disk, one at a time (first start; about 5-10 s each). */
+  async warm(): Promise<number> {
+    let made = 0;
+    for (let i = 0; i < POOL_SIZE; i++) {
+      if (!fs.existsSync(path.join(this.options.poolDir, poolFileName(i)))) made++;
+      await this.poolPhoto(i);
+    }
+    return made;
   }
 
   private poolPhoto(index: number): Promise<Buffer> {
