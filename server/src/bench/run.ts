@@ -21,11 +21,14 @@ import { searchBench, viralListingBench } from './searchAndCdn';
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
-function call(url: string, method: string, body?: string): Promise<{ status: number; body: string }> {
+/** The server token the worst-case searches are sent with: an anonymous caller gets only the site's query shapes. */
+const BENCH_TOKEN = 'bench-server-token';
+
+function call(url: string, method: string, body?: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const req = http.request(
       url,
-      { method, agent, headers: body ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } : {} },
+      { method, agent, headers: { ...headers, ...(body ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } : {}) } },
       (res) => {
         let data = '';
         res.setEncoding('utf8');
@@ -54,7 +57,18 @@ async function main(): Promise<void> {
   const app = await createApp(
     readConfig(
       {},
-      { port: 0, host: '127.0.0.1', dataDir, seedCount: count, recordsRateLimit: 0, formRateLimit: 0, quiet: true, staffPassword: 'bench', ...repoRoot },
+      {
+        port: 0,
+        host: '127.0.0.1',
+        dataDir,
+        seedCount: count,
+        recordsRateLimit: 0,
+        formRateLimit: 0,
+        quiet: true,
+        staffPassword: 'bench',
+        recordsApiToken: BENCH_TOKEN,
+        ...repoRoot,
+      },
     ),
   );
   const seedMs = Date.now() - seedStart;
@@ -164,6 +178,7 @@ async function homeUnderSearchLoad(base: string, count: number): Promise<void> {
         `${base}/api/airtable/v0/appLocalBase/Properties/listRecords`,
         'POST',
         JSON.stringify({ filterByFormula: (worst[i % worst.length] as (n: number) => string)(sent++), pageSize: 10 }),
+        { Authorization: `Bearer ${BENCH_TOKEN}` },
       );
       answers.set(reply.status, (answers.get(reply.status) ?? 0) + 1);
       // with no limit (before this change) one search could run for tens of seconds: stop after the samples

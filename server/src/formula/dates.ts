@@ -371,8 +371,8 @@ const LOCALIZED = {
   LLLL: splitFormat('dddd, MMMM D, YYYY h:mm A'),
 };
 
-/** The last format split (a formula formats every record with the same format: it is split once). */
-let lastFormat: { format: string; parts: FormatPart[] } | undefined;
+/** The last format split, and its last text (a formula formats every record with the same format: it is split once). */
+let lastFormat: { format: string; parts: FormatPart[]; at: number; zone: string; text: string } | undefined;
 
 /**
  * Formats a date with moment.js tokens in the zone; Airtable's default is ISO 8601 in UTC. `check` (when given) is
@@ -472,8 +472,12 @@ export function formatDate(date: Date, format: string, timeZone: string, check?:
     }
     return out;
   };
-  if (lastFormat?.format !== format) lastFormat = { format, parts: splitFormat(format) };
-  return expand(lastFormat.parts);
+  if (lastFormat?.format !== format) lastFormat = { format, parts: splitFormat(format), at: NaN, zone: '', text: '' };
+  // the same date in the same format (NOW() on every record): the text already made
+  if (lastFormat.at === date.getTime() && lastFormat.zone === timeZone) return lastFormat.text;
+  const text = expand(lastFormat.parts);
+  Object.assign(lastFormat, { at: date.getTime(), zone: timeZone, text });
+  return text;
 }
 
 /** The longest text read as a date without a format (the longest ISO 8601 form is 35 characters). */

@@ -20,7 +20,7 @@ export interface FormulaLimits {
   maxSteps: number;
   /** Characters of text produced per compiled formula (per request), summed over every record. */
   maxTextChars: number;
-  /** Characters of any one text value. */
+  /** Characters of any one text value (Airtable: a long text field holds 100,000). */
   maxValueChars: number;
   /** Characters of a regular expression. */
   maxRegexLength: number;
@@ -33,7 +33,7 @@ export const DEFAULT_LIMITS: Readonly<FormulaLimits> = Object.freeze({
   maxChain: 1_000,
   maxSteps: 10_000_000,
   maxTextChars: 32 * 1024 * 1024,
-  maxValueChars: 1024 * 1024,
+  maxValueChars: 100_000,
   maxRegexLength: 1_000,
 });
 

@@ -5,7 +5,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { postJson, request, signIn, startServer, validContact, type TestServer } from '../testing/harness';
+import { postJson, request, signIn, startServer, validContact, type Reply, type TestServer } from '../testing/harness';
 import { clientInfo, parseTrustProxy, rateKey } from './client';
 
 const fakeRequest = (headers: Record<string, string>, remoteAddress = '10.0.0.5'): IncomingMessage =>
@@ -273,4 +273,136 @@ describe('formulas from the search box cannot freeze the server', () => {
     const answers = await Promise.all(searches);
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(422));
   });
+});
+
+describe('no request can stall the server (issue 35): a closed public surface, and an engine bounded for everyone', () => {
+  let server: TestServer;
+  // the engine itself is proven as staff, where the public grammar would refuse the formula
+  let staff: string;
+  beforeAll(async () => {
+    server = await startServer({ seedCount: 500, trustProxy: 1 });
+    staff = await signIn(server.url);
+  }, 60_000);
+  afterAll(() => server.close());
+  type ErrorBody = { error: { type: string; message: string } };
+  const listRecords = (body: unknown, headers: Record<string, string>) =>
+    postJson(`${server.url}/api/airtable/v0/appLocalBase/Properties/listRecords`, body, headers);
+  const asStaff = (ip: string) => ({ 'X-Forwarded-For': ip, Cookie: staff });
+  const timed = async (run: () => Promise<Reply>): Promise<{ reply: Reply; ms: number }> => {
+    const started = performance.now();
+    const reply = await run();
+    return { reply, ms: performance.now() - started };
+  };
+  const p95 = (samples: readonly number[]): number => [...samples].sort((a, b) => a - b)[Math.ceil(samples.length * 0.95) - 1] as number;
+
+  const parseAttack = (repeats: number) => `DATETIME_PARSE("${'1'.repeat(2 * repeats)}x", "${'DD'.repeat(repeats)}")`;
+  const formatAttack = `DATETIME_FORMAT(NOW(), REPT('YYYY ', 150000))`;
+  /** Within the parse-time limits, costly per record: each must end (200 or 422 naming a limit) within 1 s. */
+  const costly: readonly string[] = [
+    `AND(${Array.from({ length: 600 }, () => 'DATETIME_DIFF({Listing Date}, "1900-01-01", "months") > 1').join(', ')})`,
+    `AND(${Array.from({ length: 300 }, () => 'IS_SAME({Listing Date}, "2026-01-01", "weeks") = 0').join(', ')})`,
+    `AND(${Array.from({ length: 600 }, () => 'DATETIME_FORMAT({Listing Date}, "LLLL [at] x") != ""').join(', ')})`,
+    `AND(${Array.from({ length: 1_600 }, () => '{Bedrooms} > 1').join(', ')})`,
+    `LEN(SUBSTITUTE(REPT({Description}, 300), "e", "ee")) > 1`,
+    `REGEX_MATCH(REPT({Description}, 300), "(a|b|c|d|e)+z")`,
+    `AND(${Array.from({ length: 200 }, (_, i) => `DATETIME_PARSE(REPT("1", ${i + 100}) & "x", REPT("DD", ${i + 40}))`).join(', ')})`,
+    `REPT("1", 99999) & "x" > 1`,
+    `LEN(DATETIME_FORMAT({Listing Date}, REPT('YYYY ', 20000))) > 1`,
+  ];
+
+  it("DATETIME_PARSE with 'DD' × 25, 26 and 40 on digits ending in a letter: answered within 1 s (no backtracking)", async () => {
+    for (const repeats of [25, 26, 40]) {
+      const { reply, ms } = await timed(() => listRecords({ filterByFormula: parseAttack(repeats), pageSize: 10 }, asStaff('192.0.2.201')));
+      // no date in any record: no records; on a machine too busy to read 500 records in time, the time limit's 422
+      if (reply.status === 200) expect(reply.json<{ records: unknown[] }>().records).toEqual([]);
+      else expect(reply.json<ErrorBody>().error.message).toMatch(/took more than the server gives one request/);
+      expect(ms).toBeLessThan(1_000);
+    }
+    // from an anonymous caller it is not even run: 422, not a query the public API answers
+    const anonymous = await listRecords({ filterByFormula: parseAttack(25) }, { 'X-Forwarded-For': '192.0.2.202' });
+    expect(anonymous.status).toBe(422);
+    expect(anonymous.json<ErrorBody>().error.message).toMatch(/the public records API answers only the queries the site sends/);
+  });
+
+  it("DATETIME_FORMAT(NOW(), REPT('YYYY ', 150000)): 422 within 1 s; a format within the limits 20 at once: each within 1 s", async () => {
+    const { reply, ms } = await timed(() => listRecords({ filterByFormula: formatAttack }, asStaff('192.0.2.203')));
+    expect(reply.status).toBe(422);
+    expect(reply.json<ErrorBody>().error.message).toMatch(/a text value would be 750,000 characters long; the limit is 100,000 characters/);
+    expect(ms).toBeLessThan(1_000);
+    // a format of 100,000 characters, expanded on every record: the lanes take two, the line four, the rest 503
+    const expanded = `LEN(DATETIME_FORMAT({Listing Date}, REPT('YYYY ', 20000))) > 1`;
+    const many = await Promise.all(Array.from({ length: 20 }, () => timed(() => listRecords({ filterByFormula: expanded }, asStaff('192.0.2.204')))));
+    for (const one of many) {
+      expect([422, 503]).toContain(one.reply.status);
+      expect(one.ms).toBeLessThan(1_000);
+      if (one.reply.status === 503) expect(one.reply.headers.get('retry-after')).toBe('1');
+    }
+    expect(many.filter((one) => one.reply.status === 503).length).toBeGreaterThan(0);
+  });
+
+  it('POST listRecords with 50,000 sort keys: 422 within 1 s (at most one a field), for staff and anonymous callers alike', async () => {
+    const sort = Array.from({ length: 50_000 }, (_, i) => ({ field: i % 2 ? 'Price' : 'Bedrooms', direction: 'desc' }));
+    for (const headers of [asStaff('192.0.2.205'), { 'X-Forwarded-For': '192.0.2.206' }]) {
+      const { reply, ms } = await timed(() => listRecords({ sort, pageSize: 100 }, headers));
+      expect(reply.status).toBe(422);
+      expect(reply.json<ErrorBody>().error.message).toMatch(/at most \d+ sort keys/);
+      expect(ms).toBeLessThan(1_000);
+    }
+    const fields = Array.from({ length: 50_000 }, () => 'Price');
+    expect((await listRecords({ fields }, asStaff('192.0.2.205'))).status).toBe(422);
+  });
+
+  it.each(costly.map((formula) => [formula.slice(0, 70), formula]))('costly within the limits, answered within 1 s: %s…', async (_name, formula) => {
+    const { reply, ms } = await timed(() => listRecords({ filterByFormula: formula, pageSize: 10 }, asStaff('192.0.2.207')));
+    expect([200, 422]).toContain(reply.status);
+    if (reply.status === 422) expect(reply.json<ErrorBody>().error.type).toBe('INVALID_FILTER_BY_FORMULA');
+    expect(ms).toBeLessThan(1_000);
+  });
+
+  it("many costly ones at once from one address: each answered within 1 s, and the home page's p95 stays within 2× of its p95 alone", async () => {
+    const home = async (): Promise<number> => {
+      const started = performance.now();
+      const reply = await request(`${server.url}/`, { headers: { 'X-Forwarded-For': '198.51.100.10' } });
+      expect(reply.status).toBe(200);
+      return performance.now() - started;
+    };
+    const samples = 60;
+    for (let i = 0; i < 5; i++) await home(); // warm
+    const alone: number[] = [];
+    for (let i = 0; i < samples; i++) alone.push(await home());
+
+    // bounded: 3 rounds of 20 at once from one address, every costly kind and the two of the issue
+    let attacking = true;
+    const answers: { status: number; ms: number; retryAfter: string | null }[] = [];
+    const formulas = [...costly, formatAttack, parseAttack(40)];
+    const attack = (async () => {
+      for (let round = 0; round < 3; round++) {
+        const batch = await Promise.all(
+          Array.from({ length: 20 }, (_, i) =>
+            timed(() => listRecords({ filterByFormula: formulas[(round * 20 + i) % formulas.length] }, asStaff('192.0.2.208'))),
+          ),
+        );
+        for (const { reply, ms } of batch) answers.push({ status: reply.status, ms, retryAfter: reply.headers.get('retry-after') });
+      }
+      attacking = false;
+    })();
+    // the home page, one request after another, for as long as the attack runs (at least `samples`, at most 1,000)
+    const during: number[] = [];
+    while ((attacking || during.length < samples) && during.length < 1_000) during.push(await home());
+    await attack;
+
+    expect(answers).toHaveLength(60);
+    for (const answer of answers) {
+      expect([200, 422, 503]).toContain(answer.status);
+      expect(answer.ms).toBeLessThan(1_000);
+      if (answer.status === 503) expect(answer.retryAfter).toBe('1');
+    }
+    const [aloneP95, duringP95] = [p95(alone), p95(during)];
+    expect({ aloneP95, duringP95, slowest: Math.max(...answers.map((a) => a.ms)) }).toEqual({
+      aloneP95,
+      duringP95: expect.any(Number),
+      slowest: expect.any(Number),
+    });
+    expect(duringP95).toBeLessThanOrEqual(2 * aloneP95);
+  }, 60_000);
 });

@@ -24,8 +24,26 @@ describe('filter lanes', () => {
     expect(lanes.load).toEqual({ running: 0, waiting: 0 });
   });
 
-  it('a filter past maxMs of its own work stops with 422 naming the time limit; a quick one is untouched', async () => {
-    const lanes = new FilterLanes({ maxMs: 20, sliceMs: 2 });
+  it('one caller has at most perCaller filters running or waiting: more are 503 at once, other callers are not affected', async () => {
+    const lanes = new FilterLanes({ lanes: 4, queue: 8, perCaller: 2 });
+    const spin = () => {
+      const end = performance.now() + 0.5;
+      while (performance.now() < end);
+      return true;
+    };
+    const long = Array.from({ length: 200 }, (_, i) => i);
+    const first = [lanes.filter(long, () => spin, { caller: '198.51.100.1' }), lanes.filter(long, () => spin, { caller: '198.51.100.1' })];
+    let refused: unknown;
+    await lanes.filter([1], () => () => true, { caller: '198.51.100.1' }).catch((err: unknown) => (refused = err));
+    expect(refused).toMatchObject({ status: 503, headers: { 'Retry-After': '1' } });
+    expect(await lanes.filter([1, 2], () => () => true, { caller: '198.51.100.2' })).toEqual([1, 2]);
+    expect((await Promise.all(first)).map((list) => list.length)).toEqual([200, 200]);
+    // once they ended, the caller may filter again
+    expect(await lanes.filter([1], () => () => true, { caller: '198.51.100.1' })).toEqual([1]);
+  });
+
+  it("any formula past maxMs of its own work stops with 422 naming the time limit; a quick one, or one of the site's shapes, is untouched", async () => {
+    const lanes = new FilterLanes({ maxMs: 20, sliceMs: 2, fastMs: 5 });
     const busy = (ms: number) => {
       const end = performance.now() + ms;
       while (performance.now() < end);
@@ -33,11 +51,13 @@ describe('filter lanes', () => {
     };
     const items = Array.from({ length: 400 }, (_, i) => i);
     let error: unknown;
-    await lanes.filter(items, () => busy(1)).catch((err: unknown) => (error = err));
+    await lanes.filter(items, () => () => busy(1), { anyFormula: true }).catch((err: unknown) => (error = err));
     expect(error).toBeInstanceOf(FormulaLimitError);
     expect((error as FormulaLimitError).limit).toBe('time');
     expect((error as FormulaLimitError).status).toBe(422);
-    expect(await lanes.filter(items, (i) => i % 2 === 0)).toHaveLength(200);
+    expect(await lanes.filter(items, () => (i) => i % 2 === 0)).toHaveLength(200);
+    // a formula of the site's own shapes is bounded by the formula budget, not stopped on time
+    expect(await lanes.filter(items.slice(0, 40), () => () => busy(1))).toHaveLength(40);
     expect(lanes.load).toEqual({ running: 0, waiting: 0 });
   });
 });

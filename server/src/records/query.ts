@@ -38,6 +38,11 @@ export interface ListQuery extends CellOptions {
   offset?: string;
   /** Ours, not Airtable's: add the list's `count` to the answer (airtable.js ignores the extra field). */
   returnCount?: boolean;
+  /** Who asks (a client address), for the filter lanes' bound per caller (filterLanes.ts); not an Airtable parameter. */
+  caller?: string;
+  /** The formula may be any the engine runs (a staff session, the server token over HTTP): paced past a few
+   * milliseconds and stopped on time (filterLanes.ts). Not an Airtable parameter. */
+  anyFormula?: boolean;
 }
 
 export interface ListedRecord {
@@ -414,14 +419,21 @@ export class RecordsService {
     let records: StoredRecord[] = [...source];
     const formula = query.filterByFormula?.trim();
     if (formula) {
-      let compiled;
-      try {
-        compiled = compileFormula(formula, known, { timeZone: this.timeZone });
-      } catch (err) {
-        if (err instanceof FormulaError) throw errors.invalidFormula(err.message);
-        throw err;
-      }
-      records = await filterLanes.filter(records, (r) => compiled.matches(r.fields, r));
+      // compiled in its lane (a long formula takes milliseconds to parse: twenty at once would hold page requests)
+      records = await filterLanes.filter(
+        records,
+        () => {
+          let compiled;
+          try {
+            compiled = compileFormula(formula, known, { timeZone: this.timeZone });
+          } catch (err) {
+            if (err instanceof FormulaError) throw errors.invalidFormula(err.message);
+            throw err;
+          }
+          return (r) => compiled.matches(r.fields, r);
+        },
+        { caller: query.caller, anyFormula: query.anyFormula },
+      );
     }
     const sort = query.sort ?? [];
     if (sort.length > 0) {

@@ -42,6 +42,7 @@ export const CREATE_BODY_LIMIT = 256 * 1024;
 /** Airtable's limit of records per create or update request. */
 export const MAX_RECORDS_PER_WRITE = 10;
 const RECORD_ID = /^rec[A-Za-z0-9]{1,40}$/;
+const LOOPBACK: ReadonlySet<string> = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 export interface RecordsApiDeps {
   config: ServerConfig;
@@ -236,6 +237,10 @@ export function registerRecordsApi(router: Router, deps: RecordsApiDeps): void {
           method === 'POST' ? queryFromBody(await readJson(req, LIST_BODY_LIMIT), ctx.url.searchParams) : queryFromSearchParams(ctx.url.searchParams);
         // an anonymous caller gets the site's own query shapes only (publicQuery.ts); staff and the server token, the whole engine
         if (access === 'public') checkPublicListQuery(query);
+        // the filter lanes take a few filters per client address (the server's own render on loopback excepted), and
+        // pace and stop on time the formulas only staff and the server token may send
+        if (access !== 'server' && !LOOPBACK.has(ctx.clientIp)) query.caller = ctx.clientIp;
+        if (access !== 'public') query.anyFormula = true;
         const listed = await records.list(parsed.table, query);
         sendRecords(req, res, publicAnswer(parsed.table, access, listed), method === 'POST' ? PRIVATE_NO_STORE : cacheControlOf(parsed.table));
         return;
