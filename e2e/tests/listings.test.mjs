@@ -223,7 +223,7 @@ test("photos that failed before the page hydrated: the cards show the stock imag
   // a plain page: newPage's navigations wait for the app, and the photos must fail before the scripts run
   const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
   const page = await context.newPage();
-  await page.route('**/media/listings/**', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await page.route('**/media/photos/**', (route) => route.fulfill({ status: 404, body: 'gone' }));
   let release;
   const held = new Promise((resolve) => (release = resolve));
   await page.route('**/main.js', async (route) => {
