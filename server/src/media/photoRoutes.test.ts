@@ -2,7 +2,9 @@
  * Listing photos through the site's own URLs (issue 36), in local mode (the camera-weight pool) and in Airtable mode
  * (attachment objects whose signed URLs expire, a fake base and a fake file host).
  */
+import fs from 'node:fs';
 import sharp from 'sharp';
+import { ensureCameraPhotoPool } from './cameraPhotos';
 import { PROPERTIES_TABLE, type FieldValue } from '@gta/shared/core';
 import { LOCAL_BASE_ID } from '../config';
 import { request, startServer, type TestServer } from '../testing/harness';
@@ -65,6 +67,19 @@ describe('local mode: the seed photos through the pipeline', () => {
     const explicit = await bytes(`${server.url}${photo}/320.webp`);
     expect(explicit.headers.get('content-type')).toBe('image/webp');
     expect(explicit.headers.get('vary') ?? '').not.toContain('Accept');
+  });
+
+  it('the seed originals weigh what a camera writes: 4500 x 3000 JPEG of 1.5-6 MB, with EXIF GPS', async () => {
+    const [file] = await ensureCameraPhotoPool(TEST_POOL_DIR, 1);
+    const original = fs.readFileSync(file!);
+    expect(original.length).toBeGreaterThan(1_500_000);
+    expect(original.length).toBeLessThan(6_000_000);
+    const meta = await sharp(original).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 4500, 3000]);
+    // a camera's EXIF, with the GPS IFD pointer (tag 0x8825): the derivatives above carry none of it
+    const exif = meta.exif as Buffer;
+    expect(exif.includes(Buffer.from('Canon EOS R5'))).toBe(true);
+    expect(exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88]))).toBe(true);
   });
 
   it('the link preview is a 1200 x 630 JPEG; an unknown width or photo is a 404', async () => {
