@@ -10,11 +10,12 @@ import {
   use,
   useCallback,
   useEffect,
-  useMemo,
+  useRef,
   useState,
   useSyncExternalStore,
   type ComponentType,
   type ErrorInfo,
+  type ReactElement,
   type ReactNode,
 } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
@@ -142,8 +143,8 @@ function waitForHydration(id: string, waitFirst = true): Promise<void> {
   if (waitFirst) hydrationWait(id);
   return loadModule(id, 1).then(
     () => {
-      setHydrationFailure(id, null);
       hydrating.get(id)?.settle();
+      setHydrationFailure(id, null); // after settling: a region that kept its element renders again with its props
     },
     (error: unknown) => {
       hydrationWait(id);
@@ -440,22 +441,29 @@ function useIsHydrating(): boolean {
 
 export function RemoteComponent<P extends object>(region: RemoteComponentProps<P>) {
   const { id, props, label, minHeight, loading } = region;
-  // the same element on every render: a region whose module failed while it waited for hydration keeps the server's
-  // HTML only while nothing updates its boundary (waitForHydration)
-  const content = useMemo(
-    () => (
+  const fromServerHtml = useState(useIsHydrating())[0];
+  // while a region of the server's HTML waits for its module (or its module failed), its element stays the very same
+  // whatever the parent passes (a new props object on each render of the part around it): an update to a boundary
+  // still waiting to hydrate makes React drop the server's HTML, and with it what the visitor typed
+  const frozen = useRef<ReactElement | null>(null);
+  const waiting = fromServerHtml && hydrating.get(id)?.wait.status !== 'fulfilled' && hydrating.has(id);
+  let content = waiting ? frozen.current : null;
+  if (!content) {
+    content = (
       <Suspense fallback={loading ?? <LoadingRegion label={label} minHeight={minHeight} />}>
         <RemoteRegion<P> id={id} props={props} label={label} minHeight={minHeight} loading={loading} />
       </Suspense>
-    ),
-    [id, props, label, minHeight, loading],
-  );
-  const [fromServerHtml] = useState(useIsHydrating());
-  const failure = useSyncExternalStore(
+    );
+  }
+  frozen.current = content;
+  // the failure to show beside the server's HTML; 'waiting'/'settled' make a region that kept its element render
+  // again once its wait settles, with the props its parent passes now
+  const state = useSyncExternalStore<Error | 'waiting' | 'settled'>(
     subscribeHydrationFailures,
-    () => (fromServerHtml ? (hydrationFailures.get(id) ?? null) : null),
-    () => null,
+    () => (fromServerHtml ? (hydrationFailures.get(id) ?? (hydrating.get(id)?.wait.status === 'fulfilled' ? 'settled' : 'waiting')) : 'settled'),
+    () => 'waiting',
   );
+  const failure = state instanceof Error ? state : null;
   if (!failure) return content;
   // the server's HTML stays above (what the visitor typed in it too); the message and its retry below it
   return (

@@ -1,7 +1,7 @@
 // A remote that fails (issue 37): a dead remote fails in one attempt while the page hydrates, keeps the server's
 // form with what the visitor typed in it, and its retry hydrates the form with the typed text; a remote newer than
 // the page offers a reload once, never in a loop.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { act, fireEvent, render, screen } from '@testing-library/react';
@@ -12,7 +12,7 @@ import { RemoteComponent, hydrateRemoteModules, loadRemoteModule, provideRemoteM
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 const mockedLoad = loadRemote as jest.MockedFunction<typeof loadRemote>;
 
-function NameForm() {
+function NameForm(_props: { tick?: number }) {
   const [name, setName] = useState('');
   const ref = useValueTypedBeforeHydration<HTMLInputElement>('', setName);
   return (
@@ -25,12 +25,17 @@ function NameForm() {
   );
 }
 
-const FORM_PROPS = {};
+/** The part around the form re-renders now and then (a new props object each time), as the content remote's page does. */
 function Page() {
+  const [tick, setTick] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => setTick((n) => n + 1), 20);
+    return () => clearInterval(timer);
+  }, []);
   return (
-    <main>
+    <main data-tick={tick > 0 ? 'ticking' : undefined}>
       <h1>Contact</h1>
-      <RemoteComponent id="forms/NameForm" props={FORM_PROPS} label="this form" />
+      <RemoteComponent id="forms/NameForm" props={{ tick }} label="this form" />
     </main>
   );
 }
