@@ -37,7 +37,7 @@ export const FILTER_LANE_DEFAULTS: Readonly<FilterLaneOptions> = Object.freeze({
   lanes: 2,
   queue: 32,
   sliceMs: 2,
-  fastMs: 50,
+  fastMs: 10,
   share: 0.1,
   perCaller: 2,
   maxMs: 200,
