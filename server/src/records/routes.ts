@@ -10,8 +10,9 @@
  *   PUT    the same shapes: the fields given replace all of the record's. Both with the server token or a staff
  *                                     session (no CORS: never from another site), all or nothing, Airtable's answers.
  *   OPTIONS                           CORS preflight: reads of Properties only
- * Access: anyone may read Properties, from any site (Access-Control-Allow-Origin: *); other tables need a staff
- * session (or the server token) and get no CORS headers; nobody writes from the browser. An unknown table is 404
+ * Access: anyone may read Properties, from any site (Access-Control-Allow-Origin: *), with the list queries the site's
+ * own pages send (publicQuery.ts: anything else is 422); other tables, and any formula, need a staff session (or the
+ * server token), and get no CORS headers; nobody writes from the browser. An unknown table is 404
  * for everyone (REVEALED_STAFF_TABLES). In Airtable mode reads of the synced public tables (Properties) are answered from
  * the store's copy (src/records/sync) exactly as in local mode; staff tables and writes are forwarded to the team's base
  * with the server-held token, within the fleet-wide budget, and a write's answer updates the copy at once.
