@@ -68,13 +68,18 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
   });
 }
 
-test('og:image and twitter:image of a property page are a 1200 x 630 JPEG that answers 200', { timeout: 60_000 }, async () => {
+test('og:image and twitter:image of a property page are a 1200 x 630 JPEG that answers 200; the banner photo is preloaded', { timeout: 60_000 }, async () => {
   const html = await (await fetch(`${baseUrl}${property}`)).text();
   const og = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
   assert.ok(og, 'og:image is in the server HTML');
   assert.match(og, /\/media\/photos\/rec[A-Za-z0-9]+\/[A-Za-z0-9_-]+\/share\.jpg$/);
   assert.equal(/<meta name="twitter:image" content="([^"]+)"/.exec(html)?.[1], og);
   assert.match(html, /<meta property="og:image:width" content="1200" \/><meta property="og:image:height" content="630" \/>/);
+  // the banner photo (the LCP candidate) is preloaded from the server HTML at the widths of its srcset, high priority
+  assert.match(
+    html,
+    /<link rel="preload" as="image" imageSrcSet="\/media\/photos\/rec[A-Za-z0-9]+\/[A-Za-z0-9_-]+\/480 480w,[^"]*" imageSizes="100vw" fetchPriority="high"\/>/,
+  );
   const response = await fetch(new URL(new URL(og).pathname, baseUrl));
   assert.equal(response.status, 200);
   assert.equal(response.headers.get('content-type'), 'image/jpeg');
