@@ -252,7 +252,9 @@ describe('media, sitemap and robots', () => {
     expect(fallback.status).toBe(200);
     const [listing] = await server.app.store.all('Properties');
     const photos = listing?.fields.Photos as { url: string }[];
-    const photo = await request(`${server.url}${photos[0]?.url}`);
+    // the stored URL names the camera-weight original (served through /media/photos, src/media); the drawing stays at .svg
+    expect(photos[0]?.url).toMatch(/^\/media\/listings\/[A-Z]\d+\/1\.jpg$/);
+    const photo = await request(`${server.url}${photos[0]?.url.replace(/\.jpg$/, '.svg')}`);
     expect(photo.status).toBe(200);
     expect(photo.text).toMatch(/^<svg[^>]+width="1200" height="800" viewBox="0 0 1200 800"/);
     expect(photo.headers.get('cache-control')).toContain('immutable');

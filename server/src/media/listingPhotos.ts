@@ -13,7 +13,7 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import fs from 'node:fs';
-import { PROPERTIES_TABLE } from '@gta/shared/core';
+import { PROPERTIES_TABLE, type FieldValue } from '@gta/shared/core';
 import type { Store } from '../store/store';
 import { PhotoRefusedError, type PhotoSource } from './photoPipeline';
 import { POOL_SIZE, ensureCameraPhotoPool, poolFileName, poolIndexFor, renderCameraPhoto } from './cameraPhotos';
@@ -73,28 +73,23 @@ export function photoUrl(recordId: string, attachmentId: string): string {
  * The Photos value visitors get: attachment objects whose `url` is the site's own, with the original's width and
  * height (the pages' aspect ratio) and no thumbnails (Airtable's expire too).
  */
-export function publicPhotos(recordId: string, photos: unknown): { id: string; url: string; width?: number; height?: number; type: string }[] {
+export function publicPhotos(
+  recordId: string,
+  photos: unknown,
+): { id: string; url: string; filename?: string; width?: number; height?: number; type: string }[] {
   return photoEntries(photos).map((p) => ({
     id: p.id,
     url: photoUrl(recordId, p.id),
+    ...(p.filename ? { filename: p.filename } : {}),
     ...(p.width && p.height ? { width: p.width, height: p.height } : {}),
     type: 'image/jpeg',
   }));
 }
 
-/** A Properties answer ({records} or one record) with every Photos value in its public form. */
-export function withPublicPhotos(body: unknown): unknown {
-  const one = (record: unknown): unknown => {
-    if (!record || typeof record !== 'object') return record;
-    const r = record as { id?: unknown; fields?: Record<string, unknown> };
-    if (typeof r.id !== 'string' || !r.fields || !('Photos' in r.fields)) return record;
-    return { ...r, fields: { ...r.fields, Photos: publicPhotos(r.id, r.fields.Photos) } };
-  };
-  if (body && typeof body === 'object' && Array.isArray((body as { records?: unknown }).records)) {
-    const b = body as { records: unknown[] };
-    return { ...b, records: b.records.map(one) };
-  }
-  return one(body);
+/** A Properties record with its Photos value in the public form (stored values: before any cell formatting). */
+export function withPublicPhotos<R extends { id: string; fields: Record<string, FieldValue> }>(record: R): R {
+  if (!('Photos' in record.fields)) return record;
+  return { ...record, fields: { ...record.fields, Photos: publicPhotos(record.id, record.fields.Photos) as unknown as FieldValue } };
 }
 
 /** The local pool photograph behind a seed URL (`/media/listings/{key}/{n}.svg|jpg`), or null. */

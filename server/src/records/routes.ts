@@ -242,20 +242,23 @@ export function registerRecordsApi(router: Router, deps: RecordsApiDeps): void {
         // pace and stop on time the formulas only staff and the server token may send
         if (access !== 'server' && !LOOPBACK.has(ctx.clientIp)) query.caller = ctx.clientIp;
         if (access !== 'public') query.anyFormula = true;
-        const listed = await records.list(parsed.table, query);
-        sendRecords(req, res, publicAnswer(parsed.table, access, listed), method === 'POST' ? PRIVATE_NO_STORE : cacheControlOf(parsed.table));
+        if (!isVisitorPhotos(parsed.table, access)) {
+          sendRecords(req, res, await records.list(parsed.table, query), method === 'POST' ? PRIVATE_NO_STORE : cacheControlOf(parsed.table));
+          return;
+        }
+        // a visitor's photos at the site's URLs: rewritten on the stored values, then presented as asked (string, ids)
+        checkCellOptions(query);
+        const listed = await records.list(parsed.table, { ...query, cellFormat: undefined, returnFieldsByFieldId: undefined });
+        const presented = listed.records.map((r) => ({ ...r, fields: presentFields(parsed.table, withPublicPhotos(r).fields, query) }));
+        sendRecords(req, res, { ...listed, records: presented }, method === 'POST' ? PRIVATE_NO_STORE : cacheControlOf(parsed.table));
         return;
       }
       const cell = cellOptionsFrom(ctx.url.searchParams);
       checkCellOptions(cell);
       const record = await records.find(parsed.table, parsed.rest);
       if (!record) throw errors.notFound(`Could not find record ${parsed.rest}`);
-      sendRecords(
-        req,
-        res,
-        publicAnswer(parsed.table, access, { ...record, fields: presentFields(parsed.table, record.fields, cell) }),
-        cacheControlOf(parsed.table),
-      );
+      const fields = isVisitorPhotos(parsed.table, access) ? withPublicPhotos(record).fields : record.fields;
+      sendRecords(req, res, { ...record, fields: presentFields(parsed.table, fields, cell) }, cacheControlOf(parsed.table));
     } catch (err) {
       if (err instanceof ApiError) {
         sendError(res, err);
@@ -371,8 +374,8 @@ async function sendUpdated(
  * What a visitor reads of Properties: each photo at the site's own URL (src/media/listingPhotos.ts), never Airtable's
  * expiring one or a 5 MB original. Staff (the admin edits Photos) and the server token get the attachments as stored.
  */
-function publicAnswer(table: string, access: Access, body: unknown): unknown {
-  return table === PROPERTIES_TABLE && access === 'public' ? withPublicPhotos(body) : body;
+function isVisitorPhotos(table: string, access: Access): boolean {
+  return table === PROPERTIES_TABLE && access === 'public';
 }
 
 /**
