@@ -21,7 +21,7 @@ export interface FilterLaneOptions {
   sliceMs: number;
   /** The work a filter does at full speed (a turn of the event loop between slices): the site's searches. */
   fastMs: number;
-  /** Past fastMs, the share of the event loop all such costly filters together may use (0.1: a tenth). */
+  /** Past fastMs, the share of the event loop all such costly filters together may use (0.2: a fifth). */
   share: number;
   /** Filters one caller (a client address) may have running or waiting; more are 503 at once. */
   perCaller: number;
@@ -38,7 +38,7 @@ export const FILTER_LANE_DEFAULTS: Readonly<FilterLaneOptions> = Object.freeze({
   queue: 32,
   sliceMs: 2,
   fastMs: 10,
-  share: 0.1,
+  share: 0.2,
   perCaller: 2,
   maxMs: 200,
   deadlineMs: 600,
