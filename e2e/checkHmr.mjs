@@ -1,9 +1,11 @@
 // `npm run check:hmr`: proves that `npm run dev` hot-replaces React components in place (React Fast Refresh) in the
 // shell and in the remotes loaded into its page, keeping their state. It starts `npm run dev` on free ports, opens
 // /contact-us in headless Chromium, types a name into the contact form (forms remote, inside the content remote's
-// page, inside the shell's layout), then changes a visible string in a source file of each of the three apps in turn
-// and checks that the new text shows WITHOUT a reload: a marker set on window before the edits survives, the typed
-// name is still in its field, and the page never navigated. Each edit is undone afterwards (also on failure).
+// page, inside the shell's layout), then changes a visible string in a source file of the forms, content and chat
+// remotes and the shell in turn and checks that the new text shows WITHOUT a reload: a marker set on window before
+// the edits survives, the typed name is still in its field, and the page never navigated. The listings and admin
+// remotes, which have nothing on that page, are edited the same way on /favourites and /admin in a second tab (one
+// file in every part, issue 37). Each edit is undone afterwards (also on failure). About 2 min on 2 busy cores.
 // Kept out of the e2e run (that one tests production builds; this starts six dev servers: about 30 s on 2 cores when
 // nothing else builds); run it after touching the dev set-up (shared/build/webpack.cjs, devRefresh.cjs, dev.mjs).
 import { spawn } from 'node:child_process';
@@ -82,8 +84,32 @@ const edits = [
     ...editor('mfe-content/src/exposed/ContactPage.tsx', 'title="Send us a message"', `title="Send us a message (${stamp})"`),
     shows: `Send us a message (${stamp})`,
   },
+  // chat remote: the launcher's tooltip (the launcher is on the page once the visitor has typed)
+  {
+    app: 'chat',
+    ...editor('mfe-chat/src/chat/ChatWidget.tsx', "'Chat with us'", `'Chat with us (${stamp})'`),
+    shows: `Chat with us (${stamp})`,
+    selector: `[title="Chat with us (${stamp})"]`,
+  },
   // shell: the footer
   { app: 'shell', ...editor('shell/src/Footer.tsx', 'All rights reserved.', `All rights reserved (${stamp}).`), shows: `All rights reserved (${stamp}).` },
+];
+// parts with nothing on /contact-us: each on its own page (a second tab), with the same no-reload checks
+const pageEdits = [
+  {
+    app: 'listings',
+    path: '/favourites',
+    before: 'No favourites yet',
+    ...editor('mfe-listings/src/exposed/FavouritesPage.tsx', 'title="No favourites yet"', `title="No favourites yet (${stamp})"`),
+    shows: `No favourites yet (${stamp})`,
+  },
+  {
+    app: 'admin',
+    path: '/admin',
+    before: 'Admin Panel',
+    ...editor('mfe-admin/src/exposed/AdminPage.tsx', 'title="Admin Panel"', `title="Admin Panel (${stamp})"`),
+    shows: `Admin Panel (${stamp})`,
+  },
 ];
 
 const { devPort, serverPort } = await freePorts();
@@ -142,7 +168,9 @@ try {
     const t0 = Date.now();
     edit.apply();
     try {
-      await page.getByText(edit.shows, { exact: false }).first().waitFor({ timeout: 30_000 });
+      await (edit.selector ? page.locator(edit.selector) : page.getByText(edit.shows, { exact: false }))
+        .first()
+        .waitFor({ state: 'attached', timeout: 30_000 });
     } catch {
       throw new Error(`${edit.app}: "${edit.shows}" did not appear after editing ${edit.file}\n${hmrLog.slice(-10).join('\n')}`);
     }
@@ -155,14 +183,39 @@ try {
     if (typed !== 'Ada Lovelace') throw new Error(`${edit.app}: the typed name was lost on an edit of ${edit.file} (field holds "${typed}")`);
     log(`${edit.app}: ${edit.file} edited, new text shown in ${Date.now() - t0} ms without a reload, typed name kept`);
   }
+  for (const edit of pageEdits) {
+    const other = await browser.newPage();
+    other.on('pageerror', (err) => errors.push(`${edit.path}: ${String(err)}`));
+    let loads = 0;
+    other.on('load', () => loads++);
+    await other.goto(`http://localhost:${devPort}${edit.path}`);
+    await other.getByText(edit.before, { exact: false }).first().waitFor({ timeout: 60_000 });
+    await other.evaluate(() => {
+      window.__hmrMarker = 'kept';
+    });
+    const loadsBefore = loads;
+    const t0 = Date.now();
+    edit.apply();
+    try {
+      await other.getByText(edit.shows, { exact: false }).first().waitFor({ timeout: 30_000 });
+    } catch {
+      throw new Error(`${edit.app}: "${edit.shows}" did not appear after editing ${edit.file}`);
+    }
+    const marker = await other.evaluate(() => window.__hmrMarker);
+    if (marker !== 'kept' || loads !== loadsBefore)
+      throw new Error(`${edit.app}: the page reloaded on an edit of ${edit.file} (marker ${marker}, ${loads - loadsBefore} page loads)`);
+    log(`${edit.app}: ${edit.file} edited, new text shown on ${edit.path} in ${Date.now() - t0} ms without a reload`);
+    edit.undo();
+    await other.close();
+  }
   if (errors.length > 0) throw new Error(`errors in the page: ${errors.join('\n')}`);
-  log('PASS: the shell, the forms remote and the content remote hot-replace their components in place');
+  log('PASS: the shell and the five remotes hot-replace their components in place');
 } catch (error) {
   failed = true;
   console.error(`check:hmr FAILED: ${error.stack ?? error}`);
   console.error('last lines of npm run dev:\n' + devLog.join('').split('\n').slice(-30).join('\n'));
 } finally {
-  for (const edit of edits) edit.undo();
+  for (const edit of [...edits, ...pageEdits]) edit.undo();
   await browser?.close();
   if (dev.exitCode === null) dev.kill('SIGTERM'); // dev.mjs stops every dev server and the server it started
   await devExited;
