@@ -46,7 +46,7 @@ import { isStaffRequest, registerAuthRoutes } from './auth/routes';
 import { registerWebhooks } from './webhooks/receivers';
 import { OutboxWorker, type OutboxOptions } from './webhooks/outbox';
 import { registerDeliveryRoutes } from './webhooks/deliveryRoutes';
-import { PhotoPipeline } from './media/photoPipeline';
+import { PhotoPipeline, WorkSlots } from './media/photoPipeline';
 import { PhotoSources } from './media/listingPhotos';
 import { registerPhotoRoutes } from './media/photoRoutes';
 
@@ -504,15 +504,26 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
     log: log.child({ part: 'webhooks' }),
   });
   // listing photos through the image pipeline (issue 36): before /media/* so the photo URLs are not read as files
+  const photoSlots = new WorkSlots(config.photoConcurrency ?? 2);
   const photoPipeline = new PhotoPipeline({
     cacheDir: path.join(config.dataDir, 'photo-cache'),
     maxCacheBytes: config.photoCacheBytes,
-    concurrency: config.photoConcurrency,
+    slots: photoSlots,
     log: log.child({ part: 'photos' }),
   });
+  const photoPoolDir = config.photoPoolDir ?? path.join(config.dataDir, 'camera-photos');
+  // local mode's ten pool photographs are the same in every data folder: so are their derivatives, kept beside them
+  const poolPipeline = airtableMode
+    ? undefined
+    : new PhotoPipeline({
+        cacheDir: path.join(photoPoolDir, `derived`),
+        maxCacheBytes: 512 * 1024 * 1024,
+        slots: photoSlots,
+        log: log.child({ part: 'photos' }),
+      });
   const photoSources = new PhotoSources({
     store,
-    poolDir: config.photoPoolDir ?? path.join(config.dataDir, 'camera-photos'),
+    poolDir: photoPoolDir,
     maxInputBytes: photoPipeline.maxInputBytes,
     // an expired attachment URL: the record read again from the base (fresh URLs), and the copy takes it
     freshRecord: airtableGateway
@@ -530,13 +541,20 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
   });
   if (!airtableMode && !config.quiet) {
     // local mode's camera-weight photographs, rendered in the background on first start (kept in the pool folder)
-    void photoSources.warm().then(
-      (made) => made > 0 && log.info({ part: 'photos', made }, 'rendered the camera-weight seed photographs'),
-      (err: unknown) => log.warn({ part: 'photos', err }, 'the seed photographs could not be rendered'),
-    );
+    const usual = [320, 480, 800, 1080, 1280] as const;
+    void photoSources
+      .warm(async (source) => {
+        for (const width of usual) for (const format of ['avif', 'webp'] as const) await poolPipeline?.derive(source, { kind: 'width', width, format });
+        await poolPipeline?.derive(source, { kind: 'share' });
+      })
+      .then(
+        (made) => made > 0 && log.info({ part: 'photos', made }, 'rendered the camera-weight seed photographs'),
+        (err: unknown) => log.warn({ part: 'photos', err }, 'the seed photographs could not be rendered'),
+      );
   }
   registerPhotoRoutes(router, {
     pipeline: photoPipeline,
+    poolPipeline,
     sources: photoSources,
     fallbackFile: path.join(config.mediaDir, 'fallback', 'property.svg'),
     log: log.child({ part: 'photos' }),

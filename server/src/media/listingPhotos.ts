@@ -128,13 +128,17 @@ export class PhotoSources {
     return { key, load: () => this.fetchFresh(recordId, attachmentId, entry.url) };
   }
 
-  /** Local mode: renders the pool photographs not yet on disk, one at a time (first start; about 5-10 s each). */
-  async warm(): Promise<number> {
+  /**
+   * Local mode: renders the pool photographs not yet on disk, one at a time (first start; about 5-10 s each), and
+   * through `derive` the sizes the pages ask for most, so a first visit does not wait for them.
+   */
+  async warm(derive?: (source: PhotoSource) => Promise<void>): Promise<number> {
     let made = 0;
     for (let i = 0; i < POOL_SIZE; i++) {
       if (!fs.existsSync(path.join(this.options.poolDir, poolFileName(i)))) made++;
       await this.poolPhoto(i);
     }
+    for (let i = 0; i < POOL_SIZE && derive; i++) await derive({ key: `pool:${poolFileName(i)}`, load: () => this.poolPhoto(i) });
     return made;
   }
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import sharp from 'sharp';
 import { tempDir } from '../testing/harness';
 import { hundredMegapixelPhoto, sidewaysPhoto } from '../testing/testPhotos';
-import { PhotoBusyError, PhotoPipeline, PhotoRefusedError, negotiateFormat, type PhotoFormat, type PhotoSource } from './photoPipeline';
+import { PhotoBusyError, PhotoPipeline, PhotoRefusedError, WorkSlots, negotiateFormat, type PhotoFormat, type PhotoSource } from './photoPipeline';
 
 // sharp work on a busy 2-core machine: generous, and no timed assertion in these tests
 jest.setTimeout(60_000);
@@ -112,11 +112,16 @@ describe('bounded work', () => {
   });
 
   it('refuses new work at once when the queue is full', async () => {
-    const pipeline = new PhotoPipeline({ cacheDir: tempDir('gta-photos-'), concurrency: 1, maxQueue: 1 });
-    const originals = await Promise.all([1, 2, 3].map(plainPhoto));
-    const results = await Promise.allSettled(originals.map((o, i) => pipeline.derive(sourceOf(`q${i}`, o), { kind: 'width', width: 480, format: 'jpeg' })));
-    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(2);
-    expect(results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason)).toEqual([expect.any(PhotoBusyError)]);
+    const slots = new WorkSlots(1, 1);
+    let release = () => undefined as void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const first = slots.run(() => gate);
+    const second = slots.run(async () => 'second');
+    await expect(slots.run(async () => 'third')).rejects.toBeInstanceOf(PhotoBusyError);
+    expect([slots.running, slots.queued]).toEqual([1, 1]);
+    release();
+    await first;
+    expect(await second).toBe('second');
   });
 });
 

@@ -59,6 +59,8 @@ export interface PhotoPipelineOptions {
   concurrency?: number;
   /** Waiting jobs beyond which new ones are refused as busy (default 500). */
   maxQueue?: number;
+  /** Slots shared with another pipeline (then concurrency and maxQueue are theirs). */
+  slots?: WorkSlots;
   /** Largest original accepted (default 40 MB). */
   maxInputBytes?: number;
   /** Most pixels accepted (default 60 megapixels: a 100-megapixel file is refused). */
@@ -86,11 +88,42 @@ export interface PipelineStats {
 
 const EXTENSIONS: Record<PhotoFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg' };
 
+/** The bound on sharp jobs at once, shared by pipelines that keep their files in different folders. */
+export class WorkSlots {
+  private readonly waiting: (() => void)[] = [];
+  running = 0;
+  peak = 0;
+
+  constructor(
+    readonly concurrency = 2,
+    readonly maxQueue = 500,
+  ) {}
+
+  get queued(): number {
+    return this.waiting.length;
+  }
+
+  /** Runs a job when one of the `concurrency` slots is free; a full queue refuses at once. */
+  async run<T>(job: () => Promise<T>): Promise<T> {
+    if (this.running >= this.concurrency) {
+      if (this.waiting.length >= this.maxQueue) throw new PhotoBusyError();
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    }
+    this.running++;
+    this.peak = Math.max(this.peak, this.running);
+    try {
+      return await job();
+    } finally {
+      this.running--;
+      this.waiting.shift()?.();
+    }
+  }
+}
+
 export class PhotoPipeline {
   private readonly cacheDir: string;
   private readonly maxCacheBytes: number;
-  private readonly concurrency: number;
-  private readonly maxQueue: number;
+  private readonly slots: WorkSlots;
   readonly maxInputBytes: number;
   readonly maxInputPixels: number;
   private readonly refusalMemoryMs: number;
@@ -98,15 +131,12 @@ export class PhotoPipeline {
   private cacheBytes = 0;
   private readonly inflight = new Map<string, Promise<Buffer>>();
   private readonly refused = new Map<string, { at: number; message: string }>();
-  private readonly waiting: (() => void)[] = [];
-  private running = 0;
-  private readonly counters = { peakActive: 0, derived: 0, cacheHits: 0, evicted: 0 };
+  private readonly counters = { derived: 0, cacheHits: 0, evicted: 0 };
 
   constructor(private readonly options: PhotoPipelineOptions) {
     this.cacheDir = options.cacheDir;
     this.maxCacheBytes = options.maxCacheBytes ?? 2 * 1024 ** 3;
-    this.concurrency = Math.max(1, options.concurrency ?? 2);
-    this.maxQueue = options.maxQueue ?? 500;
+    this.slots = options.slots ?? new WorkSlots(Math.max(1, options.concurrency ?? 2), options.maxQueue ?? 500);
     this.maxInputBytes = options.maxInputBytes ?? 40 * 1024 ** 2;
     this.maxInputPixels = options.maxInputPixels ?? 60_000_000;
     this.refusalMemoryMs = options.refusalMemoryMs ?? 10 * 60_000;
@@ -134,7 +164,7 @@ export class PhotoPipeline {
   }
 
   stats(): PipelineStats {
-    return { active: this.running, queued: this.waiting.length, cacheBytes: this.cacheBytes, ...this.counters };
+    return { active: this.slots.running, queued: this.slots.queued, peakActive: this.slots.peak, cacheBytes: this.cacheBytes, ...this.counters };
   }
 
   /** The derivative's bytes: from the disk cache, or made from the original (once, however many ask at once). */
@@ -148,7 +178,7 @@ export class PhotoPipeline {
     this.checkRefused(source.key);
     return this.once(name, async () => {
       const original = await this.original(source);
-      const body = await this.slot(() => this.encode(original, spec, source.key));
+      const body = await this.slots.run(() => this.encode(original, spec, source.key));
       this.counters.derived++;
       this.keep(name, body);
       return body;
@@ -219,22 +249,6 @@ export class PhotoPipeline {
     const promise = make().finally(() => this.inflight.delete(name));
     this.inflight.set(name, promise);
     return promise;
-  }
-
-  /** Runs a sharp job when one of the `concurrency` slots is free; a full queue refuses at once. */
-  private async slot<T>(job: () => Promise<T>): Promise<T> {
-    if (this.running >= this.concurrency) {
-      if (this.waiting.length >= this.maxQueue) throw new PhotoBusyError();
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
-    }
-    this.running++;
-    this.counters.peakActive = Math.max(this.counters.peakActive, this.running);
-    try {
-      return await job();
-    } finally {
-      this.running--;
-      this.waiting.shift()?.();
-    }
   }
 
   private readKept(name: string): Buffer | undefined {

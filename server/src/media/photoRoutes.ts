@@ -43,6 +43,8 @@ export function parsePhotoFile(file: string): { spec: DerivativeSpec; negotiated
 
 export interface PhotoRouteDeps {
   pipeline: PhotoPipeline;
+  /** Local mode's pool photographs: their derivatives kept next to the pool (the same for every data folder). */
+  poolPipeline?: PhotoPipeline;
   sources: PhotoSources;
   /** The stock image shown for a refused photo (server/media/fallback/property.svg). */
   fallbackFile: string;
@@ -74,7 +76,8 @@ export function registerPhotoRoutes(router: Router, deps: PhotoRouteDeps): void 
       return;
     }
     try {
-      const body = await deps.pipeline.derive(source, spec);
+      const pipeline = deps.poolPipeline && source.key.startsWith('pool:') ? deps.poolPipeline : deps.pipeline;
+      const body = await pipeline.derive(source, spec);
       const format: PhotoFormat = spec.kind === 'share' ? 'jpeg' : spec.format;
       sendBody(req, res, body, {
         contentType: CONTENT_TYPES[format],
