@@ -1,5 +1,5 @@
 // A remote's Node build, published inside its browser build: `dist/server/exposes.<hash>.js` and
-// `dist/mf-server.json` ({ remote, entry, integrity }), so a remote deployed on its own host or CDN ships both in one
+// `dist/mf-server.json` ({ remote, entry, integrity, browserManifest: the browser build's mf-manifest.<hash>.json }), so a remote deployed on its own host or CDN ships both in one
 // folder and the site's servers fetch, verify and load it from there (server/src/site/remoteServerBuilds.ts).
 const crypto = require('crypto');
 const fs = require('fs');
@@ -24,7 +24,19 @@ class PublishServerBuildPlugin {
       fs.writeFileSync(path.join(this.options.dist, entry), bytes);
       // older server builds go: a server keeps the one it loaded in memory
       for (const old of fs.readdirSync(dir)) if (`server/${old}` !== entry) fs.rmSync(path.join(dir, old), { force: true });
-      const manifest = { remote: this.options.remote, entry, integrity: `sha256-${digest.toString('base64')}` };
+      // the browser build of the same run (VersionedEntryPlugin in webpack.cjs; the browser build runs first)
+      let browserManifest;
+      try {
+        browserManifest = JSON.parse(fs.readFileSync(path.join(this.options.dist, 'mf-build.json'), 'utf8')).manifest;
+      } catch {
+        browserManifest = undefined;
+      }
+      const manifest = {
+        remote: this.options.remote,
+        entry,
+        integrity: `sha256-${digest.toString('base64')}`,
+        ...(browserManifest ? { browserManifest } : {}),
+      };
       fs.writeFileSync(path.join(this.options.dist, SERVER_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
     });
   }

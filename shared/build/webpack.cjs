@@ -160,7 +160,15 @@ function createAppConfig(app) {
     const client = createClientConfig(app, production);
     // production builds also emit the Node build the server renders first screens with (firstScreenBuild below)
     const serverRendered = ['shell', 'content', 'listings', 'forms'].includes(app.name); // admin and chat never are
-    return production && serverRendered && !(env && env.clientOnly) ? [client, createServerRenderConfig(app)] : client;
+    if (!(production && serverRendered && !(env && env.clientOnly))) return client;
+    // a remote's Node build runs after its browser build: mf-server.json names the browser build it pairs with
+    const server = createServerRenderConfig(app);
+    return app.name === 'shell'
+      ? [client, server]
+      : [
+          { ...client, name: `${app.name}-client` },
+          { ...server, dependencies: [`${app.name}-client`] },
+        ];
   };
 }
 
@@ -203,6 +211,37 @@ class BrotliCopiesPlugin {
             compilation.emitAsset(`${name}.br`, new sources.RawSource(compressed), { development: true });
           }),
         );
+      });
+    });
+  }
+}
+
+/**
+ * A remote's entry under names of this build alone: `remoteEntry.<hash>.js` and `mf-manifest.<hash>.json` (naming
+ * it), beside the fixed names that always hold the newest build, and `mf-build.json` (fixed) naming that manifest.
+ * The server names the manifest of the build it rendered a page with in the page (mf-server.json carries it), and
+ * the browser loads that build, not whatever the fixed name holds a moment later: a redeploy between the server's
+ * render and the browser's load is no hydration mismatch. Kept with the build's other hashed files (KEEP_BUILDS).
+ */
+class VersionedEntryPlugin {
+  apply(compiler) {
+    const crypto = require('crypto');
+    const { Compilation, sources } = compiler.webpack;
+    const hash = (bytes) => crypto.createHash('sha256').update(bytes).digest('hex').slice(0, 10);
+    compiler.hooks.thisCompilation.tap('VersionedEntryPlugin', (compilation) => {
+      // after the federation manifest (written at OPTIMIZE_TRANSFER) and minification
+      compilation.hooks.processAssets.tap({ name: 'VersionedEntryPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const entry = compilation.getAsset('remoteEntry.js');
+        const manifest = compilation.getAsset('mf-manifest.json');
+        if (!entry || !manifest) return;
+        const entryName = `remoteEntry.${hash(entry.source.buffer())}.js`;
+        compilation.emitAsset(entryName, new sources.RawSource(entry.source.buffer()));
+        const json = JSON.parse(manifest.source.source().toString());
+        json.metaData.remoteEntry.name = entryName;
+        const body = Buffer.from(JSON.stringify(json, null, 2));
+        const manifestName = `mf-manifest.${hash(body)}.json`;
+        compilation.emitAsset(manifestName, new sources.RawSource(body));
+        compilation.emitAsset('mf-build.json', new sources.RawSource(`${JSON.stringify({ manifest: manifestName })}\n`));
       });
     });
   }
@@ -380,6 +419,7 @@ function createClientConfig(app, production) {
           scriptLoading: 'defer',
           chunks: ['main'],
         }),
+        ...(production && !isShell ? [new VersionedEntryPlugin()] : []),
         ...(production ? [new BrotliCopiesPlugin(), new BuildHistoryPlugin()] : []),
         // npm run dev: React Fast Refresh, one runtime for the shell's page and the remotes in it (devRefresh.cjs)
         ...(production ? [] : require('./devRefresh.cjs').refreshPlugins(app.name)),

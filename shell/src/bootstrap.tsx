@@ -63,16 +63,18 @@ const moduleIds = (value: unknown): string[] => (Array.isArray(value) ? value.fi
  * hydrates with, and those of each part that hydrates on sight), and the data it rendered them with; null when the
  * page came without a first screen.
  */
-function firstScreen(): (RenderedRemoteModules & { data: Record<string, unknown> }) | null {
+function firstScreen(): (RenderedRemoteModules & { data: Record<string, unknown>; remotes: Record<string, unknown> }) | null {
   const script = document.getElementById('gta-first-screen');
   if (!script || !document.getElementById('root')?.firstElementChild) return null;
   try {
-    const parsed = JSON.parse(script.textContent ?? '') as { modules?: unknown; onSight?: unknown; data?: unknown };
+    const parsed = JSON.parse(script.textContent ?? '') as { modules?: unknown; onSight?: unknown; data?: unknown; remotes?: unknown };
     if (!Array.isArray(parsed.modules)) return null;
     const data = parsed.data && typeof parsed.data === 'object' ? (parsed.data as Record<string, unknown>) : {};
     const onSight: Record<string, string[]> = {};
     if (parsed.onSight && typeof parsed.onSight === 'object') for (const [part, ids] of Object.entries(parsed.onSight)) onSight[part] = moduleIds(ids);
-    return { modules: moduleIds(parsed.modules), onSight, data };
+    // the builds of remotes deployed elsewhere that the server rendered with (registerRemotesFromConfig checks them)
+    const remotes = parsed.remotes && typeof parsed.remotes === 'object' ? (parsed.remotes as Record<string, unknown>) : {};
+    return { modules: moduleIds(parsed.modules), onSight, data, remotes };
   } catch {
     return null;
   }
@@ -101,7 +103,7 @@ async function start(): Promise<void> {
   const rendered = root ? null : firstScreen();
   try {
     const config = await loadRuntimeConfig();
-    registerRemotesFromConfig(config);
+    registerRemotesFromConfig(config, rendered?.remotes);
     if (rendered) {
       // the server sent this route's first screen: hydrate at once (React adopts the HTML on screen instead of
       // drawing the page again); each remote region hydrates when its module arrives (preloaded by the page's

@@ -54,6 +54,11 @@ export interface FirstScreen {
   meta: PageMetaFromRender | null;
   /** The data the page rendered with (the listings), sent with it for the browser's hydrating render. */
   data: Record<string, unknown>;
+  /**
+   * The browser build of each remote deployed elsewhere that the page was rendered with (its versioned manifest
+   * URL, remoteServerBuilds.ts): the browser loads these builds, not what the fixed manifest holds a moment later.
+   */
+  remotes?: Record<string, string>;
   /** The page's styles for <head> (`<style data-server-styles>` elements, shared/src/firstScreen/serverStyles.ts); absent from an older shell build. */
   styles?: string;
 }
@@ -166,6 +171,8 @@ export class FirstScreenRenderer {
   static readonly CACHE_MS = 30_000;
 
   private readonly remoteBuilds: RemoteServerBuilds;
+  /** The browser build paired with each loaded Node build of a remote deployed elsewhere (its manifest URL). */
+  private readonly browserManifests = new Map<RemoteName, string>();
 
   constructor(private readonly options: FirstScreenOptions) {
     this.remoteBuilds = new RemoteServerBuilds({
@@ -214,6 +221,8 @@ export class FirstScreenRenderer {
       // before a page, checked again (briefly waited for) so the page is rendered with the build browsers load
       const remoteBuild = override ? await this.remoteBuilds.current(name, override, waitForRemotes ? 'start-up' : 'page') : undefined;
       const stamp = override ? (remoteBuild ? `remote:${remoteBuild.stamp}` : null) : stampOf(file);
+      if (remoteBuild?.browserManifestUrl) this.browserManifests.set(name, remoteBuild.browserManifestUrl);
+      else this.browserManifests.delete(name);
       const current = this.remotes.get(name);
       if (!stamp) {
         if (!override)
@@ -255,6 +264,13 @@ export class FirstScreenRenderer {
     return `${shellVersion}|${[...this.remotes.values()].map((r) => r.stamp).join('|')}`;
   }
 
+  /** The screen with the browser builds of the remotes it was rendered with (those whose Node build is loaded). */
+  private withBrowserBuilds(screen: FirstScreen | null): FirstScreen | null {
+    if (!screen) return screen;
+    const remotes = Object.fromEntries([...this.browserManifests].filter(([name]) => this.remotes.has(name)));
+    return Object.keys(remotes).length > 0 ? { ...screen, remotes } : screen;
+  }
+
   /** Loads the builds ahead of the first page (at start-up), so no visitor waits for that. */
   async warm(): Promise<void> {
     try {
@@ -277,7 +293,7 @@ export class FirstScreenRenderer {
       this.cache.delete(key);
       if (hit && Date.now() - hit.at < FirstScreenRenderer.CACHE_MS) {
         this.cache.set(key, hit); // most recently used last
-        return hit.screen;
+        return this.withBrowserBuilds(hit.screen);
       }
       const screen = await this.shell.value.renderFirstScreen({
         url: url.href,
@@ -287,7 +303,7 @@ export class FirstScreenRenderer {
       });
       this.cache.set(key, { screen, at: Date.now() });
       if (this.cache.size > FirstScreenRenderer.CACHE_SIZE) this.cache.delete(this.cache.keys().next().value as string);
-      return screen;
+      return this.withBrowserBuilds(screen);
     } catch (error) {
       this.warnOnce(
         `render:${url.pathname}`,
@@ -314,7 +330,12 @@ export function applyFirstScreen(html: string, screen: FirstScreen, origin: stri
   const marker = /<div id="?root"?><\/div>/; // the built page is minified: attribute quotes may be gone
   if (!marker.test(html)) return html;
   // `<` escaped: nothing in the data can close the script element
-  const data = JSON.stringify({ modules: screen.modules, onSight: screen.onSight ?? {}, data: screen.data }).replace(/</g, '\\u003c');
+  const data = JSON.stringify({
+    modules: screen.modules,
+    onSight: screen.onSight ?? {},
+    data: screen.data,
+    ...(screen.remotes && Object.keys(screen.remotes).length > 0 ? { remotes: screen.remotes } : {}),
+  }).replace(/</g, '\\u003c');
   let page = html.replace(marker, () => `<div id="root">${screen.html}</div><script type="application/json" id="gta-first-screen">${data}</script>`);
   // the styles go before the end of <head>: the first paint has them, and the browser's emotion cache learns their ids
   const styles = typeof screen.styles === 'string' ? screen.styles : '';

@@ -13,11 +13,16 @@ function deployment() {
     if (file.etag && req.headers['if-none-match'] === file.etag) return void res.writeHead(304).end();
     res.writeHead(200, file.etag ? { ETag: file.etag } : {}).end(file.body);
   });
-  const publish = (source: string, opts: { integrity?: string; remote?: string } = {}) => {
+  const publish = (source: string, opts: { integrity?: string; remote?: string; browserManifest?: string } = {}) => {
     const body = Buffer.from(source);
     const entry = `server/exposes.${integrityOf(body).slice(7, 15).replace(/[+/]/g, '_')}.js`;
     files.set(`/forms/${entry}`, { body });
-    const manifest = { remote: opts.remote ?? 'forms', entry, integrity: opts.integrity ?? integrityOf(body) };
+    const manifest = {
+      remote: opts.remote ?? 'forms',
+      entry,
+      integrity: opts.integrity ?? integrityOf(body),
+      ...(opts.browserManifest ? { browserManifest: opts.browserManifest } : {}),
+    };
     files.set(`/forms/${SERVER_MANIFEST}`, { body: Buffer.from(JSON.stringify(manifest)), etag: `"${manifest.integrity}"` });
   };
   return {
@@ -66,6 +71,16 @@ describe("a remote's server build from its own deployment", () => {
     const Greeting = (await exports.modules.Greeting!()).default;
     expect(Greeting().props.children).toBe('Hello https://cdn.example/forms/');
     expect(logs.join('\n')).toMatch(/is loaded; its first screen is rendered here/);
+  });
+
+  it('names the browser build made with the Node build (mf-manifest.<hash>.json beside it), for the page to load', async () => {
+    remote.publish(build('Paired'), { browserManifest: 'mf-manifest.0123456789.json' });
+    const b = await builds().current('forms', url, true);
+    expect(b?.browserManifestUrl).toBe(new URL('mf-manifest.0123456789.json', url).href);
+    const integrity = integrityOf(Buffer.from('x'));
+    expect(() => parseServerManifest({ remote: 'forms', entry: 'server/x.js', integrity, browserManifest: '../mf-manifest.json' }, 'forms')).toThrow(
+      /browserManifest/,
+    );
   });
 
   it('refuses a build whose bytes do not match the manifest, and one that names another remote', async () => {

@@ -29,6 +29,8 @@ export interface ServerManifest {
   entry: string;
   /** `sha256-<base64>` of the file's bytes. */
   integrity: string;
+  /** The browser build of the same run, `mf-manifest.<hash>.json` beside this file (absent from older builds). */
+  browserManifest?: string;
 }
 
 export interface RemoteServerBuild {
@@ -38,6 +40,11 @@ export interface RemoteServerBuild {
   exports: unknown;
   /** Where the remote's browser files are: its public path for asset URLs rendered on the server. */
   publicPath: string;
+  /**
+   * The manifest of the browser build made with this Node build (an absolute URL): the page names it, and the
+   * browser loads that build, so both render the page with the same build whatever is deployed meanwhile.
+   */
+  browserManifestUrl?: string;
 }
 
 interface RemoteState {
@@ -67,7 +74,9 @@ export function parseServerManifest(value: unknown, remote: string): ServerManif
   if (typeof m.entry !== 'string' || m.entry === '' || m.entry.includes('..') || /^[a-z][a-z0-9+.-]*:|^\//i.test(m.entry))
     throw new Error('its entry is not a relative path inside the remote');
   if (typeof m.integrity !== 'string' || !/^sha256-[A-Za-z0-9+/]{43}=$/.test(m.integrity)) throw new Error('its integrity is not sha256-<base64>');
-  return { remote: m.remote, entry: m.entry, integrity: m.integrity };
+  if (m.browserManifest !== undefined && (typeof m.browserManifest !== 'string' || !/^mf-manifest\.[0-9a-f]{10}\.json$/.test(m.browserManifest)))
+    throw new Error('its browserManifest is not mf-manifest.<hash>.json');
+  return { remote: m.remote, entry: m.entry, integrity: m.integrity, ...(m.browserManifest ? { browserManifest: m.browserManifest } : {}) };
 }
 
 export function integrityOf(bytes: Buffer): string {
@@ -157,7 +166,9 @@ export class RemoteServerBuilds {
       if (!reply.ok) throw new Error(`${SERVER_MANIFEST} answered ${reply.status}`);
       const manifest = parseServerManifest(await reply.json(), remote);
       const etag = reply.headers.get('etag') ?? undefined;
+      const browserManifestUrl = manifest.browserManifest ? new URL(manifest.browserManifest, s.manifestUrl).href : undefined;
       if (s.build?.stamp === manifest.integrity) {
+        s.build = { ...s.build, browserManifestUrl };
         s.etag = etag;
         return;
       }
@@ -172,7 +183,7 @@ export class RemoteServerBuilds {
       if (integrity !== manifest.integrity)
         throw new Error(`its server build does not match ${SERVER_MANIFEST} (${integrity}, expected ${manifest.integrity}); the previous one stays in use`);
       const moduleExports = compileModule(bytes.toString('utf8'), entryUrl, this.options.resolveFrom);
-      s.build = { stamp: integrity, exports: moduleExports, publicPath: new URL('.', s.manifestUrl).href };
+      s.build = { stamp: integrity, exports: moduleExports, publicPath: new URL('.', s.manifestUrl).href, browserManifestUrl };
       s.etag = etag;
       log(`loaded:${integrity}`, `its server build ${manifest.entry} is loaded; its first screen is rendered here.`);
     } catch (error) {

@@ -26,6 +26,24 @@ describe('remote loader', () => {
     expect(mockedLoad).not.toHaveBeenCalled();
   });
 
+  it("registers the build the server rendered the page with, when it is beside the config's manifest, instead of the newest", () => {
+    const remote = { ...config, remotes: { ...config.remotes, forms: 'https://cdn.example/forms/mf-manifest.json' } };
+    registerRemotesFromConfig(remote, {
+      forms: 'https://cdn.example/forms/mf-manifest.0123456789.json',
+      listings: 'https://evil.example/l/mf-manifest.0123456789.json', // another origin: ignored
+      content: 'http://x/other/mf-manifest.0123456789.json', // another folder: ignored
+    });
+    const registered = mockedRegister.mock.calls.at(-1)?.[0];
+    expect(registered).toEqual(
+      expect.arrayContaining([
+        { name: 'forms', entry: 'https://cdn.example/forms/mf-manifest.0123456789.json' },
+        { name: 'listings', entry: 'http://x/l.json' },
+        { name: 'content', entry: 'http://x/c.json' },
+      ]),
+    );
+    registerRemotesFromConfig(config);
+  });
+
   it('renders the exposed component with its props', async () => {
     mockedLoad.mockResolvedValue({ default: Greeting });
     render(<RemoteComponent id="forms/Greeting" props={{ name: 'Ada' }} label="the greeting" />);

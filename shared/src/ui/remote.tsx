@@ -53,11 +53,36 @@ function registerFastFailPlugin(): void {
   ]);
 }
 
-/** Registers every remote of the runtime config with the federation runtime (nothing is fetched yet). */
-export function registerRemotesFromConfig(config: RuntimeConfig): void {
-  entries = { ...config.remotes };
+/**
+ * The build of a remote the server rendered the page with (`mf-manifest.<hash>.json`), when it is beside the
+ * remote's manifest in the config (same origin and folder): the browser loads that build rather than the newest.
+ */
+function renderedBuildOf(configured: string, rendered: unknown): string | null {
+  if (typeof rendered !== 'string') return null;
+  try {
+    const base = new URL(configured, typeof window === 'undefined' ? 'http://localhost/' : window.location.href);
+    const build = new URL(rendered, base);
+    const folder = (url: URL) => `${url.origin}${url.pathname.slice(0, url.pathname.lastIndexOf('/') + 1)}`;
+    return folder(build) === folder(base) && /\/mf-manifest\.[0-9a-f]{10}\.json$/.test(build.pathname) ? build.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Registers every remote of the runtime config with the federation runtime (nothing is fetched yet).
+ * `renderedWith`: the builds the server rendered this page with (its first screen's `remotes`), used instead of
+ * the config's manifest of those remotes, so a redeploy between the render and this load is no hydration mismatch.
+ */
+export function registerRemotesFromConfig(config: RuntimeConfig, renderedWith: Partial<Record<string, unknown>> = {}): void {
+  const remotes: Record<string, string> = { ...config.remotes };
+  for (const [name, configured] of Object.entries(config.remotes)) {
+    const build = renderedBuildOf(configured, renderedWith[name]);
+    if (build) remotes[name] = build;
+  }
+  entries = { ...remotes } as Partial<Record<RemoteName, string>>;
   registerFastFailPlugin();
-  registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
+  registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
 }
 
 /** Drops what the runtime cached for a remote (a failed manifest included) so the next load starts afresh. */
