@@ -1,5 +1,5 @@
 // ESLint for the whole repository (npm run lint, part of npm test). Fast rules only (no type-aware linting: tsc
-// checks types in every package's test). The architecture's rules (ARCHITECTURE.md) are import boundaries here:
+// checks types in every package's test). The architecture's rules (docs/architecture.md) are import boundaries here:
 // no remote imports another remote or the shell, the shared package imports no app, the server imports no
 // browser-only code.
 import js from '@eslint/js';
@@ -59,7 +59,7 @@ export default tseslint.config(
     files: ['**/*.cjs', '**/webpack.config.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
-  // ARCHITECTURE.md rule: a remote imports only @gta/shared and npm packages
+  // docs/architecture.md rule 1: a remote imports only @gta/shared and npm packages
   ...REMOTES.map((remote) => ({
     files: [`mfe-${remote}/src/**/*.{ts,tsx}`],
     rules: boundaries(

@@ -1,5 +1,5 @@
 /**
- * Stand-alone harness (ARCHITECTURE.md rule 4): `npm run dev -w mfe-admin` renders this remote's exposed modules
+ * Stand-alone harness (docs/architecture.md rule 4): `npm run dev -w mfe-admin` renders this remote's exposed modules
  * (those exposedModules.json declares) without the shell. Start the server too (npm run serve -w server) for data.
  */
 import { mountHarness } from '@gta/shared/harness';

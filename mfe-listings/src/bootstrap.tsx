@@ -1,5 +1,5 @@
 /**
- * Stand-alone harness (ARCHITECTURE.md rule 4): `npm run dev -w mfe-listings` renders this remote's exposed modules
+ * Stand-alone harness (docs/architecture.md rule 4): `npm run dev -w mfe-listings` renders this remote's exposed modules
  * (those exposedModules.json declares) without the shell. Start the server too for data (the records API) and for
  * the forms and content remotes.
  * Routes: /ActiveListingsPage?location=oakville, /PropertyPage/{slug}, /CityListingsPage/{city}, /FavouritesPage?ids=rec1,rec2, /InteractiveMapPage.

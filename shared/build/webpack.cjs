@@ -99,7 +99,7 @@ function typeScriptRule(appDir, { refresh = false } = {}) {
 }
 
 /**
- * The singletons of ARCHITECTURE.md rule 2: one copy of each in the browser, whichever app loads first (the shell).
+ * The singletons of docs/architecture.md rule 2: one copy of each in the browser, whichever app loads first (the shell).
  * @param {string} [appDir] the app whose build this is: its @gta/shared range comes from the names it imports
  */
 function sharedSingletons(appDir) {

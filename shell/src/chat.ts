@@ -7,7 +7,7 @@
  * On phones the page keeps a safe area below the footer and for scrolling, so the button covers no content.
  *
  * Starts the chat widget when the visitor first shows they are there (moves the pointer, touches, scrolls, types
- * or tabs), and never before the page's first paint (ARCHITECTURE.md rule 5). A page that is loaded and left alone
+ * or tabs), and never before the page's first paint (docs/architecture.md rule 5). A page that is loaded and left alone
  * (a crawler, a speed test, a tab opened in the background) never fetches the chat's 14 KB of compressed
  * JavaScript; a visitor who reads without moving gets it once the browser has been idle for a while
  * (CHAT_FALLBACK_MS). A chat that cannot load leaves the page as it is.

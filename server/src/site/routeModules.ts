@@ -5,7 +5,7 @@
  */
 import { matchRoute as matchSiteRoute, routeModules, type ExposedModuleId, type RemoteName } from '@gta/shared/core';
 
-/** Remotes never hinted: admin is staff-only, chat starts after first paint on purpose (ARCHITECTURE.md rule 5). */
+/** Remotes never hinted: admin is staff-only, chat starts after first paint on purpose (docs/architecture.md rule 5). */
 export const NEVER_HINTED_REMOTES: readonly RemoteName[] = ['admin', 'chat'];
 
 /** The route pattern a path renders (trailing slashes ignored, like the router), or undefined (the 404 page). */

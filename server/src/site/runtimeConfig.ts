@@ -1,4 +1,4 @@
-/** GET /config.json: the runtime config the shell reads at start-up (ARCHITECTURE.md, "The runtime config"). */
+/** GET /config.json: the runtime config the shell reads at start-up (docs/architecture.md, "The runtime config"). */
 import { REMOTE_NAMES, isTileUrlTemplate, joinUrl, type MapTilesConfig, type RemoteName, type RuntimeConfig } from '@gta/shared/core';
 import type { ServerConfig } from '../config';
 

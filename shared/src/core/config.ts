@@ -1,4 +1,4 @@
-/** The runtime config: the one contract between server, shell, remotes and deployers (ARCHITECTURE.md). */
+/** The runtime config: the one contract between server, shell, remotes and deployers (docs/architecture.md). */
 export type RemoteName = 'listings' | 'content' | 'forms' | 'chat' | 'admin';
 
 export const REMOTE_NAMES: readonly RemoteName[] = ['listings', 'content', 'forms', 'chat', 'admin'];

@@ -1,5 +1,5 @@
 /**
- * The typed event bus between parts (ARCHITECTURE.md rule 1): one union of events, each with a version.
+ * The typed event bus between parts (docs/architecture.md rule 1): one union of events, each with a version.
  * A zustand store, shared as a federation singleton through this package, so every remote sees the same bus.
  *
  * The page runs one copy of the bus, the shell's, and remotes built on other days emit into it (docs/shared-package.md):

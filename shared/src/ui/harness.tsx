@@ -1,5 +1,5 @@
 /**
- * The stand-alone page of a remote (ARCHITECTURE.md rule 4): renders each exposed module by itself, without the
+ * The stand-alone page of a remote (docs/architecture.md rule 4): renders each exposed module by itself, without the
  * shell. Used by each remote's dev server (`npm run dev -w mfe-…`), imported as `@gta/shared/harness`.
  */
 import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The remote loader (ARCHITECTURE.md rules 1 and 6): UI of another part is loaded at run time by name
+ * The remote loader (docs/architecture.md rules 1 and 6): UI of another part is loaded at run time by name
  * ("forms/LeadModal") through the federation runtime. Loading retries, and a remote that is down or throws
  * degrades only its own region: a clear message and a retry button; the rest of the page keeps working.
  */

@@ -14,7 +14,7 @@ export function displayMeasure(characters: number): string {
   return `${Math.round(characters * 0.477 * 100) / 100}em`;
 }
 
-/** One theme for every remote (ARCHITECTURE.md, look and feel): the site looks like one site. */
+/** One theme for every remote (docs/architecture.md, look and feel): the site looks like one site. */
 export const theme = {
   color: {
     ink: '#14161a', // deep charcoal: text on light, backgrounds of dark sections
