@@ -24,6 +24,30 @@ describe('filter lanes', () => {
     expect(lanes.load).toEqual({ running: 0, waiting: 0 });
   });
 
+  it("the server's own filters (no request) are never refused while visitors fill the line, and go first when a lane frees", async () => {
+    const lanes = new FilterLanes({ lanes: 1, queue: 1 });
+    const releases: (() => void)[] = [];
+    const order: string[] = [];
+    const held = (name: string) => lanes.run(() => new Promise<string>((resolve) => releases.push(() => (order.push(name), resolve(name)))));
+    const visitors = [held('visitor 1'), held('visitor 2')];
+    await new Promise((resolve) => setImmediate(resolve));
+    // a visitor's request past the line is refused ...
+    let refused: unknown;
+    await lanes.filter([1], () => () => true, { request: true }).catch((err: unknown) => (refused = err));
+    expect(refused).toMatchObject({ status: 503 });
+    // ... the server's own (the alerts matcher, the assistant, the sitemap) waits, and runs before the waiting visitor
+    const own = lanes.filter([1, 2, 3], () => (n) => n !== 2).then((kept) => (order.push('own'), kept));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(lanes.load).toEqual({ running: 1, waiting: 2 });
+    releases[0]?.();
+    expect(await own).toEqual([1, 3]);
+    await new Promise((resolve) => setImmediate(resolve));
+    releases[1]?.();
+    expect(await Promise.all(visitors)).toEqual(['visitor 1', 'visitor 2']);
+    expect(order).toEqual(['visitor 1', 'own', 'visitor 2']);
+    expect(lanes.load).toEqual({ running: 0, waiting: 0 });
+  });
+
   it('one caller has at most perCaller filters running or waiting: more are 503 at once, other callers are not affected', async () => {
     const lanes = new FilterLanes({ lanes: 4, queue: 8, perCaller: 2 });
     const spin = () => {

@@ -60,6 +60,9 @@ export class FilterLanes {
   private creditAt = performance.now();
   private readonly callers = new Map<string, number>();
   private readonly waiting: Array<{ start: () => void; timer?: NodeJS.Timeout }> = [];
+  /** The server's own filters (no visitor request: alerts, the assistant, the sitemap, the sync's readers) waiting
+   * for a lane: never refused, never timed out, and started before the visitors' line. */
+  private readonly own: Array<() => void> = [];
   readonly options: Readonly<FilterLaneOptions>;
 
   constructor(options: Partial<FilterLaneOptions> = {}) {
@@ -68,12 +71,17 @@ export class FilterLanes {
 
   /** Filters running and waiting now (tests and the bench read it). */
   get load(): { running: number; waiting: number } {
-    return { running: this.busy, waiting: this.waiting.length };
+    return { running: this.busy, waiting: this.waiting.length + this.own.length };
   }
 
-  /** Runs `work` in a lane; 503 at once when the line is full, or when no lane is free by `deadline`. */
-  async run<T>(work: () => Promise<T>, deadline = Infinity): Promise<T> {
-    if (this.busy >= this.options.lanes) {
+  /**
+   * Runs `work` in a lane; 503 at once when the line is full, or when no lane is free by `deadline`. The server's
+   * own work (`own`) is never refused: it waits in its own line, which goes first when a lane frees.
+   */
+  async run<T>(work: () => Promise<T>, deadline = Infinity, own = false): Promise<T> {
+    if (own && this.busy >= this.options.lanes) {
+      await new Promise<void>((resolve) => this.own.push(resolve));
+    } else if (this.busy >= this.options.lanes) {
       if (this.waiting.length >= this.options.queue) throw filtersBusy(this.options.retryAfterSeconds);
       await new Promise<void>((resolve, reject) => {
         const entry: { start: () => void; timer?: NodeJS.Timeout } = { start: resolve };
@@ -92,8 +100,10 @@ export class FilterLanes {
     try {
       return await work();
     } finally {
-      const next = this.waiting.shift();
-      if (next) {
+      const mine = this.own.shift();
+      const next = mine ? undefined : this.waiting.shift();
+      if (mine) mine();
+      else if (next) {
         clearTimeout(next.timer);
         next.start();
       } else this.busy--;
@@ -125,13 +135,18 @@ export class FilterLanes {
    * maxMs of its own work, or past deadlineMs from its arrival once costly, 422; past the deadline otherwise (waiting
    * for a lane, or slowed by others), 503: for `anyFormula` filters. The site's own shapes (the public grammar, the
    * server's own callers) are bounded by the formula budget and run at full speed, waiting for a lane as long as it
-   * takes. A `caller` (a client address) has at most perCaller filters in the lanes.
+   * takes. A `caller` (a client address) has at most perCaller filters in the lanes. Only a `request` (an API
+   * request of a visitor, staff or the server token) is ever refused with 503: the server's own callers (no request)
+   * wait in their own line, first served, however many visitors wait.
    */
-  filter<T>(items: readonly T[], prepare: () => (item: T) => boolean, who: { caller?: string; anyFormula?: boolean } = {}): Promise<T[]> {
+  filter<T>(items: readonly T[], prepare: () => (item: T) => boolean, who: { caller?: string; anyFormula?: boolean; request?: boolean } = {}): Promise<T[]> {
     const { caller, anyFormula = false } = who;
+    // a client address is only known for a request
+    const request = who.request ?? caller !== undefined;
     // a formula of the site's own shapes (the public grammar, or the server's own callers) is bounded by the formula
     // budget and runs at full speed; any other formula is paced past fastMs and stopped on time
     const deadline = anyFormula ? performance.now() + this.options.deadlineMs : Infinity;
+    if (!request) return this.run(() => this.slices(items, prepare, deadline), deadline, true);
     if (caller === undefined) return this.run(() => this.slices(items, prepare, deadline), deadline);
     const mine = this.callers.get(caller) ?? 0;
     if (mine >= this.options.perCaller) return Promise.reject(filtersBusy(this.options.retryAfterSeconds));

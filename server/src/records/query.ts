@@ -43,6 +43,8 @@ export interface ListQuery extends CellOptions {
   /** The formula may be any the engine runs (a staff session, the server token over HTTP): paced past a few
    * milliseconds and stopped on time (filterLanes.ts). Not an Airtable parameter. */
   anyFormula?: boolean;
+  /** Asked by an API request (filterLanes.ts: only these queue and may get 503); not an Airtable parameter. */
+  request?: boolean;
 }
 
 export interface ListedRecord {
@@ -432,7 +434,7 @@ export class RecordsService {
           }
           return (r) => compiled.matches(r.fields, r);
         },
-        { caller: query.caller, anyFormula: query.anyFormula },
+        { caller: query.caller, anyFormula: query.anyFormula, request: query.request },
       );
     }
     const sort = query.sort ?? [];

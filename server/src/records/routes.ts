@@ -242,6 +242,7 @@ export function registerRecordsApi(router: Router, deps: RecordsApiDeps): void {
         // pace and stop on time the formulas only staff and the server token may send
         if (access !== 'server' && !LOOPBACK.has(ctx.clientIp)) query.caller = ctx.clientIp;
         if (access !== 'public') query.anyFormula = true;
+        query.request = true;
         if (!isVisitorPhotos(parsed.table, access)) {
           sendRecords(req, res, await records.list(parsed.table, query), method === 'POST' ? PRIVATE_NO_STORE : cacheControlOf(parsed.table));
           return;
