@@ -280,9 +280,11 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
       return;
     }
     if (method === 'GET' || method === 'HEAD') {
-      const { airtable } = buildRuntimeConfig(config, ctx.origin);
+      // built once per page: the records base of the hints and the config the first screen renders with
+      const runtimeConfig = buildRuntimeConfig(config, ctx.origin);
+      const { airtable } = runtimeConfig;
       const recordsBase = `${airtable.endpointUrl}/v0/${airtable.baseId}`; // as airtable.js joins them
-      const firstScreen = firstScreenRenderer ? { renderer: firstScreenRenderer, config: buildRuntimeConfig(config, ctx.origin) } : undefined;
+      const firstScreen = firstScreenRenderer ? { renderer: firstScreenRenderer, config: runtimeConfig } : undefined;
       await serveShell(
         req,
         res,

@@ -179,8 +179,3 @@ export function visitorAlertDeliveries(findings: readonly SearchFindings[], aler
   };
   return [{ target: 'n8n', path: ALERT_WEBHOOKS.alert, payload: body }];
 }
-
-/** The `listing-alert` delivery of one search's findings (a visitor with one search). */
-export function alertDeliveries(search: SavedSearch, alertId: string, found: readonly FoundListing[]): NewDelivery[] {
-  return visitorAlertDeliveries([{ search, found }], alertId);
-}

@@ -18,7 +18,7 @@
  * announced once in the alert, and marked seen for both).
  */
 import { formatPrice, normalisePhotos, propertyPath, toNumber, type AlertFrequency } from '@gta/shared/core';
-import type { MatchStep, NewDelivery, SavedSearch, SeenListing, StoredRecord, VisitorStep } from '../store/store';
+import type { NewDelivery, SavedSearch, SeenListing, StoredRecord, VisitorStep } from '../store/store';
 
 export const ALERT_PERIOD_MS: Readonly<Record<AlertFrequency, number>> = {
   instant: 0,
@@ -139,28 +139,6 @@ export function decideVisitorStep(
     };
   }
   return searches.some((s) => s.seen.length > 0 || s.baselined) ? { searches } : null;
-}
-
-/**
- * One matcher step for a search: what to record, and the alert to send (its deliveries built by `deliveries`), or
- * null when there is nothing to record.
- */
-export function decideStep(
-  search: SavedSearch,
-  seen: ReadonlyMap<string, SeenListing>,
-  matches: readonly StoredRecord[],
-  now: number,
-  newAlertId: () => string,
-  deliveries: (search: SavedSearch, alertId: string, found: readonly FoundListing[]) => readonly NewDelivery[],
-): MatchStep | null {
-  const { found, known } = findAnnouncements(search, seen, matches);
-  const baselined = search.baselinedAt === null;
-  if (found.length > 0 && alertDue(search, now)) {
-    const id = newAlertId();
-    const announced = found.map((f) => ({ listingId: f.record.id, price: f.price, alertId: id }));
-    return { seen: [...known, ...announced], baselined, alert: { id, deliveries: deliveries(search, id, found) } };
-  }
-  return known.length > 0 || baselined ? { seen: known, baselined } : null;
 }
 
 /** A listing as the `listing-alert` webhook carries it (README: Listing alerts). */

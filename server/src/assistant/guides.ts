@@ -3,17 +3,7 @@
  * rules as the calculators on /mortgage-calculator: both read them from @gta/shared's core (mortgage/rates.ts,
  * landTransferTax.ts, payment.ts), so the chat and the calculators cannot disagree.
  */
-import { MORTGAGE_DEFAULTS, ONTARIO_LTT, TORONTO_MLTT, ontarioLtt, regularPayment, roundCents, torontoMltt, type TaxBracket } from '@gta/shared/core';
-
-export type { TaxBracket };
-
-/** Ontario land transfer tax (one or two single-family residences). */
-export const ONTARIO_LTT_BRACKETS: readonly TaxBracket[] = ONTARIO_LTT.brackets;
-export const ONTARIO_FIRST_TIME_REBATE = ONTARIO_LTT.firstTimeBuyerMaxRebate;
-
-/** City of Toronto municipal land transfer tax. */
-export const TORONTO_MLTT_BRACKETS: readonly TaxBracket[] = TORONTO_MLTT.brackets;
-export const TORONTO_FIRST_TIME_REBATE = TORONTO_MLTT.firstTimeBuyerMaxRebate;
+import { MORTGAGE_DEFAULTS, ontarioLtt, regularPayment, roundCents, torontoMltt } from '@gta/shared/core';
 
 /** The calculators' default figures. */
 export const PAYMENT_DEFAULTS = {

@@ -34,16 +34,6 @@ function partsFormatter(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
-/** True when the zone is one Intl knows. */
-export function isTimeZone(zone: string): boolean {
-  try {
-    partsFormatter(zone);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * The work the date functions did since evaluate.ts last took it, in formula steps, so that it counts in a request's
  * budget: reading a wall-clock time in a zone other than UTC goes through Intl and costs about ZONE_READ_STEPS steps
