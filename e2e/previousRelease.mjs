@@ -154,8 +154,12 @@ export function previousRemoteDist(dir, name) {
  */
 export function todaysRemotesIn(dir) {
   for (const name of REMOTES) {
-    const at = join(dir, `mfe-${name}`, 'dist');
-    rmSync(at, { recursive: true, force: true });
-    symlinkSync(join(repoRoot, `mfe-${name}`, 'dist'), at);
+    // the browser build and, where there is one, the Node build the old server renders the remote's first screen
+    // with: a remote is deployed whole (the old release's Node build beside today's browser build is a mismatch)
+    for (const folder of ['dist', 'dist-server']) {
+      const at = join(dir, `mfe-${name}`, folder);
+      rmSync(at, { recursive: true, force: true });
+      if (existsSync(join(repoRoot, `mfe-${name}`, folder))) symlinkSync(join(repoRoot, `mfe-${name}`, folder), at);
+    }
   }
 }

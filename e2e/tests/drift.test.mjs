@@ -66,6 +66,9 @@ async function visitEveryRoute(browser, baseUrl) {
   page.on('console', (message) => {
     const line = message.text().split('\n')[0];
     if (message.type() === 'error' && /TypeError|is not a function/.test(line)) problem(`${current}: console error: ${line}`);
+    // a first screen drawn again in the browser: the server and the browser rendered with different builds
+    if (/drawn again in the browser|Minified React error #(418|423|425)|[Hh]ydration failed/.test(line))
+      problem(`${current}: hydration: ${line.slice(0, 200)}`);
   });
   const shown = [];
   for (const path of await routePaths(baseUrl)) {
