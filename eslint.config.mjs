@@ -10,6 +10,24 @@ import globals from 'globals';
 
 const REMOTES = ['listings', 'content', 'forms', 'chat', 'admin'];
 
+/**
+ * The server's layers, lowest first: a folder imports its own layer and the ones below, never one above.
+ * The composition root (app.ts, plugins.ts, index.ts, startup.ts) and the tools beside (seed CLI, bench, testing,
+ * tools) sit on top. Each zone repeats the rule of the server's files below (no-restricted-imports does not merge).
+ */
+const SERVER_TOP = ['app', 'plugins', 'index', 'startup', 'bench', 'testing', 'tools'];
+const SERVER_FEATURES = ['site', 'webhooks', 'auth', 'alerts', 'assistant'];
+const SERVER_LAYERS = [
+  {
+    files: ['server/src/{http,store}/**/*.ts', 'server/src/{log,config,secrets}.ts'],
+    above: ['formula', 'seed', 'media', 'records', ...SERVER_FEATURES, ...SERVER_TOP],
+  },
+  { files: ['server/src/formula/**/*.ts'], above: ['seed', 'media', 'records', ...SERVER_FEATURES, ...SERVER_TOP] },
+  { files: ['server/src/{seed,media}/**/*.ts'], above: ['records', ...SERVER_FEATURES, ...SERVER_TOP] },
+  { files: ['server/src/records/**/*.ts'], above: [...SERVER_FEATURES, ...SERVER_TOP] },
+  { files: [`server/src/{${SERVER_FEATURES.join(',')}}/**/*.ts`], above: SERVER_TOP },
+];
+
 /** no-restricted-imports that keep a package out of the listed folders (patterns) and exact modules (paths). */
 const boundaries = (message, groups, paths = []) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: groups, message }], paths: paths.map((name) => ({ name, message })) }],
@@ -104,4 +122,14 @@ export default tseslint.config(
       ['@gta/shared', 'react-dom/client'],
     ),
   },
+  // the server's layers import downwards only (docs/architecture.md): each zone lists the folders above it
+  ...SERVER_LAYERS.map(({ files, above }) => ({
+    files,
+    ignores: ['server/src/**/*.test.ts'],
+    rules: boundaries(
+      `The server's layers import downwards only (docs/architecture.md, "Rules"): this folder may not import ${above.join(', ')}. Move what both need down a layer.`,
+      [...above.map((name) => `**/${name}`), ...above.map((name) => `**/${name}/**`), '@gta/shared/src/**', '**/mfe-*/**', '**/shell/**'],
+      ['@gta/shared', 'react-dom/client'],
+    ),
+  })),
 );

@@ -19,27 +19,28 @@ import { readBody, sendJson } from './http/respond';
 import { applyHeaders, contentSecurityPolicy, remoteOrigin, securityHeaders } from './http/security';
 import { guardSharedCaching, publicCacheControl } from './http/cachePolicy';
 import { afterPaintLoader } from './site/afterFirstPaint';
-import { registerHosting, serveShell } from './http/hosting';
+import { registerHosting, serveShell } from './site/hosting';
 import { sendBody } from './http/static';
-import { openStore, type Store } from './store/store';
+import { openStore } from './store/store';
 import { isStoreUnavailable, STORE_RETRY_AFTER_SECONDS } from './store/unavailable';
 import { seedStore } from './seed/seed';
 import { BuildArchiver } from './site/buildArchive';
-import { AIRTABLE_API_PATH, buildRuntimeConfig, mapTiles } from './site/runtimeConfig';
+import { AIRTABLE_API_PATH } from './http/paths';
+import { buildRuntimeConfig, mapTiles } from './site/runtimeConfig';
 import { FirstScreenRenderer } from './site/firstScreen';
 import { buildRobots, buildSitemap } from './site/sitemap';
 import { RecordsService } from './records/query';
 import { registerRecordsApi } from './records/routes';
 import { registerStaffCount } from './records/staffCount';
-import { TokenBucketLimiter } from './records/rateLimit';
-import { createListingsSource, type ListingsSource } from './records/listingsSource';
+import { TokenBucketLimiter } from './http/rateLimit';
+import { createListingsSource } from './records/listingsSource';
 import { AirtableBudget, type AirtableBudgetOptions } from './records/sync/budget';
 import { AirtableGateway } from './records/sync/gateway';
 import { AirtableSync } from './records/sync/airtableSync';
 import { ChangeNotifications, NOTIFICATION_PATH } from './records/sync/changeNotifications';
 import { createLogger, silentLogger, type Logger } from './log';
 import { isProxyMode } from './config';
-import { resolveStaffPassword, type StaffPassword } from './auth/password';
+import { resolveStaffPassword } from './auth/password';
 import { SessionStore } from './auth/sessions';
 import { FailureLimiter, DEFAULT_LIMITER, type LimiterOptions } from './auth/limiter';
 import { isStaffRequest, registerAuthRoutes } from './auth/routes';
@@ -49,45 +50,9 @@ import { registerDeliveryRoutes } from './webhooks/deliveryRoutes';
 import { PhotoPipeline, WorkSlots } from './media/photoPipeline';
 import { PhotoSources } from './media/listingPhotos';
 import { registerPhotoRoutes } from './media/photoRoutes';
+import type { ServerApp } from './serverApp';
 
-export interface ServerApp {
-  readonly config: ServerConfig;
-  readonly router: Router;
-  readonly store: Store;
-  /** Listings as the pages see them (the local table, or Airtable in Airtable mode). */
-  readonly listings: ListingsSource;
-  readonly log: Logger;
-  /**
-   * Airtable-style reads and writes for server modules (the chat assistant):
-   * `app.records.listRecords('Properties', { filterByFormula, sort, maxRecords })`, `app.records.createRecord(table, fields)`.
-   */
-  readonly records: RecordsService;
-  /** The staff password and where it came from (index.ts prints a generated one). */
-  readonly staffPassword: StaffPassword;
-  /** True when the request carries a valid staff session. */
-  isStaff(req: http.IncomingMessage): Promise<boolean>;
-  /** The delivery worker (n8n when N8N_WEBHOOK_BASE is set, Airtable in Airtable mode). */
-  readonly outbox?: OutboxWorker;
-  /** Airtable mode: the synced copy of the public tables (src/records/sync/airtableSync.ts). */
-  readonly airtableSync?: AirtableSync;
-  /** Airtable mode: every request to the team's base goes through it, within the fleet-wide budget. */
-  readonly airtableGateway?: AirtableGateway;
-  readonly server: http.Server;
-  /** Registers a route (same as router.route). */
-  route: Router['route'];
-  /** Starts listening; resolves with the base URL (http://localhost:PORT). */
-  listen(): Promise<string>;
-  /**
-   * Graceful shutdown: not ready (for `readyDelayMs` while still accepting, so a load balancer stops sending; index.ts
-   * passes SHUTDOWN_READY_DELAY_MS on SIGTERM), stop accepting, every request already received is answered, the
-   * outbox stops, the store closes.
-   */
-  close(options?: { readyDelayMs?: number }): Promise<void>;
-  /** Requests being answered now. */
-  readonly inFlight: number;
-  /** Functions run on close (background workers register theirs). */
-  onClose(fn: () => void | Promise<void>): void;
-}
+export type { ServerApp };
 
 function requestContext(req: http.IncomingMessage, config: ServerConfig, port: number): RequestContext {
   const client = clientInfo(req, { trustProxy: config.trustProxy, publicUrl: config.publicUrl }, port);

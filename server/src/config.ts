@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@gta/shared/core';
 import { parseTrustProxy } from './http/client';
-import { readN8nWebhookAuth, type N8nWebhookAuth } from './webhooks/auth';
+import { readN8nWebhookAuth, type N8nWebhookAuth } from './http/n8nAuth';
 import { resolveSecrets } from './secrets';
 
 export interface ServerConfig {
@@ -53,7 +53,7 @@ export interface ServerConfig {
   airtableSyncIntervalMs: number;
   /** n8n webhook base: stored submissions are forwarded to `${base}/${path}`. */
   n8nWebhookBase?: string;
-  /** N8N_WEBHOOK_HEADER_NAME/_VALUE, N8N_WEBHOOK_USER/_PASSWORD, N8N_WEBHOOK_JWT_SECRET, N8N_WEBHOOK_HMAC_SECRET (src/webhooks/auth.ts). */
+  /** N8N_WEBHOOK_HEADER_NAME/_VALUE, N8N_WEBHOOK_USER/_PASSWORD, N8N_WEBHOOK_JWT_SECRET, N8N_WEBHOOK_HMAC_SECRET (src/http/n8nAuth.ts). */
   n8nWebhookAuth: N8nWebhookAuth;
   /** n8n chat trigger URL; without it the local assistant answers at /chat/webhook. */
   n8nChatUrl?: string;

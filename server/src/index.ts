@@ -10,7 +10,7 @@ import { StoreOpenError } from './store/store';
 import { plugins } from './plugins';
 import { startWhenStoreOpens, type StartingServer } from './startup';
 import { redactUrl } from './webhooks/outbox';
-import { credentialsInUrl, describeAuth } from './webhooks/auth';
+import { credentialsInUrl, describeAuth } from './http/n8nAuth';
 import type { ServerApp } from './app';
 
 async function main(): Promise<void> {

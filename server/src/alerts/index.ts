@@ -10,9 +10,9 @@
  *    /admin reads); Airtable mode creates and updates rows of the team's 'Listing Alerts' table through the outbox.
  */
 import { ALERT_FREQUENCY_LABELS, LISTING_ALERT_FIELDS, LISTING_ALERTS_TABLE, PROPERTIES_TABLE, type FieldValue } from '@gta/shared/core';
-import type { ServerApp } from '../app';
+import type { ServerApp } from '../serverApp';
 import { isProxyMode } from '../config';
-import { TokenBucketLimiter } from '../records/rateLimit';
+import { TokenBucketLimiter } from '../http/rateLimit';
 import type { SavedSearch, StoredRecord } from '../store/store';
 import { AlertMatcher } from './matcher';
 import { registerAlertRoutes } from './routes';

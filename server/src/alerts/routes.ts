@@ -14,7 +14,7 @@ import { ALERT_API, ALERT_FREQUENCY_LABELS, describeAlertCriteria, siteProfile, 
 import type { Router } from '../http/router';
 import { readBody, sendJson } from '../http/respond';
 import { guardVisitorPost } from '../http/formGuard';
-import type { TokenBucketLimiter } from '../records/rateLimit';
+import type { TokenBucketLimiter } from '../http/rateLimit';
 import type { Logger } from '../log';
 import type { SavedSearch, Store } from '../store/store';
 import { newRecordId } from '../store/ids';

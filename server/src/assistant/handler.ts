@@ -20,7 +20,7 @@ import { findBySlug, parseChatContext, type ChatContext, type PropertyRecord } f
 import type { RequestContext, RouteHandler } from '../http/router';
 import { BodyTooLargeError, InvalidJsonError, parseCookies, readBody, sendJson } from '../http/respond';
 import { rateKey } from '../http/client';
-import type { TokenBucketLimiter } from '../records/rateLimit';
+import type { TokenBucketLimiter } from '../http/rateLimit';
 import { ChatHistory, toHistoryItem } from './history';
 import { MultipartError, boundaryOf } from './multipart';
 import { composeReply, type ChatLead } from './reply';

@@ -9,11 +9,11 @@
  * Session ID with the corrected details: the newest row of a session is the right one.
  */
 import { CHAT_LEADS_TABLE, CHAT_LEAD_FIELDS, type PropertyRecord } from '@gta/shared/core';
-import type { ServerApp } from '../app';
+import type { ServerApp } from '../serverApp';
 import { isProxyMode } from '../config';
-import { TokenBucketLimiter } from '../records/rateLimit';
+import { TokenBucketLimiter } from '../http/rateLimit';
 import type { Store } from '../store/store';
-import { LOCAL_CHAT_PATH } from '../site/runtimeConfig';
+import { LOCAL_CHAT_PATH } from '../http/paths';
 import { ChatHistory } from './history';
 import { createChatHandler, leadKey } from './handler';
 import type { ChatLead } from './reply';

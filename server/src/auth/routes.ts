@@ -5,7 +5,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Router } from '../http/router';
 import { BodyTooLargeError, InvalidJsonError, parseCookies, readJsonBody, sendJson } from '../http/respond';
-import { AUTH_BASE_PATH } from '../site/runtimeConfig';
+import { AUTH_BASE_PATH } from '../http/paths';
 import { sameSiteOrigin } from '../http/client';
 import type { FailureLimiter } from './limiter';
 import { passwordMatches } from './password';

@@ -3,7 +3,7 @@
  * reached while records are being filtered reaches the records API's error handler as a 422, not a 500.
  * `message` is the detail alone (the records service prefixes it when it converts a compile-time error).
  */
-import { ApiError, type AirtableErrorBody } from '../records/errors';
+import { ApiError, type AirtableErrorBody } from '../http/apiError';
 
 export const FORMULA_ERROR_PREFIX = 'The formula for filtering records is invalid: ';
 

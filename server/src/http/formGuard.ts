@@ -11,7 +11,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestContext } from './router';
 import { BodyTooLargeError, InvalidJsonError, readJsonBody, sendJson } from './respond';
 import { rateKey, sameSiteOrigin } from './client';
-import type { TokenBucketLimiter } from '../records/rateLimit';
+import type { TokenBucketLimiter } from './rateLimit';
 
 export interface VisitorPostGuard {
   /** What the answers call the post: 'The {noun} must be sent as application/json.' */

@@ -2,24 +2,9 @@
  * Errors of the records API in Airtable's JSON shapes and statuses, so airtable.js reports them as it would for
  * the real service (it maps 401, 403, 404, 413, 422 and 429 by status and reads error.type / error.message).
  */
-export type AirtableErrorBody = { error: { type: string; message: string } } | { error: string } | { errors: { error: string; message: string }[] };
+import { ApiError, type AirtableErrorBody } from '../http/apiError';
 
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly type: string,
-    message: string,
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-
-  body(): AirtableErrorBody {
-    if (this.status === 429) return { errors: [{ error: 'RATE_LIMIT_REACHED', message: this.message }] };
-    return { error: { type: this.type, message: this.message } };
-  }
-}
+export { ApiError, type AirtableErrorBody };
 
 export const errors = {
   authenticationRequired: (): ApiError => new ApiError(401, 'AUTHENTICATION_REQUIRED', 'Authentication required'),

@@ -3,9 +3,6 @@ import { FORM_SCHEMAS, PROPERTIES_TABLE, RECEIVED_AT_FIELD, SUBMISSION_TABLES, t
 import type { Store } from '../store/store';
 import { PROPERTY_FIELD_NAMES, generateListings } from './generate';
 
-/** The field that records when a submission arrived (declared with the staff tables in shared). */
-export { RECEIVED_AT_FIELD };
-
 /** Field names of a submission table: the form's fields plus the received-at time. */
 export function submissionFieldNames(path: WebhookPath): string[] {
   return [...Object.keys(FORM_SCHEMAS[path]), RECEIVED_AT_FIELD];

@@ -1,11 +1,7 @@
 /** GET /config.json: the runtime config the shell reads at start-up (docs/architecture.md, "The runtime config"). */
 import { REMOTE_NAMES, isTileUrlTemplate, joinUrl, type MapTilesConfig, type RemoteName, type RuntimeConfig } from '@gta/shared/core';
 import type { ServerConfig } from '../config';
-
-export const AIRTABLE_API_PATH = '/api/airtable';
-export const WEBHOOK_BASE_PATH = '/webhook';
-export const AUTH_BASE_PATH = '/api/auth';
-export const LOCAL_CHAT_PATH = '/chat/webhook';
+import { AIRTABLE_API_PATH, AUTH_BASE_PATH, LOCAL_CHAT_PATH, WEBHOOK_BASE_PATH } from '../http/paths';
 
 /** Builds the config for a request arriving at `origin` (absolute URLs, so remotes on other origins work too). */
 export function buildRuntimeConfig(config: ServerConfig, origin: string): RuntimeConfig {

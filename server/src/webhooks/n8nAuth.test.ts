@@ -8,7 +8,7 @@ import { createLogger } from '../log';
 import { postJson, request, signIn, startServer, validContact, type TestServer } from '../testing/harness';
 import { startFakeN8nWebhook, type FakeN8nWebhook } from '../testing/fakeN8nWebhook';
 import type { ServerConfig } from '../config';
-import { readN8nWebhookAuth, type N8nWebhookAuth } from './auth';
+import { readN8nWebhookAuth, type N8nWebhookAuth } from '../http/n8nAuth';
 import type { DeliveryView } from './deliveryRoutes';
 
 const HEADER_SECRET = 'hdr-7f3a9c1e5b2d48e6a0c4f1b9d7e2a6c3';

@@ -26,12 +26,12 @@ import type { Logger } from '../log';
 import { forwardToAirtable, type ProxyOptions, type UpstreamRequest, type UpstreamResponse } from '../records/proxy';
 import type { AirtableGateway } from '../records/sync/gateway';
 import type { Delivery, DeliveryTarget, Store } from '../store/store';
-import { authHeaders, type N8nWebhookAuth } from './auth';
+import { authHeaders, type N8nWebhookAuth } from '../http/n8nAuth';
 
 export interface OutboxOptions {
   /** n8n: rows of target 'n8n' go to `${webhookBase}/${path}`. */
   webhookBase?: string;
-  /** How deliveries authenticate to n8n's Webhook node (N8N_WEBHOOK_* settings, src/webhooks/auth.ts). */
+  /** How deliveries authenticate to n8n's Webhook node (N8N_WEBHOOK_* settings, src/http/n8nAuth.ts). */
   n8nAuth?: N8nWebhookAuth;
   /** Airtable mode: rows of target 'airtable' are created in this base. */
   airtable?: Pick<ServerConfig, 'airtableApiUrl' | 'airtableBaseId' | 'airtableToken'>;

@@ -9,15 +9,14 @@
  *    down or throttling Airtable loses nothing and /admin (which reads the base) shows it once it is there;
  *  - with N8N_WEBHOOK_BASE, a row for n8n's webhook.
  */
-import { HONEYPOT_FIELD, SUBMISSION_TABLES, isFormName, validateSubmission, type FieldValue } from '@gta/shared/core';
+import { HONEYPOT_FIELD, RECEIVED_AT_FIELD, SUBMISSION_TABLES, isFormName, validateSubmission, type FieldValue } from '@gta/shared/core';
 import type { Router } from '../http/router';
 import { sendJson } from '../http/respond';
 import { guardVisitorPost } from '../http/formGuard';
-import { WEBHOOK_BASE_PATH } from '../site/runtimeConfig';
-import { RECEIVED_AT_FIELD } from '../seed/seed';
+import { WEBHOOK_BASE_PATH } from '../http/paths';
 import type { NewDelivery, Store } from '../store/store';
 import type { OutboxWorker } from './outbox';
-import type { TokenBucketLimiter } from '../records/rateLimit';
+import type { TokenBucketLimiter } from '../http/rateLimit';
 import { newRecordId } from '../store/ids';
 import type { Logger } from '../log';
 

@@ -7,14 +7,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { REMOTE_NAMES, STAFF_PATH, isKnownRoute, siteProfile, type RemoteName, type RuntimeConfig } from '@gta/shared/core';
-import type { Router } from './router';
-import { sendText } from './respond';
-import { PRIVATE_NO_STORE, strongEtag } from './cachePolicy';
-import { IMMUTABLE, REVALIDATE, findFile, mimeType, sendArchived, sendBody, sendFile, type ArchivedBody, type StaticFile } from './static';
-import { computeHints, injectIntoHead, renderHints, type HintSource } from '../site/resourceHints';
-import { moveScriptsAfterFirstPaint, shellSharedChunks } from '../site/afterFirstPaint';
+import type { Router } from '../http/router';
+import { sendText } from '../http/respond';
+import { PRIVATE_NO_STORE, strongEtag } from '../http/cachePolicy';
+import { IMMUTABLE, REVALIDATE, findFile, mimeType, sendArchived, sendBody, sendFile, type ArchivedBody, type StaticFile } from '../http/static';
+import { computeHints, injectIntoHead, renderHints, type HintSource } from './resourceHints';
+import { moveScriptsAfterFirstPaint, shellSharedChunks } from './afterFirstPaint';
 import { MAX_PHOTOS, listingPhotoSvg } from '../seed/photos';
-import { applyFirstScreen, type FirstScreenRenderer } from '../site/firstScreen';
+import { applyFirstScreen, type FirstScreenRenderer } from './firstScreen';
 
 /** What the server renders the page's first screen with (src/site/firstScreen.ts). */
 export interface FirstScreenSource {

@@ -3,8 +3,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import http from 'node:http';
 import { request, startServer, tempDir, type TestServer } from '../testing/harness';
-import { isHashedFile, pickEncoding } from './static';
-import { afterPaintLoader } from '../site/afterFirstPaint';
+import { isHashedFile, pickEncoding } from '../http/static';
+import { afterPaintLoader } from './afterFirstPaint';
 
 /** A brotli copy marked so a test can tell it from the server's own compression (a trailing metadata block). */
 function prebuilt(text: string): Buffer {

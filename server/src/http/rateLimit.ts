@@ -5,7 +5,7 @@
  * The buckets live in the store's counters: in memory for the single SQLite process, in PostgreSQL for
  * replicas, so a client cannot multiply its allowance by the number of replicas behind the load balancer.
  */
-import { rateKey } from '../http/client';
+import { rateKey } from './client';
 import type { Counters } from '../store/store';
 
 interface Bucket {

@@ -1,0 +1,54 @@
+/**
+ * What a server feature is given when it registers (src/plugins.ts): the router, the store, the records service, the
+ * listings, the log, staff checks, the background workers, and the hooks to run on close. app.ts builds it.
+ */
+import type http from 'node:http';
+import type { ServerConfig } from './config';
+import type { Router } from './http/router';
+import type { Logger } from './log';
+import type { Store } from './store/store';
+import type { ListingsSource } from './records/listingsSource';
+import type { RecordsService } from './records/query';
+import type { AirtableSync } from './records/sync/airtableSync';
+import type { AirtableGateway } from './records/sync/gateway';
+import type { StaffPassword } from './auth/password';
+import type { OutboxWorker } from './webhooks/outbox';
+
+export interface ServerApp {
+  readonly config: ServerConfig;
+  readonly router: Router;
+  readonly store: Store;
+  /** Listings as the pages see them (the local table, or Airtable in Airtable mode). */
+  readonly listings: ListingsSource;
+  readonly log: Logger;
+  /**
+   * Airtable-style reads and writes for server modules (the chat assistant):
+   * `app.records.listRecords('Properties', { filterByFormula, sort, maxRecords })`, `app.records.createRecord(table, fields)`.
+   */
+  readonly records: RecordsService;
+  /** The staff password and where it came from (index.ts prints a generated one). */
+  readonly staffPassword: StaffPassword;
+  /** True when the request carries a valid staff session. */
+  isStaff(req: http.IncomingMessage): Promise<boolean>;
+  /** The delivery worker (n8n when N8N_WEBHOOK_BASE is set, Airtable in Airtable mode). */
+  readonly outbox?: OutboxWorker;
+  /** Airtable mode: the synced copy of the public tables (src/records/sync/airtableSync.ts). */
+  readonly airtableSync?: AirtableSync;
+  /** Airtable mode: every request to the team's base goes through it, within the fleet-wide budget. */
+  readonly airtableGateway?: AirtableGateway;
+  readonly server: http.Server;
+  /** Registers a route (same as router.route). */
+  route: Router['route'];
+  /** Starts listening; resolves with the base URL (http://localhost:PORT). */
+  listen(): Promise<string>;
+  /**
+   * Graceful shutdown: not ready (for `readyDelayMs` while still accepting, so a load balancer stops sending; index.ts
+   * passes SHUTDOWN_READY_DELAY_MS on SIGTERM), stop accepting, every request already received is answered, the
+   * outbox stops, the store closes.
+   */
+  close(options?: { readyDelayMs?: number }): Promise<void>;
+  /** Requests being answered now. */
+  readonly inFlight: number;
+  /** Functions run on close (background workers register theirs). */
+  onClose(fn: () => void | Promise<void>): void;
+}
