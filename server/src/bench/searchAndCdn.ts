@@ -116,6 +116,24 @@ export async function searchBench(app: ServerApp, base: string, listings: number
       `search over ${listings} listings, ${mode === 'before' ? `before (page + count pass: ${oldRequests} requests)` : 'after (one request with returnCount)'}: first page with its count ${fmt(first)}; a later page (3rd) ${fmt(later)}`,
     );
   }
+  // a keyword search (h12): every word looked for in SEARCH(word, LOWER({Property Name}&' '&{Address}&' '&…)), a
+  // different price ceiling each time (no search cache); it used to stop at the formula's text budget (422)
+  const keyword = (i: number): string =>
+    listingListFormula({ ...EMPTY_LISTING_SEARCH, keyword: 'oakville pool', price: 'custom', priceCustom: String(7_000_000 + i * 1000) });
+  const keywordTimes: number[] = [];
+  const keywordStatus = new Map<number, number>();
+  let keywordMatched = -1;
+  for (let i = -3; i < samples; i++) {
+    const t = process.hrtime.bigint();
+    const reply = await get(listUrl(api, keyword(i), { pageSize: 20, returnCount: true }));
+    if (i < 0) continue;
+    keywordTimes.push(ms(t));
+    keywordStatus.set(reply.status, (keywordStatus.get(reply.status) ?? 0) + 1);
+    if (reply.status === 200) keywordMatched = (JSON.parse(reply.body.toString()) as Page).count ?? -1;
+  }
+  results.push(
+    `keyword search 'oakville pool' over ${listings} listings (first page with its count): ${fmt(keywordTimes)}; answers ${[...keywordStatus].map(([s, n]) => `${n}x ${s}`).join(', ')}; ${keywordMatched} matching`,
+  );
   app.records.searches.enabled = true;
   for (const line of results) console.log(line);
   console.log(

@@ -41,7 +41,11 @@ export interface FormulaOptions {
 interface RunState extends CallContext {
   record: RecordInput;
   steps: number;
+  /** Characters of text charged over every record evaluated, and in this record's evaluation. */
   text: number;
+  recordText: number;
+  /** Records evaluated (the request's text budget grows with them: limits.ts textCharsPerRecord). */
+  evaluated: number;
 }
 
 type Compiled = (state: RunState) => Value;
@@ -119,6 +123,7 @@ function arithmetic(op: Operator, a: Value, b: Value): Value {
   return Number.isFinite(r) ? r : ERROR;
 }
 
+/** `a & b`; the chain charges the text it made once, at its end (limits.ts: a rope in V8, not a copy per `&`). */
 function join(a: Value, b: Value, state: RunState): Value {
   if (isError(a) || isError(b)) return ERROR;
   const left = toText(a);
@@ -130,7 +135,6 @@ function join(a: Value, b: Value, state: RunState): Value {
       `a text value would be ${formatCount(length)} characters long; the limit is ${formatCount(state.limits.maxValueChars)} characters`,
     );
   }
-  state.chargeText(length);
   return left + right;
 }
 
@@ -179,13 +183,18 @@ function compile(expr: Expr): Compiled {
       return (s) => {
         step(s);
         let acc = (operands[0] as Compiled)(s);
+        let joined = false;
         for (let i = 0; i < ops.length; i++) {
           const op = ops[i] as Operator;
           const next = (operands[i + 1] as Compiled)(s);
-          if (op === '&') acc = join(acc, next, s);
-          else if (op === '+' || op === '-' || op === '*' || op === '/') acc = arithmetic(op, acc, next);
+          if (op === '&') {
+            acc = join(acc, next, s);
+            joined = true;
+          } else if (op === '+' || op === '-' || op === '*' || op === '/') acc = arithmetic(op, acc, next);
           else acc = compare(op, acc, next, s.timeZone);
         }
+        // `a&' '&b&…` made one text: its length, not the sum of every partial join (quadratic in the parts)
+        if (joined && typeof acc === 'string') s.chargeText(acc.length);
         chargeDateWork(s);
         return acc;
       };
@@ -240,6 +249,8 @@ export function compileFormula(text: string, knownFields?: ReadonlySet<string>, 
     record: { fields: {} },
     steps: 0,
     text: 0,
+    recordText: 0,
+    evaluated: 0,
     get recordId() {
       return this.record.id ?? '';
     },
@@ -252,10 +263,20 @@ export function compileFormula(text: string, knownFields?: ReadonlySet<string>, 
     },
     chargeText(chars: number) {
       this.text += chars;
-      if (this.text > limits.maxTextChars) {
+      this.recordText += chars;
+      // hostile work on one record (REPT, a huge format) stops here, whatever the table's size
+      if (this.recordText > limits.maxRecordTextChars) {
         throw new FormulaLimitError(
           'text',
-          `evaluating the formula over the table produced more than ${formatCount(limits.maxTextChars)} characters of text; the limit is ${formatCount(limits.maxTextChars)} per request`,
+          `evaluating the formula on one record produced more than ${formatCount(limits.maxRecordTextChars)} characters of text; the limit is ${formatCount(limits.maxRecordTextChars)} per record`,
+        );
+      }
+      // over the request: a base, plus an allowance for each record evaluated (honest work grows with the table)
+      const budget = limits.maxTextChars + this.evaluated * limits.textCharsPerRecord;
+      if (this.text > budget) {
+        throw new FormulaLimitError(
+          'text',
+          `evaluating the formula over the table produced more than ${formatCount(budget)} characters of text; the limit is ${formatCount(limits.maxTextChars)} per request plus ${formatCount(limits.textCharsPerRecord)} per record`,
         );
       }
     },
@@ -277,6 +298,8 @@ export function compileFormula(text: string, knownFields?: ReadonlySet<string>, 
   };
   const evaluate = (fieldValues: FieldsOf, meta?: RecordMeta): Value => {
     state.record = { fields: fieldValues, id: meta?.id, createdTime: meta?.createdTime };
+    state.evaluated++;
+    state.recordText = 0;
     // work left by an evaluation a limit stopped is not this one's
     takeDateWork();
     return run(state);

@@ -60,8 +60,37 @@ describe('the budget of one request, summed over its records', () => {
   });
 
   it('text: characters produced over every record', () => {
-    const formula = compileFormula('LEN({Description} & {Description}) > 0', undefined, { limits: { maxTextChars: 20_000 } });
+    const formula = compileFormula('LEN({Description} & {Description}) > 0', undefined, { limits: { maxTextChars: 20_000, textCharsPerRecord: 0 } });
     expect(limitOf(() => Array.from({ length: 100 }, () => formula.matches(listing)))).toBe('text');
+  });
+
+  it('text: one record may produce at most maxRecordTextChars, whatever the table; the request adds an allowance per record', () => {
+    // 5 × 100,000 characters on every record: over one record's limit at the first record
+    const hostile = compileFormula(`${Array.from({ length: 5 }, (_, i) => `LEN(REPT("${i}", 100000))`).join(' + ')} > 0`, undefined, {
+      limits: { maxRecordTextChars: 400_000 },
+    });
+    let evaluated = 0;
+    expect(
+      limitOf(() => {
+        for (; evaluated < 10_000; evaluated++) hostile.matches(listing);
+      }),
+    ).toBe('text');
+    expect(evaluated).toBe(0);
+    // 200,000 characters a record is within one record's limit, but over the allowance: stopped after a few hundred
+    // records (32M / (200k - 64k) ≈ 247), not at the end of the table
+    const heavy = compileFormula('LEN(REPT("ab", 50000)) + LEN(REPT("cd", 50000)) > 0');
+    evaluated = 0;
+    expect(
+      limitOf(() => {
+        for (; evaluated < 10_000; evaluated++) heavy.matches(listing);
+      }),
+    ).toBe('text');
+    expect(evaluated).toBeGreaterThan(150);
+    expect(evaluated).toBeLessThan(400);
+    // ~10,000 characters a record (within the allowance) run over 10,000 records: 100M in all, over the base alone
+    const honest = compileFormula('LEN(REPT({Description}, 18)) > 0');
+    for (let i = 0; i < 10_000; i++) honest.matches(listing);
+    expect(honest.usage.textChars).toBeGreaterThan(DEFAULT_LIMITS.maxTextChars);
   });
 
   it('one value: REPT, SUBSTITUTE, & and REGEX_REPLACE refuse before building a text over the limit', () => {
@@ -129,7 +158,7 @@ describe('no backtracking, and every built-in pays for its work', () => {
   });
 
   it('REPT and SUBSTITUTE are charged before they build their text', () => {
-    const limits = { maxTextChars: 1_000 };
+    const limits = { maxTextChars: 1_000, textCharsPerRecord: 0 };
     expect(limitOf(() => compileFormula('REPT("ab", 600)', undefined, { limits }).evaluate({}))).toBe('text');
     expect(limitOf(() => compileFormula('SUBSTITUTE({Description}, "x", "y")', undefined, { limits }).evaluate(listing))).toBe('text');
   });
