@@ -485,3 +485,49 @@ test('city pages list the available listings of their city; an unknown city says
   assert.match(await page.locator('main').textContent(), /atlantis/);
   await page.context().close();
 });
+
+test(
+  'a property page hydrates in place: the inquiry form and agent card stay the server HTML, and a name typed at once survives',
+  { timeout: 90_000 },
+  async () => {
+    const home = forSale()[0];
+    const page = await newPage(browser, VIEWPORTS.mobile);
+    const messages = [];
+    page.on('console', (m) => messages.push(m.text()));
+    page.on('pageerror', (e) => messages.push(String(e)));
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        window.__serverForm = document.querySelector('[data-testid="property-inquiry-form"]');
+        window.__serverAgent = document.querySelector('[data-testid="agent-card"]');
+      });
+    });
+    await page.goto(`${baseUrl}/property/${slugOf(home.fields['Property Name'])}`);
+    await page.waitForFunction(mainHeadingHydrated, null, { timeout: 20_000 });
+    // the page's start-up renders are over (two frames and a task): the part below the fold still waits, untouched
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))));
+    const kept = () =>
+      page.evaluate(() => ({
+        form: Boolean(window.__serverForm) && window.__serverForm === document.querySelector('[data-testid="property-inquiry-form"]'),
+        agent: Boolean(window.__serverAgent) && window.__serverAgent === document.querySelector('[data-testid="agent-card"]'),
+      }));
+    assert.deepEqual(await kept(), { form: true, agent: true }, 'the server HTML of the contact section is still on screen');
+
+    // typed before that part hydrates: it hydrates on the same elements and keeps the text; a submit does not call it empty
+    const form = page.getByTestId('property-inquiry-form');
+    await form.locator('[name="name"]').fill('Ada Lovelace');
+    await page.waitForFunction(
+      () => Object.keys(document.querySelector('[data-testid="property-inquiry-form"] [name="name"]') ?? {}).some((k) => k.startsWith('__reactFiber')),
+      null,
+      { timeout: 20_000 },
+    );
+    assert.deepEqual(await kept(), { form: true, agent: true }, 'hydrated in place, not drawn again');
+    assert.equal(await form.locator('[name="name"]').inputValue(), 'Ada Lovelace');
+    await form.getByRole('button', { name: 'Send Inquiry' }).click();
+    await form.locator('[aria-invalid="true"]').first().waitFor();
+    assert.equal(await form.getByText('Name is required.').count(), 0, 'the typed name was kept');
+    assert.equal(await form.locator('[name="name"]').inputValue(), 'Ada Lovelace');
+    const hydrationMessages = messages.filter((m) => /hydrat|#418|#423|#425/i.test(m));
+    assert.deepEqual(hydrationMessages, [], 'no hydration warning');
+    await page.context().close();
+  },
+);

@@ -34,7 +34,7 @@
  * `beforeHydrating(id)` that loads them: the browser fetches a part's modules only when the part comes near the
  * viewport, and the part hydrates once they are there (one pass, so a held click is replayed on live content).
  */
-import { Suspense, createContext, use, useContext, useEffect, useId, type ReactNode } from 'react';
+import { Suspense, createContext, use, useContext, useEffect, useId, useReducer, useRef, type ReactElement, type ReactNode } from 'react';
 
 const ATTRIBUTE = 'data-hydrate-when-visible';
 /** While the page starts: what is on screen, the viewport's last pixel row left out (a part just touching the fold waits). */
@@ -202,7 +202,7 @@ export function useHydrateWhenVisibleId(): string | null {
   return useContext(EnclosingPart);
 }
 
-function Gate({ id, children }: { id: string; children: ReactNode }) {
+function Gate({ id, onHydrated, children }: { id: string; onHydrated: () => void; children: ReactNode }) {
   const gate = gates.get(id);
   // not `open`: a part seen before React reached it must still wait for its modules
   // use() on every render while the gate exists (React requires a replay to call the use() it suspended in; a
@@ -211,11 +211,12 @@ function Gate({ id, children }: { id: string; children: ReactNode }) {
   useEffect(() => {
     if (!gate || gate.hydrated) return;
     gate.hydrated = true;
+    onHydrated();
     const replay = gate.replay;
     gate.replay = undefined;
     // after this commit, so the replayed event finds React's handlers attached
     if (replay) window.setTimeout(replay, 0);
-  }, [gate]);
+  }, [gate, onHydrated]);
   return <>{children}</>;
 }
 
@@ -237,14 +238,35 @@ export interface HydrateWhenVisibleProps {
  */
 export function HydrateWhenVisible({ children, estimatedHeight = 1000 }: HydrateWhenVisibleProps) {
   const id = useId();
-  return (
-    <div {...{ [ATTRIBUTE]: id }} style={{ contentVisibility: 'auto', containIntrinsicSize: `auto ${estimatedHeight}px` }}>
-      {/* if React must draw this part before it has hydrated (an update reached it early), it draws it as is */}
+  const [, renderAgain] = useReducer((n: number) => n + 1, 0);
+  // while its server HTML waits to hydrate, the part keeps the very same element whatever the parent passes (a page
+  // renders again as it starts: its region settling, a store read): an update that reaches a boundary still waiting
+  // makes React drop the server's HTML and draw the part again, losing what the visitor typed or focused in it
+  const frozen = useRef<{ children: ReactNode; content: ReactElement } | null>(null);
+  const latest = useRef<ReactNode>(children);
+  latest.current = children;
+  const gate = gates.get(id);
+  let content = gate && !gate.hydrated ? frozen.current?.content : undefined;
+  if (!content) {
+    // once hydrated, the part renders again if its parent passed it something new while it waited
+    const onHydrated = () => {
+      if (frozen.current && frozen.current.children !== latest.current) renderAgain();
+    };
+    content = (
       <EnclosingPart.Provider value={id}>
+        {/* if React must draw this part before it has hydrated (a context above it changed), it draws it as is */}
         <Suspense fallback={children}>
-          <Gate id={id}>{children}</Gate>
+          <Gate id={id} onHydrated={onHydrated}>
+            {children}
+          </Gate>
         </Suspense>
       </EnclosingPart.Provider>
+    );
+    frozen.current = { children, content };
+  }
+  return (
+    <div {...{ [ATTRIBUTE]: id }} style={{ contentVisibility: 'auto', containIntrinsicSize: `auto ${estimatedHeight}px` }}>
+      {content}
     </div>
   );
 }
