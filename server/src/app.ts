@@ -1,26 +1,27 @@
 /**
  * The server application: one node:http server with a route table. `createApp` opens the store (SQLite, or
- * PostgreSQL with DATABASE_URL), wires the records API, the webhook receivers, staff sign-in, the delivery
- * outbox and static hosting; `app.router.route(...)` lets other modules (the chat assistant) add routes before
- * `listen()`. Every request gets an id (X-Request-Id) and one access line in the JSON log. `close()` is the
- * graceful shutdown of a replica: it stops accepting, reports not ready, lets the requests in flight finish
- * (up to SHUTDOWN_GRACE_MS), stops the outbox after its current deliveries and closes the database.
+ * PostgreSQL with DATABASE_URL), builds the services the features share (records, listings, staff sessions, the
+ * delivery outbox, in Airtable mode the synced copy and its gateway) and registers every feature through the one list
+ * in src/plugins.ts; it adds no route of its own. Every request gets an id (X-Request-Id) and one access line in the
+ * JSON log; a request no route takes is a page or a file (site/hosting.ts). `close()` is the graceful shutdown of a
+ * replica: it stops accepting, reports not ready, lets the requests in flight finish (up to SHUTDOWN_GRACE_MS), stops
+ * the outbox after its current deliveries and closes the database.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
-import { PROPERTIES_TABLE, REMOTE_NAMES } from '@gta/shared/core';
+import { PROPERTIES_TABLE } from '@gta/shared/core';
 import type { ServerConfig } from './config';
 import { Router, type RequestContext, type RouteHandler } from './http/router';
 import { clientInfo } from './http/client';
-import { readBody, sendJson } from './http/respond';
+import { sendJson } from './http/respond';
 import { applyHeaders, contentSecurityPolicy, remoteOrigin, securityHeaders } from './http/security';
 import { guardSharedCaching, publicCacheControl } from './http/cachePolicy';
 import { afterPaintLoader } from './site/afterFirstPaint';
-import { registerHosting, serveShell } from './site/hosting';
-import { sendBody } from './http/static';
+import { serveShell } from './site/hosting';
+import { builtParts } from './site/routes';
 import { openStore } from './store/store';
 import { isStoreUnavailable, STORE_RETRY_AFTER_SECONDS } from './store/unavailable';
 import { seedStore } from './seed/seed';
@@ -28,31 +29,22 @@ import { BuildArchiver } from './site/buildArchive';
 import { AIRTABLE_API_PATH } from './http/paths';
 import { buildRuntimeConfig, mapTiles } from './site/runtimeConfig';
 import { FirstScreenRenderer } from './site/firstScreen';
-import { buildRobots, buildSitemap } from './site/sitemap';
 import { RecordsService } from './records/query';
-import { registerRecordsApi } from './records/routes';
-import { registerStaffCount } from './records/staffCount';
-import { TokenBucketLimiter } from './http/rateLimit';
 import { createListingsSource } from './records/listingsSource';
-import { AirtableBudget, type AirtableBudgetOptions } from './records/sync/budget';
+import { AirtableBudget } from './records/sync/budget';
 import { AirtableGateway } from './records/sync/gateway';
 import { AirtableSync } from './records/sync/airtableSync';
-import { ChangeNotifications, NOTIFICATION_PATH } from './records/sync/changeNotifications';
-import { createLogger, silentLogger, type Logger } from './log';
+import { ChangeNotifications } from './records/sync/changeNotifications';
+import { createLogger, silentLogger } from './log';
 import { isProxyMode } from './config';
 import { resolveStaffPassword } from './auth/password';
 import { SessionStore } from './auth/sessions';
-import { FailureLimiter, DEFAULT_LIMITER, type LimiterOptions } from './auth/limiter';
-import { isStaffRequest, registerAuthRoutes } from './auth/routes';
-import { registerWebhooks } from './webhooks/receivers';
-import { OutboxWorker, type OutboxOptions } from './webhooks/outbox';
-import { registerDeliveryRoutes } from './webhooks/deliveryRoutes';
-import { PhotoPipeline, WorkSlots } from './media/photoPipeline';
-import { PhotoSources } from './media/listingPhotos';
-import { registerPhotoRoutes } from './media/photoRoutes';
-import type { ServerApp } from './serverApp';
+import { isStaffRequest } from './auth/routes';
+import { OutboxWorker } from './webhooks/outbox';
+import { FEATURES } from './plugins';
+import type { CreateAppOptions, ServerApp } from './serverApp';
 
-export type { ServerApp };
+export type { CreateAppOptions, ServerApp };
 
 function requestContext(req: http.IncomingMessage, config: ServerConfig, port: number): RequestContext {
   const client = clientInfo(req, { trustProxy: config.trustProxy, publicUrl: config.publicUrl }, port);
@@ -73,26 +65,6 @@ export function isStorageFull(err: unknown): boolean {
 
 /** HSTS on every answer that reached the browser over https: two years, subdomains included. */
 const HSTS = 'max-age=63072000; includeSubDomains';
-
-export interface CreateAppOptions {
-  /** Extra setup run after the built-in routes are registered (tests, plugins). */
-  plugins?: readonly ((app: ServerApp) => void)[];
-  /** Sign-in limiter settings (tests shorten them). */
-  limiter?: LimiterOptions;
-  /** Outbox timing (tests shorten it). */
-  outbox?: Omit<OutboxOptions, 'webhookBase' | 'airtable' | 'n8nAuth'>;
-  /** Where the JSON log goes (default: stdout at config.logLevel). */
-  logger?: Logger;
-  /**
-   * An http.Server already listening on the configured port (startup.ts answers on it while the database is away):
-   * listen() takes it over, replacing its 'request' listeners with the app's, so no connection is refused meanwhile.
-   */
-  server?: http.Server;
-  /** Airtable mode: the fleet-wide budget of requests to the base (tests shorten the 429 penalty). */
-  airtableBudget?: AirtableBudgetOptions;
-  /** Airtable mode: how often a replica looks at the sync lease, and the lease's length (tests). */
-  airtableSync?: { tickMs?: number; leaseMs?: number; retryMs?: number; webhookRefreshBeforeMs?: number };
-}
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
@@ -393,8 +365,13 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
   };
 
   const app: ServerApp = {
+    options,
     config,
     router,
+    sessions,
+    airtableNotifications,
+    hosting: hostingPaths,
+    isReady: () => !draining,
     store,
     listings,
     log,
@@ -448,173 +425,13 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
     },
   };
 
-  registerSiteRoutes(app, { isReady: () => !draining });
-  registerAuthRoutes(router, { sessions, limiter: new FailureLimiter(store.counters, options.limiter ?? DEFAULT_LIMITER), password: staffPassword.password });
-  registerRecordsApi(router, { config, records, isStaff, counters: store.counters, sync: airtableSync, gateway: airtableGateway });
-  if (airtableNotifications)
-    // Airtable's ping that the base changed: checked by its MAC, then the syncing replica reads the changes
-    router.route('POST', NOTIFICATION_PATH, async (req, res) => {
-      const body = await readBody(req, 64 * 1024).catch(() => undefined);
-      const mac = req.headers['x-airtable-content-mac'];
-      if (!body || !(await airtableNotifications.notified(body, typeof mac === 'string' ? mac : undefined)))
-        return sendJson(res, 401, { error: 'The notification is not signed by the base.' });
-      airtableSync?.kick();
-      res.writeHead(204, { 'Cache-Control': 'no-store' }).end();
-    });
-  registerWebhooks(router, {
-    store,
-    outbox,
-    forwardToN8n: Boolean(config.n8nWebhookBase),
-    airtableMode,
-    limiter:
-      config.formRateLimit > 0 ? new TokenBucketLimiter(store.counters, config.formRateLimit / 60, config.formRateLimit, Date.now, 'form-rate') : undefined,
-    log: log.child({ part: 'webhooks' }),
-  });
-  // listing photos through the image pipeline (issue 36): before /media/* so the photo URLs are not read as files
-  const photoSlots = new WorkSlots(config.photoConcurrency ?? 2);
-  const photoPipeline = new PhotoPipeline({
-    cacheDir: path.join(config.dataDir, 'photo-cache'),
-    maxCacheBytes: config.photoCacheBytes,
-    slots: photoSlots,
-    log: log.child({ part: 'photos' }),
-  });
-  const photoPoolDir = config.photoPoolDir ?? path.join(config.dataDir, 'camera-photos');
-  // local mode's ten pool photographs are the same in every data folder: so are their derivatives, kept beside them
-  const poolPipeline = airtableMode
-    ? undefined
-    : new PhotoPipeline({
-        cacheDir: path.join(photoPoolDir, `derived`),
-        maxCacheBytes: 512 * 1024 * 1024,
-        slots: photoSlots,
-        log: log.child({ part: 'photos' }),
-      });
-  const photoSources = new PhotoSources({
-    store,
-    poolDir: photoPoolDir,
-    maxInputBytes: photoPipeline.maxInputBytes,
-    // an expired attachment URL: the record read again from the base (fresh URLs), and the copy takes it
-    freshRecord: airtableGateway
-      ? async (recordId) => {
-          const response = await airtableGateway.send(
-            { method: 'GET', path: `${airtableGateway.tablePath(PROPERTIES_TABLE)}/${encodeURIComponent(recordId)}`, search: '' },
-            { priority: 'staff', maxWaitMs: 10_000 },
-          );
-          if (response.status !== 200) return undefined;
-          await airtableSync?.applyWritten(PROPERTIES_TABLE, response.body);
-          const record = JSON.parse(response.body.toString('utf8')) as { fields?: Record<string, unknown> };
-          return record.fields ? { fields: record.fields } : undefined;
-        }
-      : undefined,
-  });
-  if (!airtableMode && !config.quiet) {
-    // local mode's camera-weight photographs, rendered in the background on first start (kept in the pool folder)
-    const usual = [320, 480, 800, 1080, 1280] as const;
-    void photoSources
-      .warm(async (source) => {
-        for (const width of usual) for (const format of ['avif', 'webp'] as const) await poolPipeline?.derive(source, { kind: 'width', width, format });
-        await poolPipeline?.derive(source, { kind: 'share' });
-      })
-      .then(
-        (made) => made > 0 && log.info({ part: 'photos', made }, 'rendered the camera-weight seed photographs'),
-        (err: unknown) => log.warn({ part: 'photos', err }, 'the seed photographs could not be rendered'),
-      );
-  }
-  registerPhotoRoutes(router, {
-    pipeline: photoPipeline,
-    poolPipeline,
-    sources: photoSources,
-    fallbackFile: path.join(config.mediaDir, 'fallback', 'property.svg'),
-    log: log.child({ part: 'photos' }),
-  });
-  registerHosting(router, hostingPaths);
-  registerDeliveryRoutes(router, { store, isStaff, kick: () => outbox?.kick() });
-  registerStaffCount(router, { records, isStaff, proxy: airtableMode });
   try {
+    // every feature registers through the one list (src/plugins.ts), then the optional ones given
+    for (const feature of FEATURES) await feature(app);
     for (const plugin of options.plugins ?? []) await plugin(app);
   } catch (err) {
     await store.close();
     throw err;
   }
   return app;
-}
-
-/** The parts a page needs, by the folder that must hold each build (what /readyz checks on disk). */
-export function builtParts(config: ServerConfig): { name: string; dir: string }[] {
-  return [
-    { name: 'shell', dir: path.join(config.repoRoot, 'shell', 'dist') },
-    ...REMOTE_NAMES.filter((n) => !config.remoteOverrides[n]).map((n) => ({ name: n, dir: path.join(config.repoRoot, `mfe-${n}`, 'dist') })),
-  ];
-}
-
-function registerSiteRoutes(app: ServerApp, health: { isReady: () => boolean }): void {
-  const { router, config } = app;
-
-  router.route('GET', '/config.json', (_req, res, ctx) => {
-    sendJson(res, 200, buildRuntimeConfig(config, ctx.origin), { 'Cache-Control': 'no-store', 'Access-Control-Allow-Origin': '*' });
-  });
-
-  router.route('GET', '/sitemap.xml', async (req, res, ctx) => {
-    if (ctx.originFromHost) res.setHeader('Vary', 'Host');
-    // the store's listings in both modes (Airtable mode: the synced copy)
-    const listings = (await app.listings.all()).map((r) => ({
-      name: r.fields['Property Name'],
-      status: r.fields.Status,
-      listingDate: r.fields['Listing Date'],
-    }));
-    sendBody(req, res, Buffer.from(buildSitemap(ctx.origin, listings)), {
-      contentType: 'application/xml; charset=utf-8',
-      cacheControl: 'public, max-age=3600',
-    });
-  });
-
-  router.route('GET', '/robots.txt', (req, res, ctx) => {
-    if (ctx.originFromHost) res.setHeader('Vary', 'Host');
-    sendBody(req, res, Buffer.from(buildRobots(ctx.origin)), { contentType: 'text/plain; charset=utf-8', cacheControl: 'public, max-age=3600' });
-  });
-
-  /** Liveness: the process answers. A load balancer restarts a replica that stops answering here. */
-  router.route('GET', '/healthz', (_req, res) => sendJson(res, 200, { status: 'ok' }, { 'Cache-Control': 'no-store' }));
-
-  /**
-   * Readiness: send this replica traffic? 503 while it shuts down, when the database does not answer, or when a
-   * built part that pages need is missing on disk (the answer says which).
-   */
-  router.route('GET', '/readyz', async (_req, res) => {
-    const problems: string[] = [];
-    if (!health.isReady()) problems.push('shutting down');
-    try {
-      await Promise.race([app.store.ping(), new Promise((_, reject) => setTimeout(() => reject(new Error('no answer in 3 s')), 3000).unref())]);
-    } catch (err) {
-      problems.push(`database: ${(err as Error).message}`);
-    }
-    for (const part of builtParts(config))
-      if (!fs.existsSync(path.join(part.dir, 'mf-manifest.json')) && !fs.existsSync(path.join(part.dir, 'index.html')))
-        problems.push(`${part.name}: no build in ${path.relative(config.repoRoot, part.dir)}`);
-    // Airtable mode: ready once a copy of the public tables exists; a failing sync keeps serving it and says so here
-    const sync = app.airtableSync ? await app.airtableSync.status().catch(() => undefined) : undefined;
-    if (app.airtableSync && !sync?.hasCopy)
-      problems.push(
-        `airtable: no copy of the listings yet${sync?.lastError ? ` (the last read failed: ${sync.lastError})` : ' (the first read is under way)'}`,
-      );
-    sendJson(
-      res,
-      problems.length === 0 ? 200 : 503,
-      {
-        status: problems.length === 0 ? 'ready' : 'not ready',
-        store: app.store.kind,
-        problems,
-        ...(sync
-          ? {
-              airtable: {
-                copy: sync.hasCopy ? (sync.lastError ? 'stale: serving the last good copy' : 'current') : 'none',
-                lastSuccessAt: sync.lastSuccessAt === null ? null : new Date(sync.lastSuccessAt).toISOString(),
-                lastError: sync.lastError,
-                records: sync.records,
-              },
-            }
-          : {}),
-      },
-      { 'Cache-Control': 'no-store' },
-    );
-  });
 }

@@ -12,9 +12,24 @@ import type { RecordsService } from './records/query';
 import type { AirtableSync } from './records/sync/airtableSync';
 import type { AirtableGateway } from './records/sync/gateway';
 import type { StaffPassword } from './auth/password';
-import type { OutboxWorker } from './webhooks/outbox';
+import type { OutboxOptions, OutboxWorker } from './webhooks/outbox';
+import type { LimiterOptions } from './auth/limiter';
+import type { SessionStore } from './auth/sessions';
+import type { AirtableBudgetOptions } from './records/sync/budget';
+import type { ChangeNotifications } from './records/sync/changeNotifications';
+import type { HostingPaths } from './site/hosting';
 
 export interface ServerApp {
+  /** What createApp was given (tests shorten timings through it). */
+  readonly options: Readonly<CreateAppOptions>;
+  /** Staff sessions (the sign-in routes create them; isStaff reads them). */
+  readonly sessions: SessionStore;
+  /** Airtable mode with PUBLIC_URL: the base's change notifications (src/records/sync/changeNotifications.ts). */
+  readonly airtableNotifications?: ChangeNotifications;
+  /** Where the built apps and the media are served from. */
+  readonly hosting: HostingPaths;
+  /** False once the replica shuts down (/readyz answers 503). */
+  isReady(): boolean;
   readonly config: ServerConfig;
   readonly router: Router;
   readonly store: Store;
@@ -51,4 +66,24 @@ export interface ServerApp {
   readonly inFlight: number;
   /** Functions run on close (background workers register theirs). */
   onClose(fn: () => void | Promise<void>): void;
+}
+
+export interface CreateAppOptions {
+  /** Extra setup run after the built-in routes are registered (tests, plugins). */
+  plugins?: readonly ((app: ServerApp) => void)[];
+  /** Sign-in limiter settings (tests shorten them). */
+  limiter?: LimiterOptions;
+  /** Outbox timing (tests shorten it). */
+  outbox?: Omit<OutboxOptions, 'webhookBase' | 'airtable' | 'n8nAuth'>;
+  /** Where the JSON log goes (default: stdout at config.logLevel). */
+  logger?: Logger;
+  /**
+   * An http.Server already listening on the configured port (startup.ts answers on it while the database is away):
+   * listen() takes it over, replacing its 'request' listeners with the app's, so no connection is refused meanwhile.
+   */
+  server?: http.Server;
+  /** Airtable mode: the fleet-wide budget of requests to the base (tests shorten the 429 penalty). */
+  airtableBudget?: AirtableBudgetOptions;
+  /** Airtable mode: how often a replica looks at the sync lease, and the lease's length (tests). */
+  airtableSync?: { tickMs?: number; leaseMs?: number; retryMs?: number; webhookRefreshBeforeMs?: number };
 }
