@@ -5,7 +5,7 @@
 import Airtable from 'airtable';
 import { PROPERTIES_TABLE } from '@gta/shared/core';
 import { postJson, request, signIn, startServer, type TestServer } from '../testing/harness';
-import { DEFAULT_VIEW, fieldIdOf, viewIdOf } from './query';
+import { DEFAULT_VIEW, fieldIdOf, viewIdOf } from './ids';
 
 type ErrorBody = { error: { type: string; message: string } };
 

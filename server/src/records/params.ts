@@ -1,5 +1,6 @@
 /** Reads list parameters from a query string (airtable.js GET) or a JSON body (POST .../listRecords). */
-import type { CellOptions, ListQuery, SortSpec } from './query';
+import type { CellOptions } from './cells';
+import type { ListQuery, SortSpec } from './query';
 import { errors } from './errors';
 
 function toBoolean(value: unknown, name: string): boolean | undefined {
