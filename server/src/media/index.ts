@@ -12,7 +12,7 @@ import { PhotoSources } from './listingPhotos';
 import { registerPhotoRoutes } from './photoRoutes';
 
 export function registerPhotos(app: ServerApp): void {
-  const { config, store, log, router, airtableGateway, airtableSync } = app;
+  const { config, store, log, router, airtableGateway, airtableSync, records } = app;
   const airtableMode = isProxyMode(config);
   // listing photos through the image pipeline (issue 36): before /media/* so the photo URLs are not read as files
   const photoSlots = new WorkSlots(config.photoConcurrency ?? 2);
@@ -63,6 +63,9 @@ export function registerPhotos(app: ServerApp): void {
         (err: unknown) => log.warn({ part: 'photos', err }, 'the seed photographs could not be rendered'),
       );
   }
+  // a photo's identity is kept in memory (no database read per view) until Properties changes here: a write through
+  // the records API, the Airtable sync's changes, a record read again for fresh URLs (other replicas: knownForMs)
+  records.onWrite((table) => table === PROPERTIES_TABLE && photoSources.forget());
   registerPhotoRoutes(router, {
     pipeline: photoPipeline,
     poolPipeline,

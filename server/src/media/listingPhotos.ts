@@ -108,16 +108,51 @@ export interface PhotoSourcesOptions {
   /** Airtable mode: the record read again from the base (fresh attachment URLs), or undefined. */
   freshRecord?: (recordId: string) => Promise<{ fields: Record<string, unknown> } | undefined>;
   fetchTimeoutMs?: number;
+  /** How long a photo's identity is known without reading its record again (other replicas' writes; default 60 s). */
+  knownForMs?: number;
+  /** Photos whose identity is known at once, most recently asked kept (default 20,000). */
+  maxKnown?: number;
 }
 
 export class PhotoSources {
   private readonly pooling = new Map<number, Promise<string>>();
+  /**
+   * (record, attachment) → the original's identity and how to load it, so a derivative kept on disk is served
+   * without a database read. Forgotten when Properties changes here (forget(): RecordsService.onWrite, the sync's
+   * changes) and after knownForMs (a write on another replica); in the order last asked, at most maxKnown.
+   */
+  private readonly known = new Map<string, { source: PhotoSource; at: number }>();
+  /** Records read to find a photo's original (tests read it). */
+  reads = 0;
 
   constructor(private readonly options: PhotoSourcesOptions) {}
+
+  /** Properties changed (a write, a sync, a fresh record): every photo's identity is read again on its next request. */
+  forget(): void {
+    this.known.clear();
+  }
 
   /** The original of photo `attachmentId` of listing `recordId`, or undefined when the listing has no such photo. */
   async source(recordId: string, attachmentId: string): Promise<PhotoSource | undefined> {
     if (!RECORD_ID.test(recordId) || !ATTACHMENT_ID.test(attachmentId)) return undefined;
+    const id = `${recordId}/${attachmentId}`;
+    const known = this.known.get(id);
+    if (known && Date.now() - known.at < (this.options.knownForMs ?? 60_000)) {
+      this.known.delete(id);
+      this.known.set(id, known);
+      return known.source;
+    }
+    this.known.delete(id);
+    const source = await this.read(recordId, attachmentId);
+    if (source) {
+      this.known.set(id, { source, at: Date.now() });
+      if (this.known.size > (this.options.maxKnown ?? 20_000)) this.known.delete(this.known.keys().next().value as string);
+    }
+    return source;
+  }
+
+  private async read(recordId: string, attachmentId: string): Promise<PhotoSource | undefined> {
+    this.reads++;
     const record = await this.options.store.find(PROPERTIES_TABLE, recordId);
     const entry = record ? photoEntries(record.fields.Photos).find((p) => p.id === attachmentId) : undefined;
     if (!entry) return undefined;

@@ -93,6 +93,8 @@ export class WorkSlots {
   private readonly waiting: (() => void)[] = [];
   running = 0;
   peak = 0;
+  /** Derivatives being made, from the original's read to the encoder's end (busy: PhotoPipeline.busy). */
+  making = 0;
 
   constructor(
     readonly concurrency = 2,
@@ -177,11 +179,54 @@ export class PhotoPipeline {
     }
     this.checkRefused(source.key);
     return this.once(name, async () => {
-      const original = await this.original(source);
-      const body = await this.slots.run(() => this.encode(original, spec, source.key));
-      this.counters.derived++;
-      this.keep(name, body);
-      return body;
+      this.slots.making++;
+      try {
+        const original = await this.original(source);
+        const body = await this.slots.run(() => this.encode(original, spec, source.key));
+        this.counters.derived++;
+        this.keep(name, body);
+        return body;
+      } finally {
+        this.slots.making--;
+      }
+    });
+  }
+
+  /** True when the derivative is kept on disk (as far as this process knows). */
+  has(source: PhotoSource, spec: DerivativeSpec): boolean {
+    return this.entries.has(derivativeName(source.key, spec));
+  }
+
+  /**
+   * True when derivatives are being made for every slot (counted from the original's read, not only the encoder's
+   * run): a new one would wait in line. The slots are shared by the pipelines.
+   */
+  get busy(): boolean {
+    return this.slots.making >= this.slots.concurrency;
+  }
+
+  /**
+   * A stand-in for a derivative that is not ready: the nearest derivative of the same photo and format already on
+   * disk, smaller widths first (then larger), or undefined. The share image has none.
+   */
+  standIn(source: PhotoSource, spec: DerivativeSpec): { body: Buffer; spec: DerivativeSpec } | undefined {
+    if (spec.kind === 'share') return undefined;
+    const smaller = PHOTO_WIDTHS.filter((w) => w < spec.width).reverse();
+    const larger = PHOTO_WIDTHS.filter((w) => w > spec.width);
+    for (const width of [...smaller, ...larger]) {
+      const near: DerivativeSpec = { kind: 'width', width, format: spec.format };
+      const body = this.readKept(derivativeName(source.key, near));
+      if (body) return { body, spec: near };
+    }
+    return undefined;
+  }
+
+  /** Makes the derivative in the background (a later request finds it on disk); a refusal or a full line is dropped. */
+  prepare(source: PhotoSource, spec: DerivativeSpec): void {
+    this.derive(source, spec).catch((err: unknown) => {
+      if (!(err instanceof PhotoRefusedError) && !(err instanceof PhotoBusyError)) {
+        this.options.log?.warn({ part: 'photos', err, photo: source.key }, 'a photo prepared in the background could not be made');
+      }
     });
   }
 

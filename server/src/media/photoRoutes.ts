@@ -8,6 +8,12 @@
  * The width is one of PHOTO_WIDTHS. The attachment id versions the URL (a new upload is a new id), so an answer is
  * `immutable` for a year. A refused original (not an image, too large, too many pixels) or one that cannot be read is
  * logged and answered with the stock image, briefly cached; a full queue answers 503 + Retry-After.
+ *
+ * A derivative not made yet while every work slot is busy (a cold server, a page of twenty new photos) is not waited
+ * for: the answer is at once the nearest size of the same photo already on disk, else the stock image, `no-store`
+ * (X-Photo-Stand-In: 1), and the derivative is made in the background for the next view. Over HTTP/1.1 a browser has
+ * six connections per host: photos waiting for the encoder held them all and /main.js waited behind them (h7 saw
+ * 8 s). docs/photos.md has the figures.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -53,13 +59,13 @@ export interface PhotoRouteDeps {
 
 export function registerPhotoRoutes(router: Router, deps: PhotoRouteDeps): void {
   let fallback: Buffer | undefined;
-  const sendFallback = (req: Parameters<typeof sendBody>[0], res: Parameters<typeof sendBody>[1]) => {
+  const sendFallback = (req: Parameters<typeof sendBody>[0], res: Parameters<typeof sendBody>[1], standIn = false) => {
     fallback ??= fs.readFileSync(deps.fallbackFile);
     sendBody(req, res, fallback, {
       contentType: path.extname(deps.fallbackFile) === '.svg' ? 'image/svg+xml' : 'image/jpeg',
-      // the original may be fixed in the base: not for long
-      cacheControl: 'public, max-age=300',
-      headers: { 'X-Photo-Refused': '1' },
+      // the original may be fixed in the base: not for long; a stand-in while the photo is made: not at all
+      cacheControl: standIn ? 'no-store' : 'public, max-age=300',
+      headers: standIn ? { 'X-Photo-Stand-In': '1' } : { 'X-Photo-Refused': '1' },
     });
   };
 
@@ -75,8 +81,22 @@ export function registerPhotoRoutes(router: Router, deps: PhotoRouteDeps): void 
       sendText(res, 404, 'Not found');
       return;
     }
+    const pipeline = deps.poolPipeline && source.key.startsWith('pool:') ? deps.poolPipeline : deps.pipeline;
+    if (!pipeline.has(source, spec) && pipeline.busy) {
+      // not ready, and the encoder is busy: a stand-in at once rather than a connection held (see the header)
+      const near = pipeline.standIn(source, spec);
+      pipeline.prepare(source, spec);
+      if (!near) sendFallback(req, res, true);
+      else {
+        sendBody(req, res, near.body, {
+          contentType: CONTENT_TYPES[spec.kind === 'share' ? 'jpeg' : spec.format],
+          cacheControl: 'no-store',
+          headers: { 'X-Photo-Stand-In': '1', ...(parsed.negotiated ? { Vary: 'Accept' } : {}) },
+        });
+      }
+      return;
+    }
     try {
-      const pipeline = deps.poolPipeline && source.key.startsWith('pool:') ? deps.poolPipeline : deps.pipeline;
       const body = await pipeline.derive(source, spec);
       const format: PhotoFormat = spec.kind === 'share' ? 'jpeg' : spec.format;
       sendBody(req, res, body, {
