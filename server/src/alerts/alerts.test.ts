@@ -9,23 +9,11 @@ import type { AddressInfo } from 'node:net';
 import { EMPTY_ALERT_CRITERIA } from '@gta/shared/core';
 import { postJson, request, signIn, startServer, type TestServer } from '../testing/harness';
 import { startFakeN8nWebhook, type FakeN8nWebhook, type ReceivedCall } from '../testing/fakeN8nWebhook';
-import { registerAlerts, alertMatcherOf } from '.';
+import { alertMatcherOf } from '.';
+import { ALERTS_SERVER_TOKEN as TOKEN, FAST_ALERTS as fast, startAlertsSite, until } from '../testing/alertsSite';
 import type { AlertWebhookBody, ConfirmWebhookBody } from './deliveries';
 
 jest.setTimeout(30_000);
-
-const TOKEN = 'server-token';
-const fast = { plugins: [registerAlerts], outbox: { initialDelayMs: 20, maxDelayMs: 100, pollMs: 20 } };
-
-const until = async <T>(check: () => T | undefined | Promise<T | undefined>, ms = 10_000): Promise<T> => {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-};
 
 const subscribe = (server: TestServer, body: unknown, headers: Record<string, string> = {}) => postJson(`${server.url}/api/alerts`, body, headers);
 const oakville = { email: 'ada@example.com', frequency: 'instant', criteria: { ...EMPTY_ALERT_CRITERIA, location: 'Oakville', beds: '3' } };
@@ -34,14 +22,7 @@ describe('listing alerts over HTTP, delivered to n8n', () => {
   let n8n: FakeN8nWebhook;
   let server: TestServer;
   beforeEach(async () => {
-    n8n = await startFakeN8nWebhook({
-      auth: { type: 'headerAuth', name: 'X-N8N-Key', value: 'n8n-secret' },
-      activePaths: ['listing-alert-confirm', 'listing-alert'],
-    });
-    server = await startServer({ n8nWebhookBase: n8n.base, recordsApiToken: TOKEN, recordsRateLimit: 0, alertsIntervalMs: 0 }, fast, {
-      N8N_WEBHOOK_HEADER_NAME: 'X-N8N-Key',
-      N8N_WEBHOOK_HEADER_VALUE: 'n8n-secret',
-    });
+    ({ n8n, server } = await startAlertsSite());
   });
   afterEach(async () => {
     await server.close();

@@ -253,6 +253,9 @@ function tokenTable(tokens: readonly string[]): ReadonlyMap<string, readonly str
   return byFirst;
 }
 
+/** The time of day, and Unix seconds and milliseconds: the same tokens when formatting and when parsing, in this order. */
+const CLOCK_TOKENS = ['HH', 'H', 'hh', 'h', 'mm', 'm', 'ss', 's', 'SSS', 'A', 'a', 'X', 'x'] as const;
+
 const FORMAT_TOKENS = tokenTable([
   'YYYY',
   'YY',
@@ -271,19 +274,7 @@ const FORMAT_TOKENS = tokenTable([
   'ddd',
   'dd',
   'd',
-  'HH',
-  'H',
-  'hh',
-  'h',
-  'mm',
-  'm',
-  'ss',
-  's',
-  'SSS',
-  'A',
-  'a',
-  'X',
-  'x',
+  ...CLOCK_TOKENS,
   'ZZ',
   'Z',
   'LLLL',
@@ -293,32 +284,7 @@ const FORMAT_TOKENS = tokenTable([
   'll',
   'l',
 ]);
-const PARSE_TOKENS = tokenTable([
-  'YYYY',
-  'YY',
-  'MMMM',
-  'MMM',
-  'MM',
-  'M',
-  'Do',
-  'DD',
-  'D',
-  'HH',
-  'H',
-  'hh',
-  'h',
-  'mm',
-  'm',
-  'ss',
-  's',
-  'SSS',
-  'A',
-  'a',
-  'X',
-  'x',
-  'dddd',
-  'ddd',
-]);
+const PARSE_TOKENS = tokenTable(['YYYY', 'YY', 'MMMM', 'MMM', 'MM', 'M', 'Do', 'DD', 'D', ...CLOCK_TOKENS, 'dddd', 'ddd']);
 
 export function splitFormat(format: string, tokens: ReadonlyMap<string, readonly string[]> = FORMAT_TOKENS): FormatPart[] {
   const parts: FormatPart[] = [];
