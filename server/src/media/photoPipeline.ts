@@ -197,6 +197,16 @@ export class PhotoPipeline {
     return this.entries.has(derivativeName(source.key, spec));
   }
 
+  /** True when the original was refused lately (it answers the stock image, not a stand-in). */
+  isRefused(source: PhotoSource): boolean {
+    try {
+      this.checkRefused(source.key);
+      return false;
+    } catch {
+      return true;
+    }
+  }
+
   /**
    * True when derivatives are being made for every slot (counted from the original's read, not only the encoder's
    * run): a new one would wait in line. The slots are shared by the pipelines.

@@ -82,14 +82,15 @@ export function registerPhotoRoutes(router: Router, deps: PhotoRouteDeps): void 
       return;
     }
     const pipeline = deps.poolPipeline && source.key.startsWith('pool:') ? deps.poolPipeline : deps.pipeline;
-    if (!pipeline.has(source, spec) && pipeline.busy) {
+    // (share.jpg is for link previews, whose readers keep what they get: it is always waited for)
+    if (spec.kind === 'width' && !pipeline.has(source, spec) && pipeline.busy && !pipeline.isRefused(source)) {
       // not ready, and the encoder is busy: a stand-in at once rather than a connection held (see the header)
       const near = pipeline.standIn(source, spec);
       pipeline.prepare(source, spec);
       if (!near) sendFallback(req, res, true);
       else {
         sendBody(req, res, near.body, {
-          contentType: CONTENT_TYPES[spec.kind === 'share' ? 'jpeg' : spec.format],
+          contentType: CONTENT_TYPES[spec.format],
           cacheControl: 'no-store',
           headers: { 'X-Photo-Stand-In': '1', ...(parsed.negotiated ? { Vary: 'Accept' } : {}) },
         });
