@@ -104,7 +104,11 @@ test('link previews from the server: og:title/description/image/url and twitter:
   const path = await aPropertyPath();
   const { text } = await html(path);
   const image = metaOf(text, 'property', 'og:image');
-  assert.match(image, /\/media\/listings\//, 'the property photo, not the site image');
+  // the listing's first photo as a 1200x630 JPEG from the photo pipeline (docs/photos.md), not the site image
+  assert.match(image, /\/media\/photos\/rec[A-Za-z0-9]+\/[^/]+\/share\.jpg$/, 'the property photo, not the site image');
+  const photo = await fetch(image);
+  assert.equal(photo.status, 200);
+  assert.match(photo.headers.get('content-type') ?? '', /^image\/jpeg/);
   assert.match(metaOf(text, 'property', 'og:description'), /\$[\d,]+/, 'the price');
   const ld = JSON.parse(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(text)[1]);
   assert.equal(ld.offers.seller.url, `${new URL(baseUrl).origin}/`);
