@@ -56,6 +56,14 @@ describe('remote loader', () => {
     expect(mockedRegister).toHaveBeenCalledWith([{ name: 'content', entry: 'http://x/c.json' }], { force: true });
   });
 
+  it("a visitor's action loads afresh after a failure the loader remembers (the chat button pressed again)", async () => {
+    mockedLoad.mockRejectedValueOnce(new Error('refused')).mockRejectedValueOnce(new Error('refused'));
+    await expect(loadRemoteModule('chat/createChat', 2)).rejects.toThrow('refused');
+    mockedLoad.mockResolvedValueOnce({ default: Greeting });
+    // within the failure memory: the press must reach the network again, not replay the failure
+    await expect(loadRemoteModule('chat/createChat', 1)).resolves.toEqual({ default: Greeting });
+  });
+
   it('shows a clear message and a retry button when the remote is down, and recovers on retry', async () => {
     mockedLoad.mockRejectedValue(new Error('Failed to fetch'));
     render(<RemoteComponent id="listings/Down" props={{ name: 'Bo' }} label="the listings" />);

@@ -245,9 +245,11 @@ function forgetFailure(id: string): void {
 
 /**
  * Loads an exposed module by id ("listings/FeaturedProperties"), trying a failed load again once after a short
- * pause. A failure is remembered for FAILURE_MEMORY_MS (then, or after the retry button, the next call tries again).
+ * pause. A caller of this is acting for the visitor (the chat button pressed, a modal asked for), so a failure
+ * remembered from an earlier load is forgotten and the load starts afresh; regions use the memory (loadModule).
  */
 export function loadRemoteModule<T>(id: ExposedModuleId, attempts = 2): Promise<T> {
+  if (!cache.has(id)) forgetFailure(id);
   return loadModule<T>(id, attempts);
 }
 
