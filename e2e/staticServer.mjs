@@ -19,10 +19,12 @@ const TYPES = {
 
 /**
  * Serves `dir`, or with `{ prefix: dir, … }` each folder under its own first path segment (`/listings/x.js` from
- * the `listings` folder). Returns the origin, the paths asked for, and close().
+ * the `listings` folder). Returns the origin, the paths asked for, and close(). `onServed(pathname)` is called once a
+ * file's bytes are all sent (a test may change the folder then: the file was read whole).
  * @param {string | Record<string, string>} dirs
+ * @param {{ onServed?: (pathname: string) => void }} [options]
  */
-export async function startStaticServer(dirs) {
+export async function startStaticServer(dirs, options = {}) {
   const roots = typeof dirs === 'string' ? { '': resolve(dirs) } : Object.fromEntries(Object.entries(dirs).map(([prefix, dir]) => [prefix, resolve(dir)]));
   const requests = [];
   const server = http.createServer((req, res) => {
@@ -43,6 +45,7 @@ export async function startStaticServer(dirs) {
       return;
     }
     res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Content-Length': stat.size, 'Cache-Control': 'no-cache' });
+    if (options.onServed) res.on('finish', () => options.onServed(pathname));
     createReadStream(file).pipe(res);
   });
   const port = await freePort();

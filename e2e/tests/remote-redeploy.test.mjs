@@ -3,7 +3,11 @@
 // first screen's `remotes`), and the browser loads that build: no hydration mismatch, whichever build the remote's
 // fixed manifest holds a moment later. Two deployments of the forms remote are made from its dist (the second with
 // the contact form's button reading "Send Now", in its Node build and in its browser chunks alike), and the served
-// folder flips between them every 600 ms while /contact-us loads 20 times.
+// folder flips to the other one each time the server has read mf-server.json, while /contact-us loads 20 times: the
+// server's checks (at most every 1 s) alternate between the builds, and every page rendered between two checks is
+// loaded while the remote's fixed manifest already holds the other build. (A flip every 600 ms instead made the test
+// depend on luck: when the pages came every ~400 ms the server checked every 1.2 s, in step with the flips, and
+// every check could find the same build.)
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
@@ -68,7 +72,6 @@ describe('a remote on another origin redeployed while pages load', () => {
   let site;
   let root;
   let link;
-  let flipper;
   before(async () => {
     browser = await launchBrowser();
     root = mkdtempSync(join(tmpdir(), 'gta-redeploy-'));
@@ -82,12 +85,11 @@ describe('a remote on another origin redeployed while pages load', () => {
       symlinkSync(onB ? b : a, next);
       renameSync(next, link); // atomic: a request sees one deployment or the other
     };
-    cdn = await startStaticServer(link);
+    // the deployment changes right after the server read which one is there (mf-server.json is read by the server only)
+    cdn = await startStaticServer(link, { onServed: (pathname) => pathname === '/mf-server.json' && flip() });
     site = await startServer({ env: { REMOTE_FORMS_URL: `${cdn.origin}/mf-manifest.json` } });
-    flipper = setInterval(flip, 600);
   });
   after(async () => {
-    clearInterval(flipper);
     site?.stop();
     await cdn?.close();
     await browser?.close();
