@@ -423,6 +423,8 @@ describe('no request can stall the server (issue 35): a closed public surface, a
       duringP95: expect.any(Number),
       slowest: expect.any(Number),
     });
-    expect(duringP95).toBeLessThanOrEqual(2 * aloneP95);
+    // within 2x of the home page alone; a page answered in 1-2 ms (the empty app page before the build) gets a 10 ms
+    // floor, below which a ratio measures timer and GC noise (an engine that stalls the loop costs 100s of ms)
+    expect(duringP95).toBeLessThanOrEqual(Math.max(2 * aloneP95, aloneP95 + 10));
   }, 60_000);
 });
