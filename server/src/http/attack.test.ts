@@ -5,10 +5,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import { readConfig } from '../config';
-import { postJson, request, signIn, startServer, tempDir, validContact, type Reply, type TestServer } from '../testing/harness';
+import { postJson, repoWithAShell, request, signIn, startServer, validContact, type Reply, type TestServer } from '../testing/harness';
 import { clientInfo, parseTrustProxy, rateKey } from './client';
 
 const fakeRequest = (headers: Record<string, string>, remoteAddress = '10.0.0.5'): IncomingMessage =>
@@ -277,23 +274,6 @@ describe('formulas from the search box cannot freeze the server', () => {
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(422));
   });
 });
-
-/**
- * The repository when its shell is built (a developer's tree: the home page is server-rendered), else a folder with
- * an empty app page (`npm test` runs the unit tests before the build, when the real home page answers 503 "not
- * built"): either way the home page is served by the same event loop the attack is aimed at.
- */
-function repoWithAShell(): string {
-  const repoRoot = readConfig({}).repoRoot;
-  if (fs.existsSync(path.join(repoRoot, 'shell', 'dist', 'index.html'))) return repoRoot;
-  const root = tempDir('gta-attack-repo-');
-  fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
-  fs.writeFileSync(
-    path.join(root, 'shell', 'dist', 'index.html'),
-    '<!doctype html><html><head><title>Home</title></head><body><div id="root"></div></body></html>',
-  );
-  return root;
-}
 
 describe('no request can stall the server (issue 35): a closed public surface, and an engine bounded for everyone', () => {
   let server: TestServer;

@@ -16,6 +16,22 @@ export function tempDir(prefix = 'gta-server-test-'): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
+/**
+ * The repository when its shell is built (a developer's tree: pages are server-rendered), else a folder with an empty
+ * app page: `npm test` runs the unit suites before the build, when the real pages answer 503 "not built".
+ */
+export function repoWithAShell(): string {
+  const repoRoot = readConfig({}).repoRoot;
+  if (fs.existsSync(path.join(repoRoot, 'shell', 'dist', 'index.html'))) return repoRoot;
+  const root = tempDir('gta-repo-shell-');
+  fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
+  fs.writeFileSync(
+    path.join(root, 'shell', 'dist', 'index.html'),
+    '<!doctype html><html><head><title>Home</title></head><body><div id="root"></div></body></html>',
+  );
+  return root;
+}
+
 export async function startServer(overrides: Partial<ServerConfig> = {}, options: CreateAppOptions = {}, env: NodeJS.ProcessEnv = {}): Promise<TestServer> {
   const config = testConfig(overrides, env);
   const app = await createApp(config, options);
