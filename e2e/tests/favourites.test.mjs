@@ -63,7 +63,13 @@ test(
     const heart = firstCard.getByRole('button', { name: `Save ${name} to favourites` });
     assert.equal(await heart.getAttribute('aria-pressed'), 'false');
     await heart.click();
-    assert.equal(await heart.getAttribute('aria-pressed'), 'true');
+    // the listings may still be hydrating when the shell is ready: the click is held and replayed once they have
+    // (hydrateWhenVisible.tsx), so the heart turns pressed a moment later, not lost
+    await page.waitForFunction(
+      (label) => document.querySelector(`[aria-label="${label}"]`)?.getAttribute('aria-pressed') === 'true',
+      `Save ${name} to favourites`,
+      { timeout: 10_000 },
+    );
     assert.equal(new URL(page.url()).pathname, '/active-listings', 'the heart does not open the property');
     const id = properties.find((r) => r.fields['Property Name'] === name)?.id;
     assert.deepEqual(await stored(page), [id]);
