@@ -3,11 +3,17 @@
 const path = require('path');
 const sharedSrc = path.resolve(__dirname, '../src');
 
-/** @param {string} packageDir @param {{ environment?: 'jsdom' | 'node' }} [options] */
+// A test's time limit fits the CI machine: 2 cores shared with other jobs, where a jsdom render of a page with 40
+// cards and its awaited queries took over jest's default 5 s (mfe-listings, ActiveListingsPage). A package may ask
+// for more (testTimeout); a hung test still fails, a few seconds later.
+const DEFAULT_TEST_TIMEOUT_MS = 20_000;
+
+/** @param {string} packageDir @param {{ environment?: 'jsdom' | 'node', testTimeout?: number }} [options] */
 function createJestConfig(packageDir, options = {}) {
   return {
     rootDir: packageDir,
     testEnvironment: options.environment ?? 'jsdom',
+    testTimeout: options.testTimeout ?? DEFAULT_TEST_TIMEOUT_MS,
     roots: ['<rootDir>/src'],
     testMatch: ['**/*.test.ts', '**/*.test.tsx'],
     transform: {

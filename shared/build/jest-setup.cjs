@@ -1,4 +1,7 @@
 require('@testing-library/jest-dom');
+// findBy*/waitFor wait up to 5 s, not testing-library's 1 s: on the busy CI machine a render that resolves an
+// awaited query can take longer than 1 s, and a query that never matches still fails.
+require('@testing-library/dom').configure({ asyncUtilTimeout: 5_000 });
 // react-router 7 needs these; jsdom does not provide them
 const { TextEncoder, TextDecoder } = require('util');
 if (!global.TextEncoder) global.TextEncoder = TextEncoder;
