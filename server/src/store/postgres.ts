@@ -14,7 +14,7 @@ import { Pool, type PoolClient } from 'pg';
 import { newRecordId } from './ids';
 import { PgBuildArchive } from './archive';
 import { loadMigrations } from './migrations';
-import { changedFields, rowToDelivery, rowToSavedSearch, seenMap, type OutboxRow, type SavedSearchRow, type SeenRow } from './sqlite';
+import { changedFields, rowToDelivery, rowToSavedSearch, SAVED_SEARCH_COLUMNS, seenMap, type OutboxRow, type SavedSearchRow, type SeenRow } from './rows';
 import {
   StoreOpenError,
   type BuildArchive,
@@ -562,9 +562,6 @@ class PgChat implements ChatMessages {
     });
   }
 }
-
-const SAVED_SEARCH_COLUMNS =
-  'id, email, frequency, criteria, summary, site_origin, unsubscribe_token, created_at, confirmed_at, unsubscribed_at, baselined_at, last_alert_at, alerts_sent';
 
 async function insertDeliveriesIn(client: PoolClient, recordId: string, deliveries: readonly NewDelivery[], at: number): Promise<void> {
   for (const d of deliveries) {

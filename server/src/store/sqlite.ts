@@ -16,6 +16,7 @@ import { SqliteBuildArchive } from './archive';
 import { MemoryCounters } from './memoryCounters';
 import { loadMigrations } from './migrations';
 import { checkWal } from './walCheck';
+import { changedFields, rowToDelivery, rowToSavedSearch, SAVED_SEARCH_COLUMNS, seenMap, type OutboxRow, type SavedSearchRow, type SeenRow } from './rows';
 import {
   StoreOpenError,
   type BuildArchive,
@@ -46,40 +47,6 @@ interface RecordRow {
   id: string;
   created_time: string;
   fields: string;
-}
-
-export interface OutboxRow {
-  seq: number;
-  record_id: string;
-  target: string;
-  webhook_path: string;
-  payload: string | unknown;
-  attempts: number;
-  state: string;
-  next_attempt_at: number | string;
-  last_error: string | null;
-  created_at: number | string;
-  delivered_at: number | string | null;
-  remote_id: string | null;
-  /** Who holds the row's lease: cleared when an outcome is recorded. */
-  lease_owner?: string | null;
-}
-
-export function rowToDelivery(row: OutboxRow): Delivery {
-  return {
-    seq: Number(row.seq),
-    submissionId: row.record_id,
-    target: row.target === 'airtable' ? 'airtable' : 'n8n',
-    path: row.webhook_path,
-    payload: typeof row.payload === 'string' ? (JSON.parse(row.payload) as unknown) : row.payload,
-    attempts: Number(row.attempts),
-    state: row.state as DeliveryState,
-    nextAttemptAt: Number(row.next_attempt_at),
-    lastError: row.last_error,
-    createdAt: Number(row.created_at),
-    deliveredAt: row.delivered_at === null ? null : Number(row.delivered_at),
-    remoteId: row.remote_id,
-  };
 }
 
 export const DATABASE_FILE = 'gta.sqlite';
@@ -515,57 +482,6 @@ class SqliteChat implements ChatMessages {
   }
 }
 
-export interface SavedSearchRow {
-  id: string;
-  email: string;
-  frequency: string;
-  criteria: string | unknown;
-  summary: string;
-  site_origin: string;
-  unsubscribe_token: string;
-  created_at: number | string;
-  confirmed_at: number | string | null;
-  unsubscribed_at: number | string | null;
-  baselined_at: number | string | null;
-  last_alert_at: number | string | null;
-  alerts_sent: number | string;
-}
-
-const maybeNumber = (v: number | string | null): number | null => (v === null ? null : Number(v));
-
-export function rowToSavedSearch(row: SavedSearchRow): SavedSearch {
-  return {
-    id: row.id,
-    email: row.email,
-    frequency: row.frequency as SavedSearch['frequency'],
-    criteria: (typeof row.criteria === 'string' ? JSON.parse(row.criteria) : row.criteria) as SavedSearch['criteria'],
-    summary: row.summary,
-    siteOrigin: row.site_origin,
-    unsubscribeToken: row.unsubscribe_token,
-    createdAt: Number(row.created_at),
-    confirmedAt: maybeNumber(row.confirmed_at),
-    unsubscribedAt: maybeNumber(row.unsubscribed_at),
-    baselinedAt: maybeNumber(row.baselined_at),
-    lastAlertAt: maybeNumber(row.last_alert_at),
-    alertsSent: Number(row.alerts_sent),
-  };
-}
-
-export interface SeenRow {
-  listing_id: string;
-  lowest_price: number | string | null;
-  alert_id: string | null;
-}
-
-export function seenMap(rows: readonly SeenRow[]): Map<string, SeenListing> {
-  return new Map(
-    rows.map((r) => [r.listing_id, { listingId: r.listing_id, price: r.lowest_price === null ? null : Number(r.lowest_price), alertId: r.alert_id }]),
-  );
-}
-
-const SAVED_SEARCH_COLUMNS =
-  'id, email, frequency, criteria, summary, site_origin, unsubscribe_token, created_at, confirmed_at, unsubscribed_at, baselined_at, last_alert_at, alerts_sent';
-
 class SqliteSavedSearches implements SavedSearches {
   constructor(private readonly db: Database.Database) {}
 
@@ -721,16 +637,6 @@ class SqliteSavedSearches implements SavedSearches {
       return step;
     })();
   }
-}
-
-/** A record's fields after a change: the given values over the current ones, null (or undefined) clearing a field. */
-export function changedFields(current: Fields, change: Fields): Fields {
-  const out: Fields = { ...current };
-  for (const [name, value] of Object.entries(change)) {
-    if (value === null || value === undefined) delete out[name];
-    else out[name] = value;
-  }
-  return out;
 }
 
 /**
