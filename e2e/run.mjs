@@ -47,6 +47,8 @@ try {
       '--test-reporter-destination=stdout',
       '--test-reporter=tap',
       `--test-reporter-destination=${tapFile}`,
+      `--test-reporter=${join(here, 'fileTimes.mjs')}`,
+      '--test-reporter-destination=stdout',
       ...files,
     ],
     {
