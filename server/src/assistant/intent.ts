@@ -2,6 +2,7 @@
  * Reads what a visitor asks in plain words, without any model: buy / sell / invest, city names, bedrooms,
  * price limits, property types, office / evaluation / down-payment questions, and a name and an email.
  */
+import { readBareName, readName } from './names';
 
 export type Goal = 'buy' | 'sell' | 'invest';
 export type Topic = 'offices' | 'evaluation' | 'downPayment' | 'landTransferTax' | 'mortgagePayment' | 'greeting' | 'thanks' | 'listWithUs';
@@ -25,7 +26,10 @@ export interface Intent {
   /** True when the words carry any listing criterion. */
   hasCriteria: boolean;
   email?: string;
+  /** A name the message surely gives. */
   name?: string;
+  /** Words that may be a name (lower case after "I'm", a town's name): to confirm before storing. */
+  nameToConfirm?: string;
   phone?: string;
   /** A price named in a down-payment, land-transfer-tax or payment question ('down payment on 1.2M'). */
   amount?: number;
@@ -168,209 +172,12 @@ function propertyKind(text: string): PropertyKind | undefined {
   return undefined;
 }
 
-const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/i;
-const PHONE = /(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b/;
-const NAME_WORD = "[A-Za-z][a-zA-Z'’-]+";
-const CAP_NAME_WORD = "[A-Z][a-zA-Z'’-]+";
-const NOT_NAMES = new Set([
-  'and',
-  'my',
-  'email',
-  'e-mail',
-  'mail',
-  'from',
-  'in',
-  'looking',
-  'interested',
-  'a',
-  'an',
-  'the',
-  'here',
-  'not',
-  'just',
-  'buying',
-  'selling',
-  'investing',
-  'trying',
-  'thinking',
-  'wondering',
-  'new',
-  'moving',
-  'planning',
-  'hoping',
-  'at',
-  'on',
-  'with',
-  'to',
-  'for',
-  'so',
-  'very',
-  'also',
-  'ready',
-  'curious',
-  'back',
-  'sure',
-  'ok',
-  'okay',
-  'fine',
-  'good',
-  'great',
-  'happy',
-  'is',
-  'it',
-  'phone',
-  'number',
-  'hi',
-  'hello',
-  'hey',
-  'thanks',
-  'thank',
-  'contact',
-  'available',
-  'reachable',
-  'currently',
-  'me',
-  'us',
-  'you',
-  'i',
-  'reach',
-  'write',
-  'send',
-  'please',
-  'yes',
-  'yeah',
-  'sure',
-  'of',
-  'course',
-  'name',
-  'about',
-  'question',
-  'questions',
-  'regarding',
-  're',
-  'dear',
-  'team',
-  'agent',
-  'home',
-  'house',
-  'condo',
-  'property',
-  'info',
-  'information',
-  'details',
-  'no',
-  'nope',
-  'thx',
-  'cheers',
-  'bye',
-  'goodbye',
-  'perfect',
-  'awesome',
-  'cool',
-  'nice',
-  'wow',
-  'what',
-  'why',
-  'how',
-  'when',
-  'where',
-  'who',
-  'which',
-  'can',
-  'could',
-  'would',
-  'will',
-  'do',
-  'does',
-  'did',
-  'are',
-  'was',
-  'that',
-  'this',
-  'there',
-  'they',
-  'we',
-  'your',
-  'our',
-  'much',
-  'many',
-  'some',
-  'any',
-  'all',
-  'more',
-  'help',
-  'need',
-  'want',
-  'like',
-  'love',
-  'tax',
-  'mortgage',
-  'payment',
-  'price',
-  'listing',
-  'listings',
-  'call',
-  'later',
-  'today',
-  'tomorrow',
-  'now',
-  'done',
-  'correct',
-  'right',
-  'wrong',
-  'actually',
-  'again',
-  'bad',
-  'ask',
-  'asking',
-  'get',
-  'got',
-  'let',
-  'lets',
-  "let's",
-]);
-/** 'my name is' and 'call me' take any case; "I'm" and 'this is' only a capitalised word (else "I'm looking" is a name). */
-const NAME_PATTERNS: RegExp[] = [
-  new RegExp(`\\b(?:my name is|my name's|name is|name:|call me)\\s+(${NAME_WORD}(?:\\s+${NAME_WORD}){0,2})`, 'i'),
-  new RegExp(`\\b(?:[Ii] am|[Ii]'m|[Ii]’m|[Tt]his is|[Ii]t's|[Ii]t is)\\s+(${CAP_NAME_WORD}(?:\\s+${CAP_NAME_WORD}){0,2})`),
-];
-
-function nameFrom(words: string): string | undefined {
-  const all = words.split(/\s+/).filter(Boolean);
-  const first = all.findIndex((w) => !NOT_NAMES.has(w.toLowerCase()));
-  const list = first >= 0 ? all.slice(first) : [];
-  const stop = list.findIndex((w) => NOT_NAMES.has(w.toLowerCase()));
-  const kept = stop >= 0 ? list.slice(0, stop) : list;
-  return kept.length > 0 ? tidyName(kept.join(' ')) : undefined;
-}
-
-/** A person's name: 'My name is Jane Doe', "I'm Jane", or 'Jane Doe, jane@example.com'. */
+export const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/i;
+export const PHONE = /(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b/;
+/** A person's name the message gives for sure: 'My name is Jane Doe', "I'm Anna-Marie O'Neil", 'Jane Doe, jane@example.com'. */
 export function findName(text: string): string | undefined {
-  const [named, introduced] = NAME_PATTERNS as [RegExp, RegExp];
-  const m1 = named.exec(text);
-  const name = m1?.[1] ? nameFrom(m1[1]) : undefined;
-  if (name) return name;
-  // "I'm Jane", 'This is Jane Doe': the words right after, up to the first ordinary word ("It's About time" is none)
-  const m2 = introduced.exec(text);
-  if (m2?.[1]) {
-    const words = m2[1].split(/\s+/);
-    const stop = words.findIndex((w) => NOT_NAMES.has(w.toLowerCase()));
-    const kept = stop >= 0 ? words.slice(0, stop) : words;
-    if (kept.length > 0) return tidyName(kept.join(' '));
-  }
-  // 'Jane Doe, jane@example.com' / 'Jane Doe jane@example.com': only a message that begins with the name, and only
-  // words that are all names ('About my question, a@b.com' or 'Thank you a@b.com' give none)
-  const m = new RegExp(
-    `^\\s*(?:(?:sure|yes|yeah|yep|ok|okay|of course|certainly|absolutely|hi|hello|hey|great)\\b[\\s,!.:-]*)*(${NAME_WORD}(?:\\s+${NAME_WORD}){0,2})(?:\\s*[,;:-]\\s*|\\s+)(?=\\b${EMAIL.source})`,
-    'i',
-  ).exec(text);
-  return m?.[1] ? onlyNameWords(m[1]) : undefined;
-}
-
-function onlyNameWords(words: string): string | undefined {
-  const list = words.trim().split(/\s+/).filter(Boolean);
-  if (list.length === 0 || list.length > 3 || list.some((w) => NOT_NAMES.has(w.toLowerCase().replace(/[’']/g, "'")))) return undefined;
-  return tidyName(list.join(' '));
+  const read = readName(text);
+  return read?.sure ? read.name : undefined;
 }
 
 /**
@@ -378,19 +185,7 @@ function onlyNameWords(words: string): string | undefined {
  * thanks and ordinary words are not names ('Thank you', 'No thanks', 'Sure').
  */
 export function bareName(text: string): string | undefined {
-  const m = new RegExp(
-    `^\\s*(?:(?:sure|yes|yeah|yep|ok|okay|of course|certainly|absolutely|hi|hello|hey|great)\\b[\\s,!.:-]*)*(${NAME_WORD}(?:\\s+${NAME_WORD}){0,2})\\s*[.!]?\\s*$`,
-  ).exec(text);
-  return m?.[1] ? onlyNameWords(m[1]) : undefined;
-}
-
-function tidyName(name: string): string {
-  return name
-    .trim()
-    .split(/\s+/)
-    .map((w) => (w === w.toLowerCase() || w === w.toUpperCase() ? w.charAt(0).toUpperCase() + w.slice(1).toLowerCase() : w))
-    .join(' ')
-    .slice(0, 80);
+  return readBareName(text)?.name;
 }
 
 export function parseIntent(text: string, extraCities: readonly string[] = []): Intent {
@@ -445,8 +240,9 @@ export function parseIntent(text: string, extraCities: readonly string[] = []): 
   const withoutEmail = email ? text.replace(email, ' ') : text;
   const phone = PHONE.exec(withoutEmail)?.[0];
   if (phone) intent.phone = phone.trim();
-  const name = findName(text);
-  if (name) intent.name = name;
+  const name = readName(text);
+  if (name?.sure) intent.name = name.name;
+  else if (name) intent.nameToConfirm = name.name;
   if (topics.includes('downPayment') || topics.includes('landTransferTax') || topics.includes('mortgagePayment')) {
     const amount = findAmounts(text)[0];
     if (amount) intent.amount = amount.value;

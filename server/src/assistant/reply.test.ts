@@ -250,3 +250,47 @@ describe('the lead: a name only from a message that gives one, confirmed, and co
     });
   });
 });
+
+describe('the lead under the visitor’s own name (issue 39 #1)', () => {
+  it('"I\'m Anna-Marie O\'Neil, …, call me about Oakville": her name, her question, and no list nobody asked for', () => {
+    const leads: ChatLead[] = [];
+    const [, reply] = converse(['Hello', "I'm Anna-Marie O'Neil, anna@example.com, 905-555-0199, call me about Oakville"], leads);
+    expect(reply).toContain(
+      "Thank you, Anna-Marie! I've passed your question to the team with these details: **Anna-Marie O'Neil**, **anna@example.com**, **905-555-0199**",
+    );
+    expect(reply).not.toContain('/property/');
+    expect(reply).not.toMatch(/available listings/);
+    expect(leads).toEqual([
+      expect.objectContaining({
+        name: "Anna-Marie O'Neil",
+        email: 'anna@example.com',
+        phone: '905-555-0199',
+        question: "I'm Anna-Marie O'Neil, anna@example.com, 905-555-0199, call me about Oakville",
+      }),
+    ]);
+  });
+
+  it('the question is the conversation’s request, not the message before the contact details', () => {
+    const leads: ChatLead[] = [];
+    converse(['Show me 3 bed homes in Oakville under 2 million', 'Thanks!', 'Jan van der Berg, jan@example.com'], leads);
+    expect(leads).toEqual([expect.objectContaining({ name: 'Jan van der Berg', question: 'Show me 3 bed homes in Oakville under 2 million' })]);
+  });
+
+  it('words that may not be a name are asked about, and stored once confirmed', () => {
+    const leads: ChatLead[] = [];
+    const [, ask, stored] = converse(['Do you work with builders?', "i'm anna marie, anna@example.com", 'yes'], leads);
+    expect(ask).toContain('Should I note your name as **Anna Marie**?');
+    expect(ask).not.toMatch(/Thank you, Anna/);
+    expect(stored).toContain('**Anna Marie**, **anna@example.com**');
+    expect(leads).toEqual([expect.objectContaining({ name: 'Anna Marie', email: 'anna@example.com', question: 'Do you work with builders?' })]);
+  });
+
+  it('a "no" to the name asked about asks for the name, and the name written next is the one stored', () => {
+    const leads: ChatLead[] = [];
+    const [, ask, again, stored] = converse(['Do you work with builders?', 'My name is Milton, milton@example.com', 'No', 'Milton Friedman'], leads);
+    expect(ask).toContain('Should I note your name as **Milton**?');
+    expect(again).toMatch(/what is your name/);
+    expect(stored).toContain('**Milton Friedman**, **milton@example.com**');
+    expect(leads.map((l) => l.name)).toEqual(['Milton Friedman']);
+  });
+});

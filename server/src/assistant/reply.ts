@@ -5,7 +5,8 @@
  * are given.
  */
 import { formatPrice, propertySlug, siteProfile, telHref, type ChatContact, type PropertyRecord } from '@gta/shared/core';
-import { bareName, parseIntent, type Criteria, type Intent } from './intent';
+import { EMAIL, PHONE, bareName, findName, parseIntent, type Criteria, type Intent } from './intent';
+import { readName } from './names';
 import { PAYMENT_DEFAULTS, landTransferTax, monthlyPayment } from './guides';
 import { describeCriteria, listingLine, listingSummary, morePath, searchListings } from './listings';
 
@@ -215,9 +216,26 @@ export const ASK_NAME = 'what is your name';
 /** Marks the answer that stored a lead (a later name or email is a correction). */
 export const LEAD_SAVED_MARK = 'If I got anything wrong';
 
-/** The name in a message: one it gives in words, or (right after the assistant asked for it) a message that is only a name. */
-function nameIn(content: string, afterNameQuestion: boolean): string | undefined {
-  return parseIntent(content).name ?? (afterNameQuestion ? bareName(content) : undefined);
+/** Asked when the words may not be a name ("i'm anna marie", "My name is Milton"): the name is stored once confirmed. */
+export const CONFIRM_NAME = 'Should I note your name as';
+const confirmQuestion = (name: string): string => `${CONFIRM_NAME} **${name}**? Reply “yes”, or write your name as you’d like it.`;
+const YES = /^\s*(?:yes|yeah|yep|yup|ya|y|correct|right|that's right|that’s right|that is right|exactly|sure|please do|ok|okay|perfect)\b/i;
+const NO = /^\s*(?:no|nope|not really|wrong|incorrect)\b/i;
+
+/** The name the assistant asked to confirm in this turn, if it did. */
+function nameAskedToConfirm(turn: Turn | undefined): string | undefined {
+  if (turn?.role !== 'ai') return undefined;
+  return new RegExp(`${CONFIRM_NAME} \\*\\*(.+?)\\*\\*\\?`).exec(turn.content)?.[1];
+}
+
+/**
+ * The name in a message: one it surely gives in words; right after the assistant asked for it, a message that is
+ * only a name; right after it asked "Should I note your name as …?", a yes (that name) or another name.
+ */
+function nameIn(content: string, before: Turn | undefined): string | undefined {
+  const toConfirm = nameAskedToConfirm(before);
+  if (toConfirm && YES.test(content) && !findName(content)) return toConfirm;
+  return findName(content) ?? (askedName(before) || toConfirm ? bareName(content) : undefined);
 }
 
 const askedName = (turn: Turn | undefined): boolean => turn?.role === 'ai' && turn.content.toLowerCase().includes(ASK_NAME);
@@ -228,27 +246,45 @@ function contactSoFar(history: readonly Turn[], intent: Intent, message: string,
   history.forEach((turn, i) => {
     if (turn.role !== 'human') return;
     const parsed = parseIntent(turn.content);
-    const name = nameIn(turn.content, askedName(history[i - 1]));
+    const name = nameIn(turn.content, history[i - 1]);
     if (name) out.name = name;
     if (parsed.email) out.email = parsed.email;
     if (parsed.phone) out.phone = parsed.phone;
   });
-  const name = intent.name ?? (askedName(history[history.length - 1]) ? bareName(message) : undefined);
+  const name = nameIn(message, history[history.length - 1]);
   if (name) out.name = name;
   if (intent.email) out.email = intent.email;
   if (intent.phone) out.phone = intent.phone;
   return out;
 }
 
-/** The question to pass on: the visitor's message the assistant could not answer, else their latest other message. */
+/**
+ * Whether a message asks something beyond the contact details it gives: a question, a search, a topic, or "call
+ * me about …" ("Jane Doe, jane@example.com" and "Sorry, my name is John Smyth" ask nothing).
+ */
+export function asksSomething(message: string): boolean {
+  let rest = message.replace(new RegExp(EMAIL.source, 'gi'), ' ').replace(new RegExp(PHONE.source, 'g'), ' ');
+  const name = readName(rest)?.name;
+  if (name) rest = rest.split(name).join(' ');
+  if (/\?/.test(rest)) return true;
+  if (/\b(?:call|contact|email|text|reach|phone|ring)\s+(?:me|us)\s+(?:about|regarding|re|for|to)\b/i.test(rest)) return true;
+  const intent = parseIntent(rest);
+  return intent.hasCriteria || intent.goals.length > 0 || intent.topics.some((t) => t !== 'greeting' && t !== 'thanks' && t !== 'offices');
+}
+
+/**
+ * The question to pass on: what the visitor asked in this message; else the message the assistant could not
+ * answer (the one before its offer to pass it on); else the conversation's latest request; else this message.
+ */
 function questionToPass(history: readonly Turn[], current: string): string {
+  if (asksSomething(current)) return current;
   for (let i = history.length - 1; i > 0; i--) {
     const turn = history[i]!;
     const before = history[i - 1]!;
     if (turn.role === 'ai' && turn.content.includes(HANDOFF_MARK) && before.role === 'human') return before.content;
   }
-  const lastHuman = [...history].reverse().find((t) => t.role === 'human' && !/@/.test(t.content));
-  return lastHuman?.content ?? current;
+  const request = [...history].reverse().find((t) => t.role === 'human' && asksSomething(t.content));
+  return request?.content ?? current;
 }
 
 function transcript(history: readonly Turn[], current: string): string {
@@ -263,10 +299,16 @@ function leadAnswer(intent: Intent, ctx: ReplyContext, message: string): string 
   const askedForContact = ctx.history.some((t) => t.role === 'ai' && (t.content.includes(HANDOFF_MARK) || t.content.includes('leave your name and email')));
   const last = ctx.history[ctx.history.length - 1];
   const justAskedName = askedName(last);
-  const givenName = intent.name ?? (justAskedName ? bareName(message) : undefined);
+  const confirming = nameAskedToConfirm(last);
+  const givenName = nameIn(message, last);
   const alreadySaved = ctx.history.some((t) => t.role === 'ai' && t.content.includes(LEAD_SAVED_MARK));
   const contact = contactSoFar(ctx.history, intent, message, ctx.contact);
-  const givesContact = Boolean(intent.email) || Boolean(givenName && (askedForContact || justAskedName || alreadySaved || contact.email));
+  // words that may be a name: asked about rather than guessed ("Should I note your name as …?")
+  const guess = givenName ? undefined : intent.nameToConfirm;
+  const leadTalk = askedForContact || justAskedName || Boolean(confirming) || alreadySaved || Boolean(contact.email);
+  if (guess && (intent.email || leadTalk) && guess !== contact.name) return confirmQuestion(guess);
+  if (confirming && !givenName && (NO.test(message) || !asksSomething(message))) return `Sorry about that — ${ASK_NAME}, as you'd like the team to write it?`;
+  const givesContact = Boolean(intent.email) || Boolean(givenName && leadTalk);
   if (!givesContact) {
     // still waiting for a name: a 'Thank you' is not one, ask again
     if (justAskedName && contact.email) return `You're welcome! Before I pass this on, ${ASK_NAME}, so the team knows who to ask for at **${contact.email}**?`;
@@ -321,7 +363,8 @@ export function composeReply(message: string, ctx: ReplyContext): string {
 
   const guideQuestion = topics.includes('downPayment') || topics.includes('landTransferTax') || topics.includes('mortgagePayment');
   const searching = !guideQuestion && !aboutListing && (goals.includes('buy') || goals.includes('invest') || intent.hasCriteria);
-  if (searching && !(lead && !intent.hasCriteria && goals.length === 0)) {
+  // a message that gives contact details gets listings only when it asks for them ('call me about Oakville' does not)
+  if (searching && !(lead && goals.length === 0)) {
     const criteria = withEarlierCriteria(intent, ctx.history, cities);
     const onlySell = goals.length === 1 && goals[0] === 'sell';
     if (!onlySell) {
