@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
-import { PROPERTIES_TABLE } from '@gta/shared/core';
+import { PROPERTIES_TABLE, isPmtilesUrl } from '@gta/shared/core';
 import type { ServerConfig } from './config';
 import { Router, type RequestContext, type RouteHandler } from './http/router';
 import { clientInfo } from './http/client';
@@ -27,7 +27,7 @@ import { isStoreUnavailable, STORE_RETRY_AFTER_SECONDS } from './store/unavailab
 import { seedStore } from './seed/seed';
 import { BuildArchiver } from './site/buildArchive';
 import { AIRTABLE_API_PATH } from './http/paths';
-import { buildRuntimeConfig, mapTiles } from './site/runtimeConfig';
+import { buildRuntimeConfig, mapTiles, mapTilesSource } from './site/runtimeConfig';
 import { FirstScreenRenderer } from './site/firstScreen';
 import { RecordsService } from './records/query';
 import { createListingsSource } from './records/listingsSource';
@@ -161,7 +161,16 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
           log: (m) => log.warn({ part: 'first-screen' }, m),
         })
       : null;
-  if (config.mapStyleUrl && !mapTiles(config))
+  if (config.mapPmtilesUrl && !isPmtilesUrl(config.mapPmtilesUrl))
+    log.warn(
+      { part: 'map' },
+      `MAP_PMTILES_URL (${config.mapPmtilesUrl}) is not an http(s) URL of a .pmtiles file: ${config.mapStyleUrl ? 'MAP_STYLE_URL is used' : 'the maps show their embedded base map'}`,
+    );
+  else if (config.mapPmtilesUrl && config.mapStyleUrl)
+    log.warn({ part: 'map' }, 'MAP_PMTILES_URL and MAP_STYLE_URL are both set: the maps read the PMTiles archive; MAP_STYLE_URL is ignored');
+  if (config.mapStyleUrl && config.mapStyleUrl.includes('{key}') && !config.mapTileKey)
+    log.warn({ part: 'map' }, 'MAP_STYLE_URL has a {key} but MAP_TILE_KEY is not set: the tile provider is not used');
+  else if (config.mapStyleUrl && !mapTiles({ ...config, mapPmtilesUrl: undefined }))
     log.warn(
       { part: 'map' },
       `MAP_STYLE_URL (${config.mapStyleUrl}) is not an http(s) raster tile URL with {z}, {x} and {y}: the map page shows its embedded base map`,
@@ -191,7 +200,7 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
     connectUrls: [config.n8nChatUrl],
     remoteUrls: Object.values(config.remoteOverrides),
     inlineScriptHashes: loader ? [loader.cspSource] : [],
-    mapTileUrl: mapTiles(config)?.tileUrl,
+    ...mapTilesSource(mapTiles(config)),
   });
   const baseHeaders = securityHeaders(csp);
   // public pages may be kept by a CDN for a short while (http/cachePolicy.ts); the staff page never

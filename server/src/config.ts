@@ -95,6 +95,18 @@ export interface ServerConfig {
   mapStyleUrl?: string;
   mapAttribution?: string;
   /**
+   * MAP_TILE_KEY: a raster provider's key, written where MAP_STYLE_URL says {key} (the template can then live in the
+   * compose file and the key beside the other settings). The browser sees it in every tile URL: restrict it to the
+   * site's origin at the provider.
+   */
+  mapTileKey?: string;
+  /**
+   * MAP_PMTILES_URL: the base map as one vector-tile archive (.pmtiles, Protomaps' basemap schema) on the team's
+   * CDN or object storage, read by the browser with range requests: streets and names at street level, no tile
+   * server. Wins over MAP_STYLE_URL; its origin joins the CSP's connect-src. docs/deploy.md, "The map".
+   */
+  mapPmtilesUrl?: string;
+  /**
    * The build archive (src/site/buildArchive.ts): hashed files of the builds the replicas served, for tabs opened on
    * another build. ARCHIVE_KEEP_BUILDS: per part, the last N builds served are kept (default 5; 0 turns the archive
    * off); ARCHIVE_KEEP_DAYS: and every build served within this many days (default 14), whichever keeps more.
@@ -211,6 +223,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     alertsIntervalMs: rate(env.ALERTS_INTERVAL_MS, 5 * 60 * 1000) === 0 ? 0 : Math.max(1000, rate(env.ALERTS_INTERVAL_MS, 5 * 60 * 1000)),
     mapStyleUrl: nonEmpty(env.MAP_STYLE_URL),
     mapAttribution: nonEmpty(env.MAP_ATTRIBUTION),
+    mapTileKey: nonEmpty(env.MAP_TILE_KEY),
+    mapPmtilesUrl: nonEmpty(env.MAP_PMTILES_URL),
     archiveKeepBuilds: Number.isInteger(Number(nonEmpty(env.ARCHIVE_KEEP_BUILDS) ?? 5)) ? Math.max(0, Number(nonEmpty(env.ARCHIVE_KEEP_BUILDS) ?? 5)) : 5,
     archiveKeepDays: rate(nonEmpty(env.ARCHIVE_KEEP_DAYS), 14),
     quiet: env.QUIET === '1',

@@ -155,6 +155,66 @@ describe("the Content-Security-Policy and the map's tile provider (MAP_STYLE_URL
   });
 });
 
+describe("the maps' vector-tile archive (MAP_PMTILES_URL) and a raster provider's key (MAP_TILE_KEY)", () => {
+  it('adds the archive origin to connect-src only (read with fetch and range requests, drawn on a canvas)', () => {
+    const plain = contentSecurityPolicy();
+    expect(added(plain, contentSecurityPolicy({ pmtilesUrl: 'https://cdn.example.net/maps/gta-2026-11.pmtiles' }))).toEqual({
+      'connect-src': ['https://cdn.example.net'],
+    });
+    expect(added(plain, contentSecurityPolicy({ pmtilesUrl: 'https://*.example.net/a.pmtiles' }))).toEqual({});
+  });
+
+  it('is what the server sends: the archive in /config.json and its origin in connect-src; it wins over MAP_STYLE_URL', async () => {
+    const repoRoot = tempDir('gta-csp-pmtiles-');
+    const server = await startServer(
+      { repoRoot },
+      {},
+      { MAP_PMTILES_URL: 'http://127.0.0.1:8182/maps/region.pmtiles', MAP_STYLE_URL: 'https://tiles.example.com/{z}/{x}/{y}.png' },
+    );
+    const wrong = await startServer({ repoRoot }, {}, { MAP_PMTILES_URL: 'http://127.0.0.1:8182/maps/region.json' });
+    try {
+      const answer = await request(`${server.url}/config.json`);
+      const map = answer.json<{ map?: { pmtilesUrl?: string; attribution?: string } }>().map;
+      expect(map?.pmtilesUrl).toBe('http://127.0.0.1:8182/maps/region.pmtiles');
+      expect(map?.attribution).toMatch(/OpenStreetMap/);
+      const csp = directives(answer.headers.get('content-security-policy') ?? '');
+      expect(csp.get('connect-src')).toContain('http://127.0.0.1:8182');
+      expect(answer.headers.get('content-security-policy')).not.toContain('tiles.example.com');
+      const other = await request(`${wrong.url}/config.json`);
+      expect(other.json<{ map?: unknown }>().map).toBeUndefined();
+      expect(other.headers.get('content-security-policy')).not.toContain('127.0.0.1:8182');
+    } finally {
+      await server.close();
+      await wrong.close();
+    }
+  });
+
+  it("fills a raster template's {key} from MAP_TILE_KEY at run time; without the key the provider is not used", async () => {
+    const repoRoot = tempDir('gta-csp-key-');
+    const keyed = await startServer(
+      { repoRoot },
+      {},
+      { MAP_STYLE_URL: 'https://maps.example.org/streets/{z}/{x}/{y}.png?key={key}', MAP_TILE_KEY: 'k 1&2', MAP_ATTRIBUTION: '© Example' },
+    );
+    const keyless = await startServer({ repoRoot }, {}, { MAP_STYLE_URL: 'https://maps.example.org/streets/{z}/{x}/{y}.png?key={key}' });
+    try {
+      const answer = await request(`${keyed.url}/config.json`);
+      expect(answer.json<{ map?: unknown }>().map).toEqual({
+        tileUrl: 'https://maps.example.org/streets/{z}/{x}/{y}.png?key=k%201%262',
+        attribution: '© Example',
+      });
+      const csp = directives(answer.headers.get('content-security-policy') ?? '');
+      expect(csp.get('img-src')).toContain('https://maps.example.org');
+      expect(csp.get('connect-src')).toContain('https://maps.example.org');
+      const other = await request(`${keyless.url}/config.json`);
+      expect(other.json<{ map?: unknown }>().map).toBeUndefined();
+    } finally {
+      await keyed.close();
+      await keyless.close();
+    }
+  });
+});
+
 describe('connect-src names only what the browser contacts', () => {
   it("the n8n webhook origin never (forms post to this server, which forwards); n8n's chat URL only when the widget talks to it", async () => {
     const repoRoot = tempDir('gta-csp-n8n-');

@@ -50,6 +50,8 @@ export interface CspSources {
    * and connect-src (a provider's style or data requests). A {s} subdomain stands for Leaflet's a, b and c.
    */
   mapTileUrl?: string;
+  /** The maps' vector-tile archive (MAP_PMTILES_URL): read with fetch and range requests, so its origin joins connect-src. */
+  pmtilesUrl?: string;
 }
 
 /** The origins a tile URL template loads from (none when it is not an http(s) URL with a plain host). */
@@ -65,12 +67,14 @@ export function tileOrigins(template: string | undefined): string[] {
  * Facebook frames the content pages embed; any https image (listing photos hosted elsewhere); connections to
  * this origin plus n8n's chat origin when the chat widget talks to n8n directly; the origins of the
  * remotes deployed elsewhere, for the kinds of file a remote serves; and the map's tile provider (img-src and
- * connect-src). No wildcard source is ever added.
+ * connect-src) or its vector-tile archive (connect-src). No wildcard source is ever added.
  */
-export function contentSecurityPolicy({ connectUrls = [], remoteUrls = [], inlineScriptHashes = [], mapTileUrl }: CspSources = {}): string {
+export function contentSecurityPolicy({ connectUrls = [], remoteUrls = [], inlineScriptHashes = [], mapTileUrl, pmtilesUrl }: CspSources = {}): string {
   const remotes = [...new Set(remoteUrls.map(remoteOrigin).filter((o): o is string => o !== null))];
   const tiles = tileOrigins(mapTileUrl);
   const connect = new Set<string>(["'self'"]);
+  const archive = remoteOrigin(pmtilesUrl);
+  if (archive) connect.add(archive);
   for (const url of connectUrls) {
     const origin = originOf(url);
     if (origin) connect.add(origin);

@@ -18,16 +18,37 @@ export interface RuntimeConfig {
   /** Where the staff sign-in lives (server's own API). */
   authBase?: string;
   /**
-   * The map page's base map from a tile provider (MAP_STYLE_URL, MAP_ATTRIBUTION): a raster tile URL template with
-   * {z}, {x} and {y} (and optionally {s}, {r}), and the provider's attribution (text or HTML links). Absent: the
-   * embedded base map of the region, which needs no internet.
+   * The maps' base map (the map page, the map view of /active-listings, a property's location map): a vector-tile
+   * archive (MAP_PMTILES_URL: one .pmtiles file on the team's CDN, drawn with streets and names by protomaps-leaflet)
+   * or a raster tile provider (MAP_STYLE_URL, a URL template with {z}, {x} and {y}, and optionally {s}, {r}; a
+   * {key} in it is filled from MAP_TILE_KEY), with the credit line (MAP_ATTRIBUTION, text or HTML links). Absent:
+   * the embedded base map of the region, which needs no internet.
    */
   map?: MapTilesConfig;
 }
 
-export interface MapTilesConfig {
+/** A raster tile provider: Leaflet's tile layer over the template. */
+export interface RasterTilesConfig {
   tileUrl: string;
   attribution: string;
+}
+
+/** A vector-tile archive (PMTiles, the Protomaps basemap schema) read with HTTP range requests. */
+export interface VectorTilesConfig {
+  pmtilesUrl: string;
+  attribution: string;
+}
+
+export type MapTilesConfig = RasterTilesConfig | VectorTilesConfig;
+
+/** A PMTiles archive URL the maps can read: http(s), a plain path ending in .pmtiles. */
+export function isPmtilesUrl(url: string): boolean {
+  try {
+    const parsed = new URL(url);
+    return (parsed.protocol === 'https:' || parsed.protocol === 'http:') && /\.pmtiles$/i.test(parsed.pathname);
+  } catch {
+    return false;
+  }
 }
 
 /** A raster tile URL template the map page can use: http(s), with {z}, {x} and {y}. */
