@@ -11,6 +11,7 @@ import { registerAuthRoutes } from './auth/routes';
 import { isProxyMode } from './config';
 import { TokenBucketLimiter } from './http/rateLimit';
 import { registerPhotos } from './media';
+import { registerListingHistory } from './records/listingHistory';
 import { registerRecordsApi } from './records/routes';
 import { registerStaffCount } from './records/staffCount';
 import { registerChangeNotifications } from './records/sync/notificationRoute';
@@ -64,6 +65,12 @@ const deliveries: ServerPlugin = (app) => registerDeliveryRoutes(app.router, { s
 /** Staff: counts of a staff table's rows. */
 const staffCount: ServerPlugin = (app) => registerStaffCount(app.router, { records: app.records, isStaff: app.isStaff, proxy: isProxyMode(app.config) });
 
+/** Price history and days on market, from the changes the site sees in Properties (/api/listings/history). */
+const listingHistory: ServerPlugin = (app) => {
+  const keeper = registerListingHistory(app.router, { store: app.store, records: app.records, log: app.log.child({ part: 'listing-history' }) });
+  app.onClose(() => keeper.settled());
+};
+
 /** Every server always has these, registered by createApp in this order. */
 export const FEATURES: readonly ServerPlugin[] = [
   registerSiteRoutes,
@@ -72,6 +79,7 @@ export const FEATURES: readonly ServerPlugin[] = [
   registerChangeNotifications,
   webhookReceivers,
   registerPhotos,
+  listingHistory,
   hosting,
   deliveries,
   staffCount,

@@ -11,6 +11,7 @@
 import Database from 'better-sqlite3';
 import { newRecordId } from './ids';
 import { SqliteBuildArchive } from './archive';
+import { SqliteListingHistory, type ListingHistory } from './listingHistory';
 import { MemoryCounters } from './memoryCounters';
 import { openDatabase } from './sqlite/open';
 import { changedFields, rowToDelivery, rowToSavedSearch, SAVED_SEARCH_COLUMNS, seenMap, type OutboxRow, type SavedSearchRow, type SeenRow } from './rows';
@@ -56,6 +57,7 @@ export class SqliteStore implements Store {
   readonly chat: ChatMessages;
   readonly alerts: SavedSearches;
   readonly archive: BuildArchive;
+  readonly listingHistory: ListingHistory;
   private readonly cache = new Map<string, StoredRecord[]>();
   private readonly fieldCache = new Map<string, Set<string>>();
 
@@ -79,6 +81,7 @@ export class SqliteStore implements Store {
     this.chat = new SqliteChat(db);
     this.alerts = new SqliteSavedSearches(db);
     this.archive = new SqliteBuildArchive(db);
+    this.listingHistory = new SqliteListingHistory(db);
   }
 
   async close(): Promise<void> {

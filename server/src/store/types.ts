@@ -9,6 +9,9 @@
  * Every write resolves only after the database committed it.
  */
 import type { AirtableRecord, AlertCriteria, AlertFrequency, FieldValue } from '@gta/shared/core';
+import type { ListingHistory } from './listingHistory';
+
+export type { ListingEvent, ListingEventKind, ListingHistory, ListingSnapshot } from './listingHistory';
 
 export type Fields = Record<string, FieldValue>;
 
@@ -388,6 +391,8 @@ export interface Store {
   readonly alerts: SavedSearches;
   /** Built files of the builds the replicas served, for tabs opened on another build (src/site/buildArchive.ts). */
   readonly archive: BuildArchive;
+  /** The listings' price and status history, as the site saw them change (store/listingHistory.ts). */
+  readonly listingHistory: ListingHistory;
 
   /** Resolves when the database answers (readiness). */
   ping(): Promise<void>;
