@@ -13,11 +13,9 @@
 import { Pool, type PoolClient } from 'pg';
 import { newRecordId } from './ids';
 import { PgBuildArchive } from './archive';
-import { PgListingHistory, type ListingHistory } from './listingHistory';
-import { loadMigrations } from './migrations';
+import { describeDatabaseUrl, openPool, SCHEMA_LOCK, transaction } from './postgres/pool';
 import { changedFields, rowToDelivery, rowToSavedSearch, SAVED_SEARCH_COLUMNS, seenMap, type OutboxRow, type SavedSearchRow, type SeenRow } from './rows';
 import {
-  StoreOpenError,
   type BuildArchive,
   type ChatMessages,
   type ChatTurn,
@@ -43,8 +41,7 @@ import {
   type VisitorStep,
 } from './types';
 
-/** Any number: the advisory lock that serialises migrations and the first seed across replicas. */
-const SCHEMA_LOCK = 727_001;
+export { describeDatabaseUrl } from './postgres/pool';
 
 interface TableCopy {
   version: number;
@@ -62,17 +59,6 @@ interface PgRecordRow {
   fields: Fields;
 }
 
-/** host:port/database of a connection string, for logs (never the user or password). */
-export function describeDatabaseUrl(url: string): string {
-  try {
-    const u = new URL(url);
-    const host = u.hostname || u.searchParams.get('host') || 'local socket';
-    return `PostgreSQL ${host}${u.port ? `:${u.port}` : ''}${u.pathname || ''}`;
-  } catch {
-    return 'PostgreSQL (DATABASE_URL)';
-  }
-}
-
 export class PostgresStore implements Store {
   readonly kind = 'postgres' as const;
   readonly description: string;
@@ -82,7 +68,6 @@ export class PostgresStore implements Store {
   readonly chat: ChatMessages;
   readonly alerts: SavedSearches;
   readonly archive: BuildArchive;
-  readonly listingHistory: ListingHistory;
   private readonly copies = new Map<string, TableCopy>();
   /** One refresh of a table at a time per process (concurrent reads wait for it instead of each fetching). */
   private readonly refreshing = new Map<string, Promise<TableCopy | undefined>>();
@@ -98,28 +83,10 @@ export class PostgresStore implements Store {
     this.chat = new PgChat(pool);
     this.alerts = new PgSavedSearches(pool);
     this.archive = new PgBuildArchive(pool);
-    this.listingHistory = new PgListingHistory(pool);
   }
 
   static async open(url: string, options: { poolSize?: number } = {}): Promise<PostgresStore> {
-    // keepAlive: a connection to a database that vanished without a word (a failover) is noticed and dropped
-    const pool = new Pool({ connectionString: url, max: options.poolSize ?? 10, connectionTimeoutMillis: 10_000, idleTimeoutMillis: 30_000, keepAlive: true });
-    // a client that loses its connection must not crash the process; the next query opens a new one. The pool's
-    // 'error' covers idle clients only: a checked-out one (inside a transaction) emits on itself, and an 'error'
-    // nobody listens to ends the process. Its query fails with the cause (a 503 for the request: store/unavailable.ts)
-    // and the pool discards it on release (no longer queryable)
-    pool.on('error', () => undefined);
-    pool.on('connect', (client) => client.on('error', () => undefined));
-    try {
-      await migrate(pool);
-    } catch (err) {
-      await pool.end().catch(() => undefined);
-      throw new StoreOpenError(
-        `The PostgreSQL database at ${describeDatabaseUrl(url)} cannot be used (${(err as Error).message}). Check DATABASE_URL and that the server is running.`,
-        err,
-      );
-    }
-    return new PostgresStore(pool, url);
+    return new PostgresStore(await openPool(url, options.poolSize), url);
   }
 
   async close(): Promise<void> {
@@ -333,26 +300,6 @@ const rewritesKey = (table: string): string => `records_rewritten:${table}`;
 
 /** An id of updateRecords is not in the table: the transaction is rolled back. */
 class MissingRecord extends Error {}
-
-async function transaction<T>(pool: Pool, fn: (client: PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  let broken: Error | undefined;
-  try {
-    await client.query('BEGIN');
-    const result = await fn(client);
-    await client.query('COMMIT');
-    return result;
-  } catch (err) {
-    // a connection that cannot even roll back is not given back to the pool
-    broken = await client.query('ROLLBACK').then(
-      () => undefined,
-      (rollbackFailed: unknown) => (rollbackFailed instanceof Error ? rollbackFailed : new Error(String(rollbackFailed))),
-    );
-    throw err;
-  } finally {
-    client.release(broken);
-  }
-}
 
 async function ensureTableIn(client: PoolClient, name: string, fields: readonly string[]): Promise<void> {
   await client.query("INSERT INTO record_tables (name, fields, version) VALUES ($1, '[]', 0) ON CONFLICT (name) DO NOTHING", [name]);
@@ -742,35 +689,5 @@ async function recordSeenIn(client: PoolClient, id: string, at: number, seen: re
         'ON CONFLICT (search_id, listing_id) DO UPDATE SET lowest_price = excluded.lowest_price, alert_id = excluded.alert_id',
       params,
     );
-  }
-}
-
-async function migrate(pool: Pool): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('SELECT pg_advisory_lock($1)', [SCHEMA_LOCK]);
-    try {
-      await client.query('CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)');
-      const { rows } = await client.query<{ value: string }>("SELECT value FROM meta WHERE key = 'schema_version'");
-      const current = rows[0] ? Number(rows[0].value) : 0;
-      for (const m of loadMigrations('postgres')) {
-        if (m.version <= current) continue;
-        await client.query('BEGIN');
-        try {
-          await client.query(m.sql);
-          await client.query("INSERT INTO meta (key, value) VALUES ('schema_version', $1) ON CONFLICT (key) DO UPDATE SET value = excluded.value", [
-            String(m.version),
-          ]);
-          await client.query('COMMIT');
-        } catch (err) {
-          await client.query('ROLLBACK').catch(() => undefined);
-          throw new Error(`migration ${m.version}_${m.name} failed: ${(err as Error).message}`);
-        }
-      }
-    } finally {
-      await client.query('SELECT pg_advisory_unlock($1)', [SCHEMA_LOCK]).catch(() => undefined);
-    }
-  } finally {
-    client.release();
   }
 }
