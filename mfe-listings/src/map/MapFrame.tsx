@@ -84,6 +84,9 @@ export function MapFrame({ sectionRef, mapRef, label, listId, status, onRetry, w
       <div
         css={{
           position: 'relative',
+          // its own stacking context: the map's controls, card and buttons (z-index up to 1002) stay under the site's
+          // fixed header (theme.layer.nav, 900) when the page scrolls them beneath it
+          isolation: 'isolate',
           // a phone sees the whole map under the page's heading (390 x 844: it ends at the bottom of the screen)
           height: 'min(56vh, 520px)',
           minHeight: 320,

@@ -2,14 +2,18 @@
  * The map itself: Leaflet, loaded only by the map page, in the browser, after the page has rendered (dynamic
  * import in an effect: Leaflet reads `window` when it loads, so it never runs on the server). The page keeps the
  * state (the listings, the selected one, the searched area); this module draws it and reports clicks and moves.
- * The base map is the configured tile provider (config.map) or the embedded one (generated/basemap.json, made at
- * build time from npm data packages: lakes, the border, place names), fetched with this chunk.
+ * The base map (baseMapKind): the configured vector-tile archive (config.map.pmtilesUrl, drawn by protomaps-leaflet,
+ * its own chunk fetched only then) or raster tile provider (config.map.tileUrl), else the embedded one
+ * (generated/basemap.json, made at build time from npm data packages: lakes, the border, place names; plus the
+ * listings' own neighbourhood names), fetched with this chunk. createLocationMap is a property page's small map.
  * Markers are hidden from assistive technology: the list beside the map is their accessible twin.
  */
 import * as L from 'leaflet';
 import type { FeatureCollection, Geometry } from 'geojson';
-import type { MapTilesConfig } from '@gta/shared';
+import type { MapTilesConfig, VectorTilesConfig } from '@gta/shared';
 import { REGION, type Area } from './area';
+import { neighbourhoodLabels } from './neighbourhoods';
+import { BASEMAP_URL } from './basemapFile';
 import { NO_CLUSTER_ZOOM, clusterPoints, zoomToReveal, type Cluster } from './cluster';
 import { shortPrice, type MapListing } from './mapListing';
 
@@ -37,9 +41,6 @@ export interface MapController {
 export const MIN_ZOOM = 7;
 export const MAX_ZOOM = 17;
 
-/** The embedded base map, written by scripts/build-basemap.mjs before each build. */
-const BASEMAP_URL = new URL('../../generated/basemap.json', import.meta.url);
-
 interface BaseMapFile extends FeatureCollection<Geometry, { kind: string; name?: string; rank?: number }> {
   attribution: string;
 }
@@ -54,7 +55,15 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 }
 
-async function addBaseMap(map: L.Map, credits: L.Control.Attribution): Promise<void> {
+/** Where the base map comes from: a vector-tile archive, a raster tile provider, or the embedded file. */
+export type BaseMapKind = 'vector' | 'raster' | 'embedded';
+
+export function baseMapKind(tiles: MapTilesConfig | undefined): BaseMapKind {
+  if (!tiles) return 'embedded';
+  return 'pmtilesUrl' in tiles ? 'vector' : 'raster';
+}
+
+async function addEmbeddedBaseMap(map: L.Map, credits: L.Control.Attribution): Promise<void> {
   const answer = await fetch(BASEMAP_URL);
   if (!answer.ok) throw new Error(`The base map answered ${answer.status}`);
   const data = (await answer.json()) as BaseMapFile;
@@ -63,30 +72,82 @@ async function addBaseMap(map: L.Map, credits: L.Control.Attribution): Promise<v
   L.geoJSON(data, {
     pane: 'gta-basemap',
     interactive: false,
-    filter: (f) => f.properties.kind === 'water' || f.properties.kind === 'border',
+    filter: (f) => f.properties.kind === 'water' || f.properties.kind === 'border' || f.properties.kind === 'road',
     // water: the fill's own colour as its outline hides the seams of the source's tiled polygons
     style: (f) =>
       f?.properties.kind === 'border'
         ? { color: '#8a8173', weight: 1.2, dashArray: '6 4', opacity: 0.9, fill: false }
-        : { color: '#c6d4dc', weight: 1, fillColor: '#c6d4dc', fillOpacity: 1, opacity: 1 },
+        : f?.properties.kind === 'road'
+          ? { color: '#d9c9a8', weight: 3, opacity: 0.95, fill: false, lineCap: 'round', className: 'gta-map-road' }
+          : { color: '#c6d4dc', weight: 1, fillColor: '#c6d4dc', fillOpacity: 1, opacity: 1 },
   }).addTo(map);
-  // place names under the listings' markers (the marker pane is 600)
-  map.createPane('gta-places').style.zIndex = '450';
   for (const f of data.features) {
-    if ((f.properties.kind !== 'place' && f.properties.kind !== 'water-label') || f.geometry.type !== 'Point') continue;
+    const kind = f.properties.kind;
+    if ((kind !== 'place' && kind !== 'water-label' && kind !== 'road-label') || f.geometry.type !== 'Point') continue;
     const [lng, lat] = f.geometry.coordinates as [number, number];
-    L.marker([lat, lng], {
-      pane: 'gta-places',
-      interactive: false,
-      keyboard: false,
-      icon: L.divIcon({
-        className: `gta-map-place gta-map-place--rank${f.properties.rank ?? 2}${f.properties.kind === 'water-label' ? ' gta-map-place--water' : ''}`,
-        html: `<span>${escapeHtml(f.properties.name ?? '')}</span>`,
-        iconSize: undefined,
-      }),
-    }).addTo(map);
+    const modifier = kind === 'water-label' ? ' gta-map-place--water' : kind === 'road-label' ? ' gta-map-place--road' : '';
+    placeLabel(map, lat, lng, f.properties.name ?? '', `gta-map-place--rank${f.properties.rank ?? 2}${modifier}`);
   }
   credits.addAttribution(data.attribution);
+}
+
+/** A name on the map (under the listings' markers: the marker pane is 600). */
+function placeLabel(map: L.Map, lat: number, lng: number, name: string, modifier: string): L.Marker {
+  if (!map.getPane('gta-places')) map.createPane('gta-places').style.zIndex = '450';
+  return L.marker([lat, lng], {
+    pane: 'gta-places',
+    interactive: false,
+    keyboard: false,
+    icon: L.divIcon({ className: `gta-map-place ${modifier}`, html: `<span>${escapeHtml(name)}</span>`, iconSize: undefined }),
+  }).addTo(map);
+}
+
+/** Streets and names from a vector-tile archive (protomaps-leaflet: its own chunk, fetched only for this base map). */
+async function addVectorBaseMap(map: L.Map, tiles: VectorTilesConfig): Promise<void> {
+  // protomaps-leaflet extends the global L (L.GridLayer): the bundled Leaflet is that global for it
+  const global = window as unknown as { L?: typeof L };
+  global.L ??= L;
+  const { leafletLayer } = await import(/* webpackChunkName: "map-vector" */ 'protomaps-leaflet');
+  const layer = leafletLayer({ url: tiles.pmtilesUrl, flavor: 'light', lang: 'en', attribution: tiles.attribution, maxDataZoom: 15 });
+  (layer as unknown as L.Layer).addTo(map);
+}
+
+/** Draws the base map; `dataset.baseMap` says which one (tests and support read it). */
+function addBase(map: L.Map, element: HTMLElement, credits: L.Control.Attribution, tiles: MapTilesConfig | undefined): void {
+  const kind = baseMapKind(tiles);
+  element.dataset.baseMap = kind;
+  const embedded = () => {
+    element.classList.add('gta-map--embedded');
+    addEmbeddedBaseMap(map, credits).catch((error: unknown) => console.warn('[listings] the embedded base map could not be loaded:', error));
+  };
+  if (tiles && 'tileUrl' in tiles) {
+    L.tileLayer(tiles.tileUrl, { attribution: tiles.attribution, maxZoom: MAX_ZOOM, crossOrigin: true }).addTo(map);
+  } else if (tiles && 'pmtilesUrl' in tiles) {
+    element.classList.add('gta-map--vector');
+    addVectorBaseMap(map, tiles).catch((error: unknown) => {
+      // the archive or its chunk failed: the embedded map, so the visitor still sees where the homes are
+      console.warn('[listings] the vector base map could not be loaded, the embedded one is shown:', error);
+      element.classList.remove('gta-map--vector');
+      element.dataset.baseMap = 'embedded';
+      embedded();
+    });
+  } else embedded();
+}
+
+/** The credits line: bottom right on wide screens; on a phone bottom left, kept clear of the chat button (mapStyles). */
+function creditsControl(map: L.Map): L.Control.Attribution {
+  const wide = window.matchMedia?.('(min-width: 1024px)').matches ?? true;
+  return L.control.attribution({ position: wide ? 'bottomright' : 'bottomleft', prefix: '<a href="https://leafletjs.com">Leaflet</a>' }).addTo(map);
+}
+
+/** Neighbourhood names (from the listings) on the embedded base map, from zoom 11 on (the CSS reads gta-map--far). */
+function neighbourhoodLayer(map: L.Map, element: HTMLElement) {
+  const group = L.layerGroup().addTo(map);
+  return (listings: readonly MapListing[]) => {
+    group.clearLayers();
+    if (!element.classList.contains('gta-map--embedded')) return;
+    for (const label of neighbourhoodLabels(listings)) group.addLayer(placeLabel(map, label.lat, label.lng, label.name, 'gta-map-place--hood'));
+  };
 }
 
 export function createMap(element: HTMLElement, options: MapOptions): MapController {
@@ -100,9 +161,7 @@ export function createMap(element: HTMLElement, options: MapOptions): MapControl
     // the page's own motion preference: no animated zooms for those who asked for less motion
     zoomAnimation: !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches,
   });
-  // the credits: bottom right on wide screens; on a phone bottom left, kept clear of the chat button (mapStyles)
-  const wide = window.matchMedia?.('(min-width: 1024px)').matches ?? true;
-  const credits = L.control.attribution({ position: wide ? 'bottomright' : 'bottomleft', prefix: '<a href="https://leafletjs.com">Leaflet</a>' }).addTo(map);
+  const credits = creditsControl(map);
   element.setAttribute('role', 'region');
   element.setAttribute('aria-roledescription', 'map');
   element.setAttribute(
@@ -111,12 +170,8 @@ export function createMap(element: HTMLElement, options: MapOptions): MapControl
   );
   element.classList.add('gta-map');
 
-  if (options.tiles) {
-    L.tileLayer(options.tiles.tileUrl, { attribution: options.tiles.attribution, maxZoom: MAX_ZOOM, crossOrigin: true }).addTo(map);
-  } else {
-    element.classList.add('gta-map--embedded');
-    addBaseMap(map, credits).catch((error: unknown) => console.warn('[listings] the embedded base map could not be loaded:', error));
-  }
+  addBase(map, element, credits, options.tiles);
+  const drawNeighbourhoods = neighbourhoodLayer(map, element);
 
   let listings: readonly MapListing[] = [];
   let selected: string | null = null;
@@ -187,8 +242,11 @@ export function createMap(element: HTMLElement, options: MapOptions): MapControl
     return marker;
   };
 
-  // place names of rank 2 only from zoom 10 on (the CSS reads this class)
-  const markZoom = () => element.classList.toggle('gta-map--far', map.getZoom() < 10);
+  // place names of rank 2 only from zoom 10 on, neighbourhoods and roads' names from 11 on (the CSS reads these classes)
+  const markZoom = () => {
+    element.classList.toggle('gta-map--far', map.getZoom() < 10);
+    element.classList.toggle('gta-map--town', map.getZoom() < 11);
+  };
   map.on('zoomend', () => {
     markZoom();
     drawMarkers();
@@ -200,6 +258,7 @@ export function createMap(element: HTMLElement, options: MapOptions): MapControl
   return {
     setListings(next) {
       listings = next;
+      drawNeighbourhoods(next);
       drawMarkers();
     },
     select(id, reveal) {
@@ -219,4 +278,62 @@ export function createMap(element: HTMLElement, options: MapOptions): MapControl
     bounds: () => toArea(map.getBounds()),
     destroy: () => map.remove(),
   };
+}
+
+export interface LocationMapOptions {
+  tiles?: MapTilesConfig;
+  lat: number;
+  lng: number;
+  /** The home's name (the pin's title) and what the pin says (its neighbourhood or town). */
+  name: string;
+  label: string;
+}
+
+/** How close the property page's map shows the home: its streets, with the neighbourhood around it. */
+export const LOCATION_ZOOM = 14;
+
+/**
+ * A property page's small map: the home as a pin, at street level, with zoom buttons and the credits. Dragging and
+ * the scroll wheel are off (the page scrolls through it; on a phone a finger on the map must not trap the page);
+ * the +/- buttons and the keyboard zoom it.
+ */
+export function createLocationMap(element: HTMLElement, options: LocationMapOptions): { destroy(): void } {
+  const map = L.map(element, {
+    center: [options.lat, options.lng],
+    zoom: LOCATION_ZOOM,
+    minZoom: 9,
+    maxZoom: MAX_ZOOM,
+    zoomSnap: 1,
+    dragging: false,
+    scrollWheelZoom: false,
+    touchZoom: 'center',
+    doubleClickZoom: 'center',
+    attributionControl: false,
+    zoomAnimation: !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches,
+  });
+  const credits = creditsControl(map);
+  element.setAttribute('role', 'region');
+  element.setAttribute('aria-roledescription', 'map');
+  element.setAttribute('aria-label', `Map: where ${options.name} is (${options.label}). Plus and minus zoom.`);
+  element.classList.add('gta-map');
+  addBase(map, element, credits, options.tiles);
+  if (element.classList.contains('gta-map--embedded') && options.label.trim())
+    placeLabel(map, options.lat, options.lng, options.label, 'gta-map-place--hood gta-map-place--below');
+  L.marker([options.lat, options.lng], {
+    keyboard: false,
+    interactive: false,
+    title: options.name,
+    icon: L.divIcon({
+      className: 'gta-map-marker is-selected',
+      html: '<span class="gta-map-pin gta-map-pin--home" aria-hidden="true">Home</span>',
+      iconSize: undefined,
+    }),
+  }).addTo(map);
+  const markZoom = () => {
+    element.classList.toggle('gta-map--far', map.getZoom() < 10);
+    element.classList.toggle('gta-map--town', map.getZoom() < 11);
+  };
+  map.on('zoomend', markZoom);
+  markZoom();
+  return { destroy: () => map.remove() };
 }

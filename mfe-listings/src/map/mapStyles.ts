@@ -97,7 +97,11 @@ const leaflet: CSSObject = {
 };
 
 const site: CSSObject = {
-  '.gta-map': { background: '#dfe6ea' },
+  // a stacking context of its own: Leaflet's panes and controls (z-index 400 to 1000) stay under the site's fixed
+  // header (theme.layer.nav) and anything else the page lays over the map
+  '.gta-map': { background: '#dfe6ea', isolation: 'isolate', zIndex: 0 },
+  // a vector base map draws its own land and water
+  '.gta-map--vector': { background: '#e9e9e4' },
   // the embedded base map's land (its lakes are drawn over it)
   '.gta-map--embedded': { background: '#f1ece2' },
   '.gta-map:focus-visible': { outline: `3px solid ${theme.color.focus}`, outlineOffset: -3 },
@@ -175,6 +179,18 @@ const site: CSSObject = {
     textTransform: 'none',
   },
   '.gta-map--far .gta-map-place--rank2': { display: 'none' },
+  // the listings' neighbourhoods and the main roads' names: from zoom 11 on (a town's view), under the town names
+  '.gta-map-place--hood span': {
+    font: `italic 500 12px/1 ${theme.font.body}`,
+    letterSpacing: '0.02em',
+    textTransform: 'none',
+    color: '#5a4a33',
+  },
+  '.gta-map-place--road span': { font: `600 10px/1 ${theme.font.body}`, letterSpacing: '0.04em', color: '#7a6a4e', textTransform: 'none' },
+  '.gta-map--town .gta-map-place--hood, .gta-map--town .gta-map-place--road': { display: 'none' },
+  // the property page's pin names the neighbourhood just below it
+  '.gta-map-place--below span': { transform: 'translate(-50%, 6px)' },
+  '.gta-map-pin--home': { letterSpacing: '0.04em' },
 };
 
 export const mapStyles: CSSObject = { ...leaflet, ...site };
