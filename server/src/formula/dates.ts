@@ -327,14 +327,84 @@ const LOCALIZED = {
   LLLL: splitFormat('dddd, MMMM D, YYYY h:mm A'),
 };
 
+/** Month and weekday names of a locale (SET_LOCALE), for MMMM, MMM, dddd, ddd and dd. */
+export interface DateNames {
+  readonly locale: string;
+  readonly months: readonly string[];
+  readonly monthsShort: readonly string[];
+  readonly weekdays: readonly string[];
+  readonly weekdaysShort: readonly string[];
+}
+
+const ENGLISH: DateNames = {
+  locale: 'en',
+  months: MONTHS,
+  monthsShort: MONTHS.map((m) => m.slice(0, 3)),
+  weekdays: WEEKDAYS,
+  weekdaysShort: WEEKDAYS.map((d) => d.slice(0, 3)),
+};
+
+/** What reading a locale's names costs the first time (Intl builds 4 formatters and formats 38 dates), in steps. */
+const LOCALE_READ_STEPS = 64;
+const localeNamesCache = new Map<string, DateNames>();
+
+/**
+ * The names of a locale as Intl knows them ('fr': 'novembre', 'mardi'), or null when Intl does not know the locale
+ * (SET_LOCALE then gives #ERROR!). Cached per canonical locale: there are a few hundred, the cache stays small.
+ */
+export function localeNames(locale: string): DateNames | null {
+  // Intl reads the tag on every call (about what a date read in a zone costs)
+  dateWork += ZONE_READ_STEPS;
+  let canonical: string | undefined;
+  try {
+    canonical = Intl.DateTimeFormat.supportedLocalesOf(locale)[0];
+  } catch {
+    return null;
+  }
+  if (!canonical) return null;
+  if (canonical.toLowerCase() === 'en' || canonical.toLowerCase().startsWith('en-')) return { ...ENGLISH, locale: canonical };
+  const cached = localeNamesCache.get(canonical);
+  if (cached) return cached;
+  dateWork += LOCALE_READ_STEPS;
+  const names = (options: Intl.DateTimeFormatOptions, dates: readonly Date[]): string[] => {
+    const f = new Intl.DateTimeFormat(canonical, { ...options, timeZone: 'UTC' });
+    return dates.map((d) => f.format(d));
+  };
+  const months = Array.from({ length: 12 }, (_, i) => new Date(Date.UTC(2026, i, 15)));
+  // 2026-11-22 is a Sunday
+  const week = Array.from({ length: 7 }, (_, i) => new Date(Date.UTC(2026, 10, 22 + i)));
+  const found: DateNames = {
+    locale: canonical,
+    months: names({ month: 'long' }, months),
+    monthsShort: names({ month: 'short' }, months),
+    weekdays: names({ weekday: 'long' }, week),
+    weekdaysShort: names({ weekday: 'short' }, week),
+  };
+  localeNamesCache.set(canonical, found);
+  return found;
+}
+
+/** True when Intl knows the zone (SET_TIMEZONE); reading it the first time costs what a date read in a zone costs. */
+export function isTimeZone(zone: string): boolean {
+  if (zone === 'UTC') return true;
+  dateWork += ZONE_READ_STEPS;
+  if (partFormatters.has(zone)) return true;
+  try {
+    partsFormatter(zone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The last format split, and its last text (a formula formats every record with the same format: it is split once). */
-let lastFormat: { format: string; parts: FormatPart[]; at: number; zone: string; text: string } | undefined;
+let lastFormat: { format: string; parts: FormatPart[]; at: number; zone: string; locale: string; text: string } | undefined;
 
 /**
  * Formats a date with moment.js tokens in the zone; Airtable's default is ISO 8601 in UTC. `check` (when given) is
  * called with the length produced so far after every part, so a caller's budget stops a long expansion as it grows.
  */
-export function formatDate(date: Date, format: string, timeZone: string, check?: (length: number) => void): string {
+export function formatDate(date: Date, format: string, timeZone: string, check?: (length: number) => void, names: DateNames = ENGLISH): string {
   const w = wallTime(date, timeZone);
   const weekday = new Date(Date.UTC(w.year, w.month - 1, w.day)).getUTCDay();
   const hour12 = w.hour % 12 === 0 ? 12 : w.hour % 12;
@@ -349,9 +419,9 @@ export function formatDate(date: Date, format: string, timeZone: string, check?:
       case 'Q':
         return String(Math.floor((w.month - 1) / 3) + 1);
       case 'MMMM':
-        return MONTHS[w.month - 1] as string;
+        return names.months[w.month - 1] as string;
       case 'MMM':
-        return (MONTHS[w.month - 1] as string).slice(0, 3);
+        return names.monthsShort[w.month - 1] as string;
       case 'MM':
         return pad(w.month);
       case 'Mo':
@@ -369,11 +439,11 @@ export function formatDate(date: Date, format: string, timeZone: string, check?:
       case 'D':
         return String(w.day);
       case 'dddd':
-        return WEEKDAYS[weekday] as string;
+        return names.weekdays[weekday] as string;
       case 'ddd':
-        return (WEEKDAYS[weekday] as string).slice(0, 3);
+        return names.weekdaysShort[weekday] as string;
       case 'dd':
-        return (WEEKDAYS[weekday] as string).slice(0, 2);
+        return (names.weekdays[weekday] as string).slice(0, 2);
       case 'd':
         return String(weekday);
       case 'HH':
@@ -428,11 +498,11 @@ export function formatDate(date: Date, format: string, timeZone: string, check?:
     }
     return out;
   };
-  if (lastFormat?.format !== format) lastFormat = { format, parts: splitFormat(format), at: NaN, zone: '', text: '' };
+  if (lastFormat?.format !== format) lastFormat = { format, parts: splitFormat(format), at: NaN, zone: '', locale: '', text: '' };
   // the same date in the same format (NOW() on every record): the text already made
-  if (lastFormat.at === date.getTime() && lastFormat.zone === timeZone) return lastFormat.text;
+  if (lastFormat.at === date.getTime() && lastFormat.zone === timeZone && lastFormat.locale === names.locale) return lastFormat.text;
   const text = expand(lastFormat.parts);
-  Object.assign(lastFormat, { at: date.getTime(), zone: timeZone, text });
+  Object.assign(lastFormat, { at: date.getTime(), zone: timeZone, locale: names.locale, text });
   return text;
 }
 

@@ -20,10 +20,16 @@ import { ERROR, fieldToValue, isBlank, isError, isTruthy, toNumber, toText, type
 export { ERROR as FORMULA_ERROR_VALUE, fieldToValue, isTruthy, type Value };
 export type FieldsOf = Readonly<Record<string, FieldValue | undefined>>;
 
-/** What RECORD_ID() and CREATED_TIME() read: the record's id and creation time (ISO 8601). */
+/**
+ * What RECORD_ID(), CREATED_TIME() and LAST_MODIFIED_TIME() read: the record's id and creation time, and when the
+ * record and each field were last modified (ISO 8601). A record or field without a modification time was last
+ * modified when the record was made.
+ */
 export interface RecordMeta {
   id?: string;
   createdTime?: string;
+  lastModifiedTime?: string;
+  fieldModifiedTimes?: Readonly<Record<string, string | undefined>>;
 }
 
 interface RecordInput extends RecordMeta {
@@ -200,6 +206,7 @@ function compile(expr: Expr): Compiled {
       };
     }
     case 'call': {
+      if (expr.name === 'LAST_MODIFIED_TIME' && expr.args.length > 0) return compileLastModified(expr.args);
       const spec = FUNCTIONS[expr.name];
       if (!spec) throw new FormulaError(`Unknown function names: ${expr.name}`);
       const args = expr.args.map(compile);
@@ -212,6 +219,19 @@ function compile(expr: Expr): Compiled {
       };
     }
   }
+}
+
+/** LAST_MODIFIED_TIME({Field}, …): the latest modification of the fields named (their names, not their values). */
+function compileLastModified(args: readonly Expr[]): Compiled {
+  const names = args.map((arg) => {
+    if (arg.type !== 'field') throw new FormulaError('LAST_MODIFIED_TIME takes field names, such as LAST_MODIFIED_TIME({Price}), not values');
+    return arg.name;
+  });
+  return (s) => {
+    step(s);
+    s.chargeSteps(names.length);
+    return new Date(s.modifiedTime(names));
+  };
 }
 
 export interface CompiledFormula {
@@ -257,6 +277,16 @@ export function compileFormula(text: string, knownFields?: ReadonlySet<string>, 
     get createdTime() {
       return this.record.createdTime ?? '';
     },
+    modifiedTime(names: readonly string[]) {
+      const { createdTime = '', lastModifiedTime, fieldModifiedTimes } = this.record;
+      if (names.length === 0) return lastModifiedTime ?? createdTime;
+      let latest = createdTime;
+      for (const name of names) {
+        const at = fieldModifiedTimes?.[name];
+        if (at !== undefined && !(Date.parse(at) <= Date.parse(latest))) latest = at;
+      }
+      return latest;
+    },
     now() {
       requestTime ??= clock();
       return requestTime;
@@ -297,7 +327,13 @@ export function compileFormula(text: string, knownFields?: ReadonlySet<string>, 
     },
   };
   const evaluate = (fieldValues: FieldsOf, meta?: RecordMeta): Value => {
-    state.record = { fields: fieldValues, id: meta?.id, createdTime: meta?.createdTime };
+    state.record = {
+      fields: fieldValues,
+      id: meta?.id,
+      createdTime: meta?.createdTime,
+      lastModifiedTime: meta?.lastModifiedTime,
+      fieldModifiedTimes: meta?.fieldModifiedTimes,
+    };
     state.evaluated++;
     state.recordText = 0;
     // work left by an evaluation a limit stopped is not this one's

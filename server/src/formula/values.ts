@@ -9,11 +9,26 @@
  *   through every operator and function except ISERROR and the branch IF does not take; a filter drops the record.
  */
 import type { FieldValue } from '@gta/shared/core';
+import type { DateNames } from './dates';
 
 export const ERROR = Symbol('#ERROR!');
 export type FormulaErrorValue = typeof ERROR;
 export type Scalar = string | number | boolean | Date | null;
 export type Value = Scalar | FormulaErrorValue | readonly Value[];
+
+/**
+ * A date with the zone and the locale DATETIME_FORMAT shows it in (SET_TIMEZONE, SET_LOCALE): the same instant as
+ * any Date, so comparisons, DATEADD and DATETIME_DIFF see no difference.
+ */
+export class ShownDate extends Date {
+  constructor(
+    time: number,
+    readonly timeZone: string | undefined,
+    readonly names: DateNames | undefined,
+  ) {
+    super(time);
+  }
+}
 
 export function isError(v: Value): v is FormulaErrorValue {
   return v === ERROR;
