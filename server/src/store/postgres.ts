@@ -13,6 +13,7 @@
 import { Pool, type PoolClient } from 'pg';
 import { newRecordId } from './ids';
 import { PgBuildArchive } from './archive';
+import { PgListingHistory, type ListingHistory } from './listingHistory';
 import { describeDatabaseUrl, openPool, SCHEMA_LOCK, transaction } from './postgres/pool';
 import { changedFields, rowToDelivery, rowToSavedSearch, SAVED_SEARCH_COLUMNS, seenMap, type OutboxRow, type SavedSearchRow, type SeenRow } from './rows';
 import {
@@ -68,6 +69,7 @@ export class PostgresStore implements Store {
   readonly chat: ChatMessages;
   readonly alerts: SavedSearches;
   readonly archive: BuildArchive;
+  readonly listingHistory: ListingHistory;
   private readonly copies = new Map<string, TableCopy>();
   /** One refresh of a table at a time per process (concurrent reads wait for it instead of each fetching). */
   private readonly refreshing = new Map<string, Promise<TableCopy | undefined>>();
@@ -83,6 +85,7 @@ export class PostgresStore implements Store {
     this.chat = new PgChat(pool);
     this.alerts = new PgSavedSearches(pool);
     this.archive = new PgBuildArchive(pool);
+    this.listingHistory = new PgListingHistory(pool);
   }
 
   static async open(url: string, options: { poolSize?: number } = {}): Promise<PostgresStore> {
