@@ -8,7 +8,7 @@ import { PROPERTIES_TABLE } from '@gta/shared/core';
 import { isProxyMode } from '../config';
 import type { ServerApp } from '../serverApp';
 import { PhotoPipeline, WorkSlots } from './photoPipeline';
-import { PhotoSources } from './listingPhotos';
+import { PhotoSources, registerPlaceholders } from './listingPhotos';
 import { registerPhotoRoutes } from './photoRoutes';
 
 export function registerPhotos(app: ServerApp): void {
@@ -66,6 +66,12 @@ export function registerPhotos(app: ServerApp): void {
   // a photo's identity is kept in memory (no database read per view) until Properties changes here: a write through
   // the records API, the Airtable sync's changes, a record read again for fresh URLs (other replicas: knownForMs)
   records.onWrite((table) => table === PROPERTIES_TABLE && photoSources.forget());
+  // each photo's placeholder colour, learnt with its first derivative, in this app's Properties answers to visitors
+  registerPlaceholders(records, (key) => (key.startsWith('pool:') && poolPipeline ? poolPipeline.placeholder(key) : photoPipeline.placeholder(key)));
+  app.onClose(async () => {
+    await photoPipeline.colours.flush();
+    await poolPipeline?.colours.flush();
+  });
   registerPhotoRoutes(router, {
     pipeline: photoPipeline,
     poolPipeline,

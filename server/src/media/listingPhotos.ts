@@ -70,26 +70,56 @@ export function photoUrl(recordId: string, attachmentId: string): string {
 }
 
 /**
+ * The identity of a photo's original (PhotoSource.key): a pool photograph by its file, an Airtable attachment by its
+ * id (a new upload is a new id), a bare URL string by itself.
+ */
+export function sourceKeyOf(entry: PhotoEntry): string {
+  const pool = localPoolIndex(entry.url);
+  if (pool !== null) return `pool:${poolFileName(pool)}`;
+  return entry.id.startsWith('u') ? `url:${entry.url}` : `att:${entry.id}`;
+}
+
+/** A photo's placeholder colour by its original's identity (the pipelines' PhotoColours), when known. */
+export type PlaceholderOf = (key: string) => string | undefined;
+
+/**
  * The Photos value visitors get: attachment objects whose `url` is the site's own, with the original's width and
- * height (the pages' aspect ratio) and no thumbnails (Airtable's expire too).
+ * height (the pages' aspect ratio), its placeholder colour once known (`#rrggbb`, painted before the photo loads) and
+ * no thumbnails (Airtable's expire too).
  */
 export function publicPhotos(
   recordId: string,
   photos: unknown,
-): { id: string; url: string; filename?: string; width?: number; height?: number; type: string }[] {
-  return photoEntries(photos).map((p) => ({
-    id: p.id,
-    url: photoUrl(recordId, p.id),
-    ...(p.filename ? { filename: p.filename } : {}),
-    ...(p.width && p.height ? { width: p.width, height: p.height } : {}),
-    type: 'image/jpeg',
-  }));
+  placeholderOf?: PlaceholderOf,
+): { id: string; url: string; filename?: string; width?: number; height?: number; type: string; placeholder?: string }[] {
+  return photoEntries(photos).map((p) => {
+    const placeholder = placeholderOf?.(sourceKeyOf(p));
+    return {
+      id: p.id,
+      url: photoUrl(recordId, p.id),
+      ...(p.filename ? { filename: p.filename } : {}),
+      ...(p.width && p.height ? { width: p.width, height: p.height } : {}),
+      type: 'image/jpeg',
+      ...(placeholder ? { placeholder } : {}),
+    };
+  });
 }
 
-/** A Properties record with its Photos value in the public form (stored values: before any cell formatting). */
-export function withPublicPhotos<R extends { id: string; fields: Record<string, FieldValue> }>(record: R): R {
+/** Each app's placeholder colours, by its records service (registered by the photos feature, src/media/index.ts). */
+const placeholderRegistry = new WeakMap<object, PlaceholderOf>();
+
+export function registerPlaceholders(records: object, placeholderOf: PlaceholderOf): void {
+  placeholderRegistry.set(records, placeholderOf);
+}
+
+/**
+ * A Properties record with its Photos value in the public form (stored values: before any cell formatting), with the
+ * placeholder colours known to the app of `records`.
+ */
+export function withPublicPhotos<R extends { id: string; fields: Record<string, FieldValue> }>(record: R, records?: object): R {
   if (!('Photos' in record.fields)) return record;
-  return { ...record, fields: { ...record.fields, Photos: publicPhotos(record.id, record.fields.Photos) as unknown as FieldValue } };
+  const placeholderOf = records ? placeholderRegistry.get(records) : undefined;
+  return { ...record, fields: { ...record.fields, Photos: publicPhotos(record.id, record.fields.Photos, placeholderOf) as unknown as FieldValue } };
 }
 
 /** The local pool photograph behind a seed URL (`/media/listings/{key}/{n}.svg|jpg`), or null. */
@@ -156,10 +186,9 @@ export class PhotoSources {
     const record = await this.options.store.find(PROPERTIES_TABLE, recordId);
     const entry = record ? photoEntries(record.fields.Photos).find((p) => p.id === attachmentId) : undefined;
     if (!entry) return undefined;
+    const key = sourceKeyOf(entry);
     const pool = localPoolIndex(entry.url);
-    if (pool !== null) return { key: `pool:${poolFileName(pool)}`, load: () => this.poolPhoto(pool) };
-    // an attachment id names one uploaded file for good; a bare URL string is its own identity
-    const key = attachmentId.startsWith('u') ? `url:${entry.url}` : `att:${attachmentId}`;
+    if (pool !== null) return { key, load: () => this.poolPhoto(pool) };
     return { key, load: () => this.fetchFresh(recordId, attachmentId, entry.url) };
   }
 

@@ -2,7 +2,16 @@ import fs from 'node:fs';
 import sharp from 'sharp';
 import { tempDir } from '../testing/harness';
 import { hundredMegapixelPhoto, sidewaysPhoto } from '../testing/testPhotos';
-import { PhotoBusyError, PhotoPipeline, PhotoRefusedError, WorkSlots, negotiateFormat, type PhotoFormat, type PhotoSource } from './photoPipeline';
+import {
+  PHOTO_WIDTHS,
+  PhotoBusyError,
+  PhotoPipeline,
+  PhotoRefusedError,
+  WorkSlots,
+  negotiateFormat,
+  type PhotoFormat,
+  type PhotoSource,
+} from './photoPipeline';
 
 // sharp work on a busy 2-core machine: generous, and no timed assertion in these tests
 jest.setTimeout(60_000);
@@ -81,7 +90,10 @@ describe('the disk cache', () => {
     const pipeline = new PhotoPipeline({ cacheDir: dir, maxCacheBytes: bound });
     for (let i = 0; i < 4; i++) {
       await pipeline.derive(sourceOf(`p${i}`, originals[i]!), { kind: 'width', width: 480, format: 'jpeg' });
-      const onDisk = fs.readdirSync(dir).reduce((sum, name) => sum + fs.statSync(`${dir}/${name}`).size, 0);
+      const onDisk = fs
+        .readdirSync(dir)
+        .filter((name) => name !== 'placeholders.json')
+        .reduce((sum, name) => sum + fs.statSync(`${dir}/${name}`).size, 0);
       expect(onDisk).toBeLessThanOrEqual(bound);
     }
     expect(pipeline.stats().evicted).toBeGreaterThan(0);
@@ -137,5 +149,87 @@ describe('refused input', () => {
     const heavy = sourceOf('heavy', Buffer.alloc(5_000_001, 0xff));
     await expect(pipeline.derive(heavy, { kind: 'width', width: 800, format: 'jpeg' })).rejects.toThrow(/5000001 bytes/);
     expect(pipeline.stats().derived).toBe(0);
+  });
+});
+
+describe('placeholder colours', () => {
+  /** A photo-like original: a wall of `base` colour with grain, a darker band (a roof) and a lighter one (a sky). */
+  const wallPhoto = async (base: { r: number; g: number; b: number }): Promise<Buffer> => {
+    const grainy = await sharp({ create: { width: 1800, height: 1200, channels: 3, background: base, noise: { type: 'gaussian', mean: 0, sigma: 1 } } })
+      .png()
+      .toBuffer();
+    const wall = await sharp({ create: { width: 1800, height: 1200, channels: 3, background: base } })
+      .composite([
+        { input: grainy, blend: 'soft-light' },
+        { input: { create: { width: 1800, height: 200, channels: 3, background: { r: 40, g: 40, b: 45 } } }, top: 300, left: 0 },
+        { input: { create: { width: 1800, height: 250, channels: 3, background: { r: 220, g: 230, b: 240 } } }, top: 0, left: 0 },
+      ])
+      .jpeg({ quality: 88 })
+      .toBuffer();
+    return wall;
+  };
+  const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  const averageOf = async (image: Buffer) => (await sharp(image).stats()).channels.slice(0, 3).map((c) => c.mean);
+
+  it('a derivative made: the photo has a colour close to its real average, and it survives a restart', async () => {
+    const dir = tempDir('gta-photos-');
+    const original = await wallPhoto({ r: 176, g: 120, b: 92 });
+    const first = new PhotoPipeline({ cacheDir: dir });
+    expect(first.placeholder('brick')).toBeUndefined();
+    await first.derive(sourceOf('brick', original), { kind: 'width', width: 480, format: 'avif' });
+    const colour = first.placeholder('brick');
+    expect(colour).toMatch(/^#[0-9a-f]{6}$/);
+    const average = await averageOf(original);
+    rgb(colour!).forEach((c, i) => expect(Math.abs(c - average[i]!)).toBeLessThanOrEqual(6));
+    // a restart: a new pipeline on the same folder knows it without reading the original or making anything
+    await first.colours.flush();
+    const unread = sourceOf('brick', () => Promise.reject(new Error('the original must not be read again')));
+    const second = new PhotoPipeline({ cacheDir: dir });
+    expect(second.placeholder('brick')).toBe(colour);
+    await second.derive(unread, { kind: 'width', width: 480, format: 'avif' });
+    expect(unread.loads).toBe(0);
+    // the colours' file is not a cached derivative: never counted or evicted as one
+    expect(second.stats().cacheBytes).toBe(
+      fs
+        .readdirSync(dir)
+        .filter((n) => n !== 'placeholders.json')
+        .reduce((s, n) => s + fs.statSync(`${dir}/${n}`).size, 0),
+    );
+  });
+
+  it('a derivative kept from before colours were kept: the colour is learnt from it on its next request', async () => {
+    const dir = tempDir('gta-photos-');
+    const original = await wallPhoto({ r: 90, g: 110, b: 150 });
+    await new PhotoPipeline({ cacheDir: dir }).derive(sourceOf('slate', original), { kind: 'width', width: 640, format: 'webp' });
+    fs.rmSync(`${dir}/placeholders.json`, { force: true });
+    const restarted = new PhotoPipeline({ cacheDir: dir });
+    expect(restarted.placeholder('slate')).toBeUndefined();
+    const unread = sourceOf('slate', () => Promise.reject(new Error('the original must not be read again')));
+    await restarted.derive(unread, { kind: 'width', width: 640, format: 'webp' });
+    const average = await averageOf(original);
+    rgb(restarted.placeholder('slate')!).forEach((c, i) => expect(Math.abs(c - average[i]!)).toBeLessThanOrEqual(8));
+    expect(unread.loads).toBe(0);
+  });
+});
+
+describe('EXIF (GPS) in every derivative', () => {
+  it('no width, format or link preview keeps any metadata of a camera photo with GPS', async () => {
+    const pipeline = new PhotoPipeline({ cacheDir: tempDir('gta-photos-') });
+    const original = await sidewaysPhoto();
+    expect((await sharp(original).metadata()).exif?.includes(Buffer.from('iPhone 15 Pro'))).toBe(true);
+    const source = sourceOf('gps', original);
+    const specs = [
+      ...PHOTO_WIDTHS.flatMap((width) => (['avif', 'webp', 'jpeg'] as const).map((format) => ({ kind: 'width' as const, width, format }))),
+      { kind: 'share' as const },
+    ];
+    for (const spec of specs) {
+      const body = await pipeline.derive(source, spec);
+      const meta = await sharp(body).metadata();
+      expect({ spec, exif: meta.exif, xmp: meta.xmp, iptc: meta.iptc }).toEqual({ spec, exif: undefined, xmp: undefined, iptc: undefined });
+      // nor the words of the camera's EXIF anywhere in the file
+      expect(body.includes(Buffer.from('iPhone'))).toBe(false);
+      expect(body.includes(Buffer.from('Exif\0\0'))).toBe(false);
+    }
+    expect(source.loads).toBe(1);
   });
 });

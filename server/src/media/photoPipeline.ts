@@ -17,6 +17,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import type { Logger } from '../log';
+import { COLOURS_FILE, PhotoColours, placeholderColour } from './photoColours';
 
 /** Widths the pages ask for (cards, gallery, hero, full screen); any other width is a 404 (no cache blow-up). */
 export const PHOTO_WIDTHS = [320, 480, 640, 800, 1080, 1280, 1600, 1920, 2560] as const;
@@ -134,6 +135,9 @@ export class PhotoPipeline {
   private readonly inflight = new Map<string, Promise<Buffer>>();
   private readonly refused = new Map<string, { at: number; message: string }>();
   private readonly counters = { derived: 0, cacheHits: 0, evicted: 0 };
+  /** Each photo's placeholder colour, learnt with its first derivative, kept in the cache folder (photoColours.ts). */
+  readonly colours: PhotoColours;
+  private readonly learning = new Set<string>();
 
   constructor(private readonly options: PhotoPipelineOptions) {
     this.cacheDir = options.cacheDir;
@@ -143,12 +147,14 @@ export class PhotoPipeline {
     this.maxInputPixels = options.maxInputPixels ?? 60_000_000;
     this.refusalMemoryMs = options.refusalMemoryMs ?? 10 * 60_000;
     fs.mkdirSync(this.cacheDir, { recursive: true });
+    this.colours = new PhotoColours(path.join(this.cacheDir, COLOURS_FILE), { log: options.log });
     this.readIndex();
   }
 
   /** What is kept on disk from an earlier run: the cache survives restarts, oldest-used first out. */
   private readIndex(): void {
     for (const name of fs.readdirSync(this.cacheDir)) {
+      if (name === COLOURS_FILE) continue;
       const file = path.join(this.cacheDir, name);
       if (name.endsWith('.tmp')) {
         fs.rmSync(file, { force: true });
@@ -175,6 +181,9 @@ export class PhotoPipeline {
     const kept = this.readKept(name);
     if (kept) {
       this.counters.cacheHits++;
+      // kept from before the colours were (or from a crash before their file was written): learnt from this one, once,
+      // when the encoder has a slot free (else on a later request); a 16 px reduction of a derivative takes ~50 ms
+      if (!this.colours.get(source.key) && !this.busy) await this.learnColour(source.key, kept);
       return kept;
     }
     this.checkRefused(source.key);
@@ -182,7 +191,12 @@ export class PhotoPipeline {
       this.slots.making++;
       try {
         const original = await this.original(source);
-        const body = await this.slots.run(() => this.encode(original, spec, source.key));
+        const body = await this.slots.run(async () => {
+          const made = await this.encode(original, spec, source.key);
+          // the photo's first derivative: its placeholder colour too, so the next Properties answer carries it
+          if (!this.colours.get(source.key)) await this.learnColour(source.key, original);
+          return made;
+        });
         this.counters.derived++;
         this.keep(name, body);
         return body;
@@ -190,6 +204,24 @@ export class PhotoPipeline {
         this.slots.making--;
       }
     });
+  }
+
+  /** The photo's placeholder colour ('#rrggbb'), once one of its derivatives has been made. */
+  placeholder(key: string): string | undefined {
+    return this.colours.get(key);
+  }
+
+  /** Learns a photo's placeholder colour from an image of it (once at a time); a failure only leaves it unknown. */
+  private async learnColour(key: string, image: Buffer): Promise<void> {
+    if (this.learning.has(key)) return;
+    this.learning.add(key);
+    try {
+      this.colours.set(key, await placeholderColour(image, this.maxInputPixels));
+    } catch (err) {
+      this.options.log?.warn({ part: 'photos', err, photo: key }, 'photo placeholder: the colour could not be read');
+    } finally {
+      this.learning.delete(key);
+    }
   }
 
   /** True when the derivative is kept on disk (as far as this process knows). */

@@ -4,7 +4,8 @@
  */
 import fs from 'node:fs';
 import sharp from 'sharp';
-import { ensureCameraPhotoPool } from './cameraPhotos';
+import { ensureCameraPhotoPool, poolFileName } from './cameraPhotos';
+import { localPoolIndex } from './listingPhotos';
 import { PROPERTIES_TABLE, type FieldValue } from '@gta/shared/core';
 import { LOCAL_BASE_ID } from '../config';
 import { request, startServer, type TestServer } from '../testing/harness';
@@ -18,7 +19,7 @@ jest.setTimeout(120_000);
 
 interface Listing {
   id: string;
-  fields: { Photos?: { id: string; url: string; width?: number; height?: number }[] };
+  fields: { Photos?: { id: string; url: string; width?: number; height?: number; placeholder?: string }[] };
 }
 
 const CHROME_IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
@@ -80,6 +81,26 @@ describe('local mode: the seed photos through the pipeline', () => {
     const exif = meta.exif as Buffer;
     expect(exif.includes(Buffer.from('Canon EOS R5'))).toBe(true);
     expect(exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88]))).toBe(true);
+  });
+
+  it('a photo whose derivative was made carries its placeholder colour in the next answer, also after a restart', async () => {
+    const listPhotos = async (at: string) =>
+      (await request(`${at}/api/airtable/v0/${LOCAL_BASE_ID}/${PROPERTIES_TABLE}?pageSize=3`))
+        .json<{ records: Listing[] }>()
+        .records.flatMap((r) => r.fields.Photos ?? []);
+    expect((await bytes(`${server.url}${photo}/480`, CHROME_IMAGE_ACCEPT)).status).toBe(200);
+    const colour = (await listPhotos(server.url)).find((p) => p.url === photo)?.placeholder;
+    expect(colour).toMatch(/^#[0-9a-f]{6}$/);
+    // the photo's real average (the pool original behind it: every listing's first photo is a facade of the pool)
+    const source = await server.app.records.find(PROPERTIES_TABLE, photo.split('/')[3]!);
+    const poolUrl = (source!.fields.Photos as unknown as { id: string; url: string }[]).find((p) => p.id === photo.split('/')[4])!.url;
+    const [file] = (await ensureCameraPhotoPool(TEST_POOL_DIR)).filter((f) => f.endsWith(poolFileName(localPoolIndex(poolUrl)!)));
+    const average = (await sharp(fs.readFileSync(file!)).stats()).channels.slice(0, 3).map((c) => c.mean);
+    [1, 3, 5].forEach((at, i) => expect(Math.abs(parseInt(colour!.slice(at, at + 2), 16) - average[i]!)).toBeLessThanOrEqual(6));
+    // a restart on the same data: known at once, with no photo asked
+    await server.close();
+    server = await startServer({ photoPoolDir: TEST_POOL_DIR, seedCount: 6, dataDir: server.dataDir });
+    expect((await listPhotos(server.url)).find((p) => p.url === photo)?.placeholder).toBe(colour);
   });
 
   it('the link preview is a 1200 x 630 JPEG; an unknown width or photo is a 404', async () => {

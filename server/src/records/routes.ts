@@ -253,7 +253,7 @@ export function registerRecordsApi(router: Router, deps: RecordsApiDeps): void {
         // a visitor's photos at the site's URLs: rewritten on the stored values, then presented as asked (string, ids)
         checkCellOptions(query);
         const listed = await records.list(parsed.table, { ...query, cellFormat: undefined, returnFieldsByFieldId: undefined });
-        const presented = listed.records.map((r) => ({ ...r, fields: presentFields(parsed.table, withPublicPhotos(r).fields, query) }));
+        const presented = listed.records.map((r) => ({ ...r, fields: presentFields(parsed.table, withPublicPhotos(r, records).fields, query) }));
         sendRecords(req, res, { ...listed, records: presented }, method === 'POST' ? PRIVATE_NO_STORE : cacheControlOf(parsed.table));
         return;
       }
@@ -261,7 +261,7 @@ export function registerRecordsApi(router: Router, deps: RecordsApiDeps): void {
       checkCellOptions(cell);
       const record = await records.find(parsed.table, parsed.rest);
       if (!record) throw errors.notFound(`Could not find record ${parsed.rest}`);
-      const fields = isVisitorPhotos(parsed.table, access) ? withPublicPhotos(record).fields : record.fields;
+      const fields = isVisitorPhotos(parsed.table, access) ? withPublicPhotos(record, records).fields : record.fields;
       sendRecords(req, res, { ...record, fields: presentFields(parsed.table, fields, cell) }, cacheControlOf(parsed.table));
     } catch (err) {
       if (err instanceof ApiError) {
