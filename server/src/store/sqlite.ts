@@ -14,14 +14,12 @@ import { SqliteBuildArchive } from './archive';
 import { SqliteListingHistory, type ListingHistory } from './listingHistory';
 import { MemoryCounters } from './memoryCounters';
 import { openDatabase } from './sqlite/open';
-import { changedFields, rowToDelivery, rowToSavedSearch, SAVED_SEARCH_COLUMNS, seenMap, type OutboxRow, type SavedSearchRow, type SeenRow } from './rows';
+import { insertDeliveries, SqliteOutbox } from './sqlite/outbox';
+import { changedFields, rowToSavedSearch, SAVED_SEARCH_COLUMNS, seenMap, type SavedSearchRow, type SeenRow } from './rows';
 import {
   type BuildArchive,
   type ChatMessages,
   type ChatTurn,
-  type Delivery,
-  type DeliveryState,
-  type DeliveryStats,
   type Fields,
   type MatchStep,
   type NewDelivery,
@@ -240,16 +238,12 @@ export class SqliteStore implements Store {
 
   async keepSubmission(table: string | null, fields: Fields, deliveries: readonly NewDelivery[], receivedAt: Date): Promise<string> {
     const record: StoredRecord = { id: newRecordId(), createdTime: receivedAt.toISOString(), fields: { ...fields } };
-    const insertDelivery = this.db.prepare(
-      "INSERT INTO outbox (record_id, target, webhook_path, payload, attempts, state, next_attempt_at, created_at) VALUES (?, ?, ?, ?, 0, 'pending', ?, ?)",
-    );
     this.write(() => {
       if (table !== null) {
         if (!this.hasTableSync(table)) this.ensureTableSync(table);
         this.insertRecords(table, [record]);
       }
-      const at = receivedAt.getTime();
-      for (const d of deliveries) insertDelivery.run(record.id, d.target, d.path, JSON.stringify(d.payload), at, at);
+      insertDeliveries(this.db, record.id, deliveries, receivedAt.getTime());
     });
     if (table !== null) this.appendToCache(table, [record]);
     return record.id;
@@ -292,79 +286,6 @@ export class SqliteStore implements Store {
     if (records) records.push(...created);
     const names = this.fieldCache.get(table);
     if (names) for (const r of created) for (const key of Object.keys(r.fields)) names.add(key);
-  }
-}
-
-class SqliteOutbox implements Outbox {
-  constructor(private readonly db: Database.Database) {}
-
-  async claim(owner: string, now: number, leaseMs: number, limit: number): Promise<Delivery[]> {
-    // one process per file: the lease still matters for a row whose delivery is under way when drain() runs again
-    return this.db.transaction(() => {
-      const rows = this.db
-        .prepare("SELECT * FROM outbox WHERE state = 'pending' AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until <= ?) ORDER BY seq LIMIT ?")
-        .all(now, now, limit) as OutboxRow[];
-      const lease = this.db.prepare('UPDATE outbox SET lease_owner = ?, lease_until = ? WHERE seq = ?');
-      for (const r of rows) lease.run(owner, now + leaseMs, r.seq);
-      // an outcome clears the lease owner: one still there is a claim that never finished
-      return rows.map((r) => ({ ...rowToDelivery(r), interrupted: r.lease_owner !== null }));
-    })();
-  }
-
-  async delivered(seq: number, owner: string, now: number, remoteId?: string): Promise<void> {
-    this.db
-      .prepare(
-        "UPDATE outbox SET state = 'delivered', delivered_at = ?, attempts = attempts + 1, last_error = NULL, remote_id = ?, lease_owner = NULL, lease_until = NULL WHERE seq = ? AND lease_owner = ?",
-      )
-      .run(now, remoteId ?? null, seq, owner);
-  }
-
-  async retry(seq: number, owner: string, nextAttemptAt: number, error: string): Promise<void> {
-    this.db
-      .prepare(
-        'UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ?, lease_owner = NULL, lease_until = NULL WHERE seq = ? AND lease_owner = ?',
-      )
-      .run(nextAttemptAt, error, seq, owner);
-  }
-
-  async park(seq: number, owner: string, error: string): Promise<void> {
-    this.db
-      .prepare(
-        "UPDATE outbox SET state = 'not-delivered', attempts = attempts + 1, last_error = ?, lease_owner = NULL, lease_until = NULL WHERE seq = ? AND lease_owner = ?",
-      )
-      .run(error, seq, owner);
-  }
-
-  async resend(seq: number, now: number): Promise<boolean> {
-    const result = this.db
-      .prepare("UPDATE outbox SET state = 'pending', attempts = 0, next_attempt_at = ? WHERE seq = ? AND state = 'not-delivered'")
-      .run(now, seq);
-    return result.changes > 0;
-  }
-
-  async list(states: readonly DeliveryState[], limit: number): Promise<Delivery[]> {
-    if (states.length === 0) return [];
-    const rows = this.db
-      .prepare(`SELECT * FROM outbox WHERE state IN (${states.map(() => '?').join(', ')}) ORDER BY seq DESC LIMIT ?`)
-      .all(...states, limit) as OutboxRow[];
-    return rows.map(rowToDelivery);
-  }
-
-  async stats(): Promise<DeliveryStats> {
-    const rows = this.db.prepare('SELECT state, COUNT(*) AS n FROM outbox GROUP BY state').all() as { state: string; n: number }[];
-    const of = (s: string): number => rows.find((r) => r.state === s)?.n ?? 0;
-    return { pending: of('pending'), delivered: of('delivered'), notDelivered: of('not-delivered') };
-  }
-
-  async nextDueAt(): Promise<number | null> {
-    const row = this.db.prepare("SELECT MIN(MAX(next_attempt_at, COALESCE(lease_until, 0))) AS at FROM outbox WHERE state = 'pending'").get() as {
-      at: number | null;
-    };
-    return row.at;
-  }
-
-  async forSubmission(submissionId: string): Promise<Delivery[]> {
-    return (this.db.prepare('SELECT * FROM outbox WHERE record_id = ? ORDER BY seq').all(submissionId) as OutboxRow[]).map(rowToDelivery);
   }
 }
 
@@ -440,13 +361,6 @@ class SqliteChat implements ChatMessages {
 class SqliteSavedSearches implements SavedSearches {
   constructor(private readonly db: Database.Database) {}
 
-  private insertDeliveries(recordId: string, deliveries: readonly NewDelivery[], at: number): void {
-    const insert = this.db.prepare(
-      "INSERT INTO outbox (record_id, target, webhook_path, payload, attempts, state, next_attempt_at, created_at) VALUES (?, ?, ?, ?, 0, 'pending', ?, ?)",
-    );
-    for (const d of deliveries) insert.run(recordId, d.target, d.path, JSON.stringify(d.payload), at, at);
-  }
-
   private getSync(id: string): SavedSearch | undefined {
     const row = this.db.prepare(`SELECT ${SAVED_SEARCH_COLUMNS} FROM saved_searches WHERE id = ?`).get(id) as SavedSearchRow | undefined;
     return row ? rowToSavedSearch(row) : undefined;
@@ -469,7 +383,7 @@ class SqliteSavedSearches implements SavedSearches {
           search.unsubscribeToken,
           search.createdAt,
         );
-      this.insertDeliveries(search.id, deliveries, search.createdAt);
+      insertDeliveries(this.db, search.id, deliveries, search.createdAt);
     })();
   }
 
@@ -486,7 +400,7 @@ class SqliteSavedSearches implements SavedSearches {
       // confirming a search that was unsubscribed does not turn it back on
       const extra = column === 'confirmed_at' ? ' AND unsubscribed_at IS NULL' : '';
       const changed = this.db.prepare(`UPDATE saved_searches SET ${column} = ? WHERE id = ? AND ${column} IS NULL${extra}`).run(at, row.id).changes > 0;
-      if (changed) this.insertDeliveries(row.id, deliveries, at);
+      if (changed) insertDeliveries(this.db, row.id, deliveries, at);
       return { search: this.getSync(row.id) as SavedSearch, changed };
     })();
   }
@@ -552,7 +466,7 @@ class SqliteSavedSearches implements SavedSearches {
         if (step.alert && s.alerted)
           this.db.prepare('UPDATE saved_searches SET last_alert_at = ?, alerts_sent = alerts_sent + 1 WHERE id = ?').run(at, s.searchId);
       }
-      if (step.alert) this.insertDeliveries(step.alert.id, step.alert.deliveries, at);
+      if (step.alert) insertDeliveries(this.db, step.alert.id, step.alert.deliveries, at);
       return step;
     })();
   }
@@ -569,7 +483,7 @@ class SqliteSavedSearches implements SavedSearches {
       for (const r of rows) {
         if (update.run(at, r.id).changes === 0) continue;
         const search = this.getSync(r.id) as SavedSearch;
-        this.insertDeliveries(search.id, deliveries(search), at);
+        insertDeliveries(this.db, search.id, deliveries(search), at);
         changed.push(search);
       }
       return changed;
@@ -587,7 +501,7 @@ class SqliteSavedSearches implements SavedSearches {
       if (step.baselined) this.db.prepare('UPDATE saved_searches SET baselined_at = ? WHERE id = ? AND baselined_at IS NULL').run(at, id);
       if (step.alert) {
         this.db.prepare('UPDATE saved_searches SET last_alert_at = ?, alerts_sent = alerts_sent + 1 WHERE id = ?').run(at, id);
-        this.insertDeliveries(step.alert.id, step.alert.deliveries, at);
+        insertDeliveries(this.db, step.alert.id, step.alert.deliveries, at);
       }
       return step;
     })();
