@@ -1,9 +1,10 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import InteractiveMapPage from './InteractiveMapPage';
 import { record, renderAt, setUpData } from '../test/fixtures';
 import type { MapController, MapOptions } from '../map/leafletMap';
 import type { Area } from '../map/area';
+import { EMPTY_LISTING_SEARCH, listingListFormula, matchesListingFilters, type ListingSearchFilters } from '@gta/shared/listing-search';
 
 jest.mock('airtable', () => jest.requireActual('../test/fixtures').airtableMock());
 
@@ -86,6 +87,16 @@ const ALL = [OAKVILLE, PORT_CREDIT, NIAGARA, SOLD, NOWHERE];
 
 const HALTON_PEEL: Area = { south: 43.4, west: -79.8, north: 43.6, east: -79.5 };
 
+/** The records API answers these searches as the listings search reads them (other formulas as the fixtures do). */
+function answerSearches(state: ReturnType<typeof setUpData>, ...searches: Partial<ListingSearchFilters>[]) {
+  const known = new Map(searches.map((f) => [listingListFormula({ ...EMPTY_LISTING_SEARCH, ...f }), { ...EMPTY_LISTING_SEARCH, ...f }] as const));
+  const otherwise = state.match;
+  state.match = (formula) => {
+    const filters = known.get(formula);
+    return filters ? (r) => matchesListingFilters(r.fields, filters) : otherwise(formula);
+  };
+}
+
 function renderMap(url = '/interactive-maps') {
   return renderAt(url, '/interactive-maps', <InteractiveMapPage />);
 }
@@ -158,6 +169,35 @@ describe('/interactive-maps', () => {
     await user.click(screen.getByRole('button', { name: 'Show all listings' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/interactive-maps$/);
     expect(listNames()).toEqual(['Lakeview Estate', 'Harbour Residence', 'Vineyard Villa']);
+  });
+
+  it("takes the list's filters from the URL: a price limit narrows the list and the map's homes alike", async () => {
+    answerSearches(setUpData(ALL), { price: '2200000' });
+    renderMap('/interactive-maps?price=2200000');
+    await screen.findByTestId('map-list');
+    expect(listNames()).toEqual(['Harbour Residence', 'Vineyard Villa']);
+    expect(screen.getByTestId('map-count')).toHaveTextContent(/^2 homes for sale matching the search/);
+    expect(screen.getByRole('heading', { level: 2, name: 'Homes matching your search' })).toBeInTheDocument();
+    await act(async () => undefined);
+    expect(fake.map?.listings).toEqual(['recCredit', 'recNotl']);
+    // the search form of the list, filled from the URL
+    expect(within(screen.getByRole('search', { name: 'Search the homes on the map' })).getByLabelText('Location')).toHaveValue('');
+  });
+
+  it('a search from the form keeps the searched area; clearing it keeps the area too', async () => {
+    answerSearches(setUpData(ALL), { location: 'Port Credit' });
+    renderMap('/interactive-maps?area=43.4,-79.8,43.6,-79.5');
+    await screen.findByTestId('map-list');
+    expect(listNames()).toEqual(['Lakeview Estate', 'Harbour Residence']);
+    const form = screen.getByRole('search', { name: 'Search the homes on the map' });
+    fireEvent.change(within(form).getByLabelText('Location'), { target: { value: 'Port Credit' } });
+    fireEvent.submit(form);
+    expect(screen.getByTestId('location')).toHaveTextContent('/interactive-maps?location=Port+Credit&area=43.4%2C-79.8%2C43.6%2C-79.5');
+    await waitFor(() => expect(listNames()).toEqual(['Harbour Residence']));
+    expect(screen.getByTestId('map-count')).toHaveTextContent(/^1 home for sale matching the search in this area/);
+    fireEvent.click(within(form).getByRole('button', { name: 'Clear' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/interactive-maps\?area=43.4%2C-79.8%2C43.6%2C-79.5$/);
+    await waitFor(() => expect(listNames()).toEqual(['Lakeview Estate', 'Harbour Residence']));
   });
 
   it('opens on the area of a shared link, the map fitted to it, and says when it holds no home', async () => {

@@ -1,6 +1,8 @@
 /**
  * /interactive-maps: every listing for sale on a map of the region, clustered where they are dense, a card for the
  * selected one, and 'Search this area': the map's visible bounds filter the list beside it (area= in the URL).
+ * The search form of /active-listings (its component and its filters in the URL, less the Status filter: the map
+ * shows homes for sale) narrows the homes on the map; a search keeps the searched area, and both stay in the URL.
  * The list is the map's accessible twin and is what the server renders; the map (Leaflet, src/map/leafletMap.ts)
  * is fetched by this page only, in the browser, once it has rendered, and draws over a placeholder.
  */
@@ -10,6 +12,9 @@ import { Global } from '@emotion/react';
 import { Button, PageHero, mq, theme, usePageMeta } from '@gta/shared';
 import { REGION, areaOf, formatArea, parseArea, withinArea, type Area } from '../map/area';
 import { useMapListings } from '../map/data';
+import { listingListFormula, listingSearchFormula, listingSearchToQuery, type ListingSearchFilters } from '@gta/shared/listing-search';
+import { SearchForm } from '../search/SearchForm';
+import { useUrlFilters } from '../search/useUrlFilters';
 import { MapCard } from '../map/MapCard';
 import { MapFrame, MapListPanel, bringMapIntoView, homes, leftOffNote } from '../map/MapFrame';
 import { mapStyles } from '../map/mapStyles';
@@ -26,7 +31,11 @@ export default function InteractiveMapPage() {
       'Every luxury home for sale with our team on one map of Oakville, Mississauga, Burlington, Halton, Peel and Niagara: search any area, see the homes in it.',
     canonical: '/interactive-maps',
   });
-  const { state, refetch } = useMapListings();
+  // the list's filters, for sale only (the map has no Status filter); no filter: the map page's own query
+  const { filters: urlFilters } = useUrlFilters();
+  const filters = useMemo<ListingSearchFilters>(() => ({ ...urlFilters, status: '' }), [urlFilters]);
+  const searching = listingSearchFormula(filters) !== '';
+  const { state, refetch } = useMapListings(listingListFormula(filters));
   const listings = useMemo<readonly MapListing[]>(() => (state.status === 'success' ? state.data.listings : []), [state]);
   const [params, setParams] = useSearchParams();
   const areaText = params.get('area');
@@ -136,6 +145,29 @@ export default function InteractiveMapPage() {
     );
   };
 
+  // a search keeps the searched area (Show all listings lets it go); a new history entry, so Back returns to the last
+  const search = (next: ListingSearchFilters) => {
+    setShown(LIST_PAGE);
+    setParams((current) => {
+      const query = listingSearchToQuery({ ...next, status: '' });
+      const searchedArea = current.get('area');
+      if (searchedArea) query.set('area', searchedArea);
+      return query;
+    });
+  };
+  const clearSearch = () => {
+    setShown(LIST_PAGE);
+    setParams(
+      (current) => {
+        const query = new URLSearchParams();
+        const searchedArea = current.get('area');
+        if (searchedArea) query.set('area', searchedArea);
+        return query;
+      },
+      { replace: true },
+    );
+  };
+
   const showAll = () => {
     setShown(LIST_PAGE);
     setParams(
@@ -163,7 +195,7 @@ export default function InteractiveMapPage() {
       <PageHero
         eyebrow="Explore"
         title="Interactive Maps"
-        subtitle="Every home we have for sale, on one map of the region. Move the map, then search that area."
+        subtitle="Every home we have for sale, on one map of the region. Filter them, move the map, then search that area."
         compact
       />
       <div
@@ -176,6 +208,15 @@ export default function InteractiveMapPage() {
           [mq.lg]: { gridTemplateColumns: 'minmax(0, 1fr) 400px', alignItems: 'start' },
         }}
       >
+        <div css={{ [mq.lg]: { gridColumn: '1 / -1' } }}>
+          <SearchForm
+            filters={filters}
+            onSearch={search}
+            onClear={clearSearch}
+            busy={searching && state.status === 'loading'}
+            label="Search the homes on the map"
+          />
+        </div>
         <MapFrame
           sectionRef={mapSection}
           mapRef={mapElement}
@@ -214,15 +255,21 @@ export default function InteractiveMapPage() {
           id="map-list"
           headingId="map-list-heading"
           headingLevel="h2"
-          heading={area ? 'Homes in the searched area' : 'Homes for sale on the map'}
+          heading={area ? 'Homes in the searched area' : searching ? 'Homes matching your search' : 'Homes for sale on the map'}
           status={state.status === 'error' ? 'error' : data ? 'ready' : 'loading'}
           onRetry={refetch}
           count={
             data
-              ? `${area ? `${homes(listed.length)} for sale in this area` : `${homes(listed.length)} for sale`}${leftOffNote(data, ' (the newest shown; see Active Listings for all)')}`
+              ? `${homes(listed.length)} for sale${searching ? ' matching the search' : ''}${area ? ' in this area' : ''}${leftOffNote(data, ' (the newest shown; see Active Listings for all)')}`
               : ''
           }
-          empty={area ? 'No homes for sale in this area. Zoom out or move the map, then search again.' : 'No homes for sale have a map location yet.'}
+          empty={
+            area
+              ? `No homes for sale${searching ? ' matching the search' : ''} in this area. Zoom out or move the map, then search again.`
+              : searching
+                ? 'No homes for sale match this search. Change or clear the filters above.'
+                : 'No homes for sale have a map location yet.'
+          }
           listings={listed}
           shown={shown}
           onShowMore={() => setShown((n) => n + LIST_PAGE)}
