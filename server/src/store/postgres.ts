@@ -16,6 +16,7 @@ import { PgBuildArchive } from './archive';
 import { PgListingHistory, type ListingHistory } from './listingHistory';
 import { insertDeliveriesIn, PgOutbox } from './postgres/outbox';
 import { describeDatabaseUrl, openPool, SCHEMA_LOCK, transaction } from './postgres/pool';
+import { PgSessions } from './postgres/sessions';
 import { changedFields, rowToSavedSearch, SAVED_SEARCH_COLUMNS, seenMap, type SavedSearchRow, type SeenRow } from './rows';
 import {
   type BuildArchive,
@@ -321,24 +322,6 @@ async function insertRecordsIn(client: PoolClient, table: string, records: reado
     params.push(r.id, table, r.createdTime, JSON.stringify(r.fields));
   });
   await client.query(`INSERT INTO records (id, table_name, created_time, fields) VALUES ${values.join(', ')}`, params);
-}
-
-class PgSessions implements SessionRecords {
-  constructor(private readonly pool: Pool) {}
-
-  async create(tokenHash: string, createdAt: number, expiresAt: number): Promise<void> {
-    await this.pool.query('INSERT INTO sessions (token_hash, created_at, expires_at) VALUES ($1, $2, $3)', [tokenHash, createdAt, expiresAt]);
-    await this.pool.query('DELETE FROM sessions WHERE expires_at < $1', [createdAt]);
-  }
-
-  async expiresAt(tokenHash: string): Promise<number | undefined> {
-    const { rows } = await this.pool.query<{ expires_at: string }>('SELECT expires_at FROM sessions WHERE token_hash = $1', [tokenHash]);
-    return rows[0] ? Number(rows[0].expires_at) : undefined;
-  }
-
-  async remove(tokenHash: string): Promise<void> {
-    await this.pool.query('DELETE FROM sessions WHERE token_hash = $1', [tokenHash]);
-  }
 }
 
 class PgCounters implements Counters {

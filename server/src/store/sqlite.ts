@@ -15,6 +15,7 @@ import { SqliteListingHistory, type ListingHistory } from './listingHistory';
 import { MemoryCounters } from './memoryCounters';
 import { openDatabase } from './sqlite/open';
 import { insertDeliveries, SqliteOutbox } from './sqlite/outbox';
+import { SqliteSessions } from './sqlite/sessions';
 import { changedFields, rowToSavedSearch, SAVED_SEARCH_COLUMNS, seenMap, type SavedSearchRow, type SeenRow } from './rows';
 import {
   type BuildArchive,
@@ -286,26 +287,6 @@ export class SqliteStore implements Store {
     if (records) records.push(...created);
     const names = this.fieldCache.get(table);
     if (names) for (const r of created) for (const key of Object.keys(r.fields)) names.add(key);
-  }
-}
-
-class SqliteSessions implements SessionRecords {
-  constructor(private readonly db: Database.Database) {}
-
-  async create(tokenHash: string, createdAt: number, expiresAt: number): Promise<void> {
-    this.db.transaction(() => {
-      this.db.prepare('INSERT INTO sessions (token_hash, created_at, expires_at) VALUES (?, ?, ?)').run(tokenHash, createdAt, expiresAt);
-      this.db.prepare('DELETE FROM sessions WHERE expires_at < ?').run(createdAt);
-    })();
-  }
-
-  async expiresAt(tokenHash: string): Promise<number | undefined> {
-    const row = this.db.prepare('SELECT expires_at FROM sessions WHERE token_hash = ?').get(tokenHash) as { expires_at: number } | undefined;
-    return row?.expires_at;
-  }
-
-  async remove(tokenHash: string): Promise<void> {
-    this.db.prepare('DELETE FROM sessions WHERE token_hash = ?').run(tokenHash);
   }
 }
 
