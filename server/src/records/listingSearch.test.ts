@@ -164,6 +164,20 @@ describe('the shared formula and the shared in-browser reading of the same searc
     { keyword: 'lake view', location: 'oakville' },
     { location: 'Oak"ville' },
     { keyword: '{Price} "), TRUE(), ("', status: 'all' },
+    // issue 38: ranges, luxury filters, the location box's parts
+    { minPrice: '2000000', price: '5000000' },
+    { minPrice: '10000000' },
+    { minSqft: '4000', sqft: '7500', beds: '4' },
+    { garage: '3' },
+    { minLot: '1' },
+    { waterfront: 'yes', status: 'all' },
+    { pool: 'yes' },
+    { ravine: 'yes', location: 'mississauga' },
+    { listedWithin: '7', status: 'all' },
+    { location: 'Chartwell Road' },
+    { location: 'chartwell rd, oakville' },
+    { location: 'Lorne Park, Mississauga' },
+    { location: 'l5h' },
   ];
 
   it.each(searches.map((s) => [JSON.stringify(s), s] as const))('%s', async (_name, partial) => {
@@ -171,6 +185,18 @@ describe('the shared formula and the shared in-browser reading of the same searc
     const formula = listingListFormula(filters);
     const found = ids(await select(formula === '' ? undefined : formula));
     expect(found).toEqual(ids(all.filter((r) => matchesListingFilters(r.fields, filters))));
+  });
+
+  it('finds what the location box promises over the seeded homes for sale: a street, a neighbourhood with its city', async () => {
+    const forSale = all.filter((r) => statusOf(r) === 'available');
+    const search = async (location: string) => ids(await select(listingListFormula({ ...EMPTY_LISTING_SEARCH, location })));
+    const onChartwell = forSale.filter((r) => text(r.fields.Address).includes('Chartwell Road'));
+    expect(onChartwell.length).toBeGreaterThan(0);
+    expect(await search('Chartwell Road')).toEqual(ids(onChartwell));
+    expect(await search('Chartwell Rd')).toEqual(ids(onChartwell));
+    const lornePark = forSale.filter((r) => text(r.fields.Location) === 'Lorne Park' && text(r.fields['City/State']).startsWith('Mississauga'));
+    expect(lornePark.length).toBeGreaterThan(0);
+    expect(await search('Lorne Park, Mississauga')).toEqual(ids(lornePark));
   });
 
   it('the searches above tell listings apart (each finds some and not all, taken together)', async () => {

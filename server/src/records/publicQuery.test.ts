@@ -49,7 +49,19 @@ const refusal = (formula: string): string | undefined => {
 
 /** Every combination of a value or none for each filter, from a small list of values each (hostile text included). */
 function* searchCombinations(): Generator<ListingSearchFilters> {
-  const texts = ['', 'Oakville', 'L6J 1A1', 'Oak"ville', '{Price}', '"), TRUE(), ("', '\\', 'é\u202E', 'x'.repeat(200)];
+  const texts = [
+    '',
+    'Oakville',
+    'L6J 1A1',
+    'Oak"ville',
+    '{Price}',
+    '"), TRUE(), ("',
+    '\\',
+    'é\u202E',
+    'x'.repeat(200),
+    'Chartwell Rd, Oakville, ON',
+    Array.from({ length: 60 }, (_, i) => `p${i} st`).join(','),
+  ];
   const numbers = ['', '1500000', '5+', '$1,250,000', 'custom', 'many'];
   const types = ['', 'Condo', 'custom', 'Single Family Home'];
   const keywords = ['', 'pool', 'pool, ravine; dock', 'a b c d e f g h i j', 'Oak"ville {Price} \\', Array.from({ length: 60 }, (_, i) => `w${i}`).join(' ')];
@@ -75,6 +87,14 @@ function* searchCombinations(): Generator<ListingSearchFilters> {
           bathsCustom: '2.5',
           sqft: n(3),
           sqftCustom: '4000',
+          minPrice: n(4),
+          minSqft: n(5),
+          garage: n(1),
+          minLot: i % 2 === 0 ? '0.5' : '',
+          waterfront: i % 3 === 0 ? 'yes' : '',
+          pool: i % 4 === 0 ? 'yes' : '',
+          ravine: i % 5 === 0 ? 'yes' : '',
+          listedWithin: i % 2 === 1 ? '7' : i % 7 === 0 ? '999' : '',
         };
       }
 }

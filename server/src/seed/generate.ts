@@ -243,6 +243,42 @@ export function listingCoordinates(neighbourhood: string, propertyId: string): {
   return { latitude: round(centre[0] + (a * 2 - 1) * COORDINATE_JITTER.lat), longitude: round(centre[1] + (b * 2 - 1) * COORDINATE_JITTER.lng) };
 }
 
+/** Neighbourhoods on the lake shore: some of their homes are on the water. */
+const LAKESHORE_NEIGHBOURHOODS: ReadonlySet<string> = new Set([
+  'Old Oakville',
+  'Eastlake',
+  'Bronte',
+  'Lorne Park',
+  'Port Credit',
+  'Mineola',
+  'Roseland',
+  'Shoreacres',
+  'Aldershot',
+  'Port Dalhousie',
+  'Chautauqua',
+  'Old Town',
+  'Grimsby Beach',
+  'Grimsby on the Lake',
+]);
+/** Towns of country estates: their lots are counted in acres. */
+const ESTATE_TOWNS: ReadonlySet<string> = new Set(['Milton', 'Caledon', 'Halton Hills', 'Niagara-on-the-Lake']);
+
+/**
+ * A home's lot (acres, two decimals; none for a condo) and whether it is on the water, drawn from the Property ID as
+ * the coordinates are (not from the seed's random stream, so adding them changed no other seeded value): a
+ * townhouse's lot is small, a house's a fifth of an acre to an acre and a half, a country estate's up to 25 acres;
+ * a third of the houses of a lakeshore neighbourhood are on the water.
+ */
+export function listingLot(type: string, city: string, neighbourhood: string, propertyId: string): { lotAcres: number | null; waterfront: boolean } {
+  const a = hashString(`${propertyId}:lot`) / 0xffffffff;
+  const b = hashString(`${propertyId}:water`) / 0xffffffff;
+  const round = (n: number) => Math.round(n * 100) / 100;
+  if (type === 'Condo') return { lotAcres: null, waterfront: LAKESHORE_NEIGHBOURHOODS.has(neighbourhood) && b < 0.25 };
+  const lotAcres =
+    type === 'Town House' ? round(0.04 + a * 0.08) : ESTATE_TOWNS.has(city) && type !== 'Commercial' ? round(1 + Math.pow(a, 2) * 24) : round(0.2 + a * 1.3);
+  return { lotAcres, waterfront: type !== 'Town House' && LAKESHORE_NEIGHBOURHOODS.has(neighbourhood) && b < 0.34 };
+}
+
 /** Property types of the search options (spec section 5). */
 export const SEED_PROPERTY_TYPES = ['Condo', 'House', 'Town House', 'Detached Home', 'Residential', 'Commercial', 'Other'] as const;
 type SeedPropertyType = (typeof SEED_PROPERTY_TYPES)[number];
@@ -426,6 +462,7 @@ function listing(rand: SeededRandom, index: number, anchor: string): Fields {
   const listingDescription = `${description} ${rand.pick(MIDDLES)} Offered at ${new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 }).format(price)}; private showings by appointment.`;
   const locationDescription = `${town.blurb} ${hood} is known for its ${rand.pick(['tree-lined streets', 'lake breezes', 'ravine trails', 'boutique shopping', 'heritage architecture'])}, with ${schools[0]} and ${parks[0]} close by.`;
   const coordinates = listingCoordinates(hood, propertyId);
+  const lot = listingLot(type, town.city, hood, propertyId);
   const photos = Array.from({ length: photoCount }, (_, i) => ({
     id: `att${propertyId}${String(i + 1).padStart(2, '0')}`,
     // the original: a camera-weight JPEG of the local pool (src/media/cameraPhotos.ts), read by the image pipeline
@@ -447,6 +484,8 @@ function listing(rand: SeededRandom, index: number, anchor: string): Fields {
     Bedrooms: beds,
     Bathrooms: baths,
     'Size (sq ft)': size,
+    ...(lot.lotAcres === null ? {} : { 'Lot Size (acres)': lot.lotAcres }),
+    Waterfront: lot.waterfront,
     Garage: type === 'Condo' ? rand.int(1, 2) : rand.int(2, 4),
     Description: description,
     'Listing Description': listingDescription,
@@ -546,6 +585,8 @@ export const PROPERTY_FIELD_NAMES: readonly string[] = [
   'Bedrooms',
   'Bathrooms',
   'Size (sq ft)',
+  'Lot Size (acres)',
+  'Waterfront',
   'Garage',
   'Description',
   'Listing Description',

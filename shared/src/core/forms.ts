@@ -79,7 +79,8 @@ const size = <N extends string>(name: N, label: string) => field(name, { kind: '
 const choice = <N extends string>(name: N, label: string, options: readonly string[], required = true, extra?: Extra) =>
   field(name, { kind: 'choice', label, required, options }, extra);
 const upcomingDate = <N extends string>(name: N, label: string, days: number) => field(name, { kind: 'date', label, required: false, upcomingDays: days });
-const time = <N extends string>(name: N, label: string) => field(name, { kind: 'time', label, required: false });
+const time = <N extends string>(name: N, label: string, showingDayField?: string) =>
+  field(name, { kind: 'time', label, required: false, ...(showingDayField === undefined ? {} : { showingDayField }) });
 const contactDetails = (phoneRequired = true) => [text('name', 'Name'), email(), phone(phoneRequired)] as const;
 
 const ROOM_LABELS = { custom: 'Custom' };
@@ -169,7 +170,8 @@ export const FORMS = {
       longtext('message', 'Message'),
       // a showing: the day and time the visitor would like to see the home (both optional)
       upcomingDate('preferredDate', 'Preferred date', SHOWING_DAYS_AHEAD),
-      time('preferredTime', 'Preferred time'),
+      // a slot within the team's hours of that day, never in the past (showings.ts)
+      time('preferredTime', 'Preferred time', 'preferredDate'),
       text('propertyName', 'Property name', false, SHORT, { fromPage: true }),
       text('propertyId', 'Property ID', false, 60, { fromPage: true }),
     ],

@@ -12,11 +12,9 @@ import { formatDecimal, formatPrice } from './format';
 import {
   CUSTOM_FILTER_VALUE,
   EMPTY_LISTING_SEARCH,
-  LISTING_KEYWORD_FIELDS,
-  LISTING_LOCATION_FIELDS,
+  FILTER_ON,
   LISTING_SEARCH_KEYS,
   listingListFormula,
-  listingSearchFormula,
   listingSearchFromQuery,
   listingSearchToQuery,
   resolveListingSearch,
@@ -122,6 +120,13 @@ export function validateAlertCriteria(input: unknown): { ok: true; value: AlertC
     const effective = (value[key] === CUSTOM_FILTER_VALUE ? value[customKey] : value[key]).replace(/[$,\s]/g, '');
     if (effective !== '' && !NUMBER_TEXT.test(effective)) errors[`criteria.${value[key] === CUSTOM_FILTER_VALUE ? customKey : key}`] = 'must be a number';
   }
+  for (const key of ['minPrice', 'minSqft', 'garage', 'minLot', 'listedWithin'] as const) {
+    const effective = value[key].replace(/[$,\s]/g, '');
+    if (effective !== '' && !NUMBER_TEXT.test(effective)) errors[`criteria.${key}`] = 'must be a number';
+  }
+  for (const key of ['waterfront', 'pool', 'ravine'] as const) {
+    if (value[key] !== '' && value[key] !== FILTER_ON) errors[`criteria.${key}`] = `must be "" or "${FILTER_ON}"`;
+  }
   if (value.propertyType !== CUSTOM_FILTER_VALUE) value.propertyTypeCustom = '';
   return Object.keys(errors).length > 0 ? { ok: false, errors: { criteria: ALERT_MESSAGES.criteria, ...errors } } : { ok: true, value };
 }
@@ -140,21 +145,10 @@ export function validateAlertRequest(input: unknown): AlertValidation {
   return { ok: true, value: { email: String(source.email).trim(), frequency: source.frequency as AlertFrequency, criteria: criteria.value } };
 }
 
-// ---- the search: the listings search's own (listingSearch.ts), under the names alerts have had since 1.1.0 ----
-
-/** @deprecated one search rule for every part: use LISTING_LOCATION_FIELDS (the same list). */
-export const ALERT_LOCATION_FIELDS = LISTING_LOCATION_FIELDS;
-/** @deprecated one search rule for every part: use LISTING_KEYWORD_FIELDS (the same list). */
-export const ALERT_KEYWORD_FIELDS = LISTING_KEYWORD_FIELDS;
+// ---- the search: the listings search's own (listingSearch.ts) ----
 
 /** What each filter asks for, null where it asks nothing. */
 export type ResolvedAlertSearch = ResolvedListingSearch;
-
-/** @deprecated one search rule for every part: use resolveListingSearch (the same function). */
-export const resolveAlertSearch: (criteria: AlertCriteria) => ResolvedAlertSearch = resolveListingSearch;
-
-/** @deprecated one search rule for every part: use listingSearchFormula (the same function): '' when no search filter has a value. */
-export const alertSearchFormula: (criteria: AlertCriteria) => string = listingSearchFormula;
 
 /**
  * What an alert watches: the search's formula, or without any search filter the listings the Status filter keeps
@@ -187,10 +181,20 @@ export function describeAlertCriteria(criteria: AlertCriteria): string {
   let head = s.propertyType ?? '';
   if (s.location !== null) head = `${head ? `${head} in` : 'In'} “${s.location}”`;
   if (head) parts.push(head);
-  if (s.maxPrice !== null) parts.push(`up to ${formatPrice(s.maxPrice)}`);
+  if (s.minPrice !== null && s.maxPrice !== null) parts.push(`${formatPrice(s.minPrice)} to ${formatPrice(s.maxPrice)}`);
+  else if (s.minPrice !== null) parts.push(`from ${formatPrice(s.minPrice)}`);
+  else if (s.maxPrice !== null) parts.push(`up to ${formatPrice(s.maxPrice)}`);
   if (s.minBeds !== null) parts.push(plural(s.minBeds, 'bed'));
   if (s.minBaths !== null) parts.push(plural(s.minBaths, 'bath'));
-  if (s.maxSqft !== null) parts.push(`up to ${formatDecimal(s.maxSqft, 0, 2)} sq ft`);
+  if (s.minSqft !== null && s.maxSqft !== null) parts.push(`${formatDecimal(s.minSqft, 0, 2)} to ${formatDecimal(s.maxSqft, 0, 2)} sq ft`);
+  else if (s.minSqft !== null) parts.push(`from ${formatDecimal(s.minSqft, 0, 2)} sq ft`);
+  else if (s.maxSqft !== null) parts.push(`up to ${formatDecimal(s.maxSqft, 0, 2)} sq ft`);
+  if (s.minGarage !== null) parts.push(plural(s.minGarage, 'garage space'));
+  if (s.minLot !== null) parts.push(`lot of ${formatDecimal(s.minLot, 0, 2)}+ acres`);
+  if (s.waterfront) parts.push('waterfront');
+  if (s.pool) parts.push('with a pool');
+  if (s.ravine) parts.push('ravine lot');
+  if (s.listedOn !== null) parts.push(`listed in the last ${s.listedOn.length} day${s.listedOn.length === 1 ? '' : 's'}`);
   if (s.keywords !== null) parts.push(`with ${s.keywords.map((w) => `“${w}”`).join(', ')}`);
   const status = criteria.status === '' ? 'for sale' : criteria.status === 'sold' ? 'sold only' : 'sold included';
   return `${parts.length > 0 ? parts.join(', ') : 'Every listing'} (${status})`;

@@ -15,6 +15,11 @@ import {
   formulaNumber,
   formulaString,
   keywordWords,
+  locationParts,
+  LISTED_WITHIN_MAX,
+  PRICE_STEPS,
+  resolveListingSearch,
+  stepsFor,
   listingListFormula,
   listingSearchFormula,
   listingSearchFromQuery,
@@ -220,11 +225,23 @@ describe('formulaString: visitor text is one string literal, whatever it holds',
     expect(tokens).toEqual([{ kind: 'string', value: text.replace(/\n/g, ' ') }]);
   });
 
-  it.each(hostile)('searching the location %j keeps the shape of an ordinary location search', (text) => {
+  it.each(hostile)('searching the location %j keeps the shape of an ordinary location search, one group per comma-separated part', (text) => {
     const formula = listingSearchFormula(filters({ location: text }));
-    expect(shape(formula)).toBe(shape(listingSearchFormula(filters({ location: 'oakville' }))));
-    expect(new Set(strings(formula).filter((s) => s !== ''))).toEqual(new Set([text.replace(/\n/g, ' ').toLowerCase()]));
-    expect(fields(formula)).toEqual([...LISTING_LOCATION_FIELDS]);
+    const parts = locationParts(text);
+    const one = shape(listingSearchFormula(filters({ location: 'oakville' }))).slice('AND('.length, -1);
+    expect(shape(formula)).toBe(`AND(${parts.map(() => one).join(', ')})`);
+    const typed = text.replace(/\n/g, ' ').toLowerCase();
+    // each part's text, as typed (commas aside)
+    expect(new Set(strings(formula).filter((s) => s !== ''))).toEqual(new Set(parts.map((p) => p[0])));
+    expect(parts.map((p) => p[0]).join(',')).toBe(
+      typed
+        .split(',')
+        .map((p) => p.replace(/\s+/g, ' ').trim())
+        .filter((p) => p !== '')
+        .map((p) => p.replace(/\.$/, ''))
+        .join(','),
+    );
+    expect(fields(formula)).toEqual(parts.flatMap(() => [...LISTING_LOCATION_FIELDS]));
   });
 
   it.each(hostile.filter((text) => !/\s/.test(text)))('a keyword %j keeps the shape of an ordinary one-word keyword search', (text) => {
@@ -482,5 +499,139 @@ describe('the featured and city lists, and a property by its slug (one bounded q
     for (const slug of ['', 'a--b', '-a', 'a-', 'Upper', 'café', 'a b', 'a"b']) expect(propertySlugQueries(slug)).toBeNull();
     const long = Array.from({ length: 40 }, (_, i) => `word${i}`).join('-');
     expect(propertySlugQueries(long)?.words.formula.match(/SEARCH/g)).toHaveLength(SLUG_QUERY_MAX_WORDS);
+  });
+});
+
+describe('ranges and luxury filters (issue 38)', () => {
+  it('a price range: a minimum and a maximum, each a number condition', () => {
+    expect(listingSearchFormula(filters({ minPrice: '2000000', price: '5000000' }))).toBe('AND({Price} >= 2000000, {Price} <= 5000000)');
+    expect(listingSearchFormula(filters({ minPrice: '10000000' }))).toBe('AND({Price} >= 10000000)');
+    expect(listingSearchFormula(filters({ minSqft: '3000', sqft: '5000' }))).toBe('AND({Size (sq ft)} >= 3000, {Size (sq ft)} <= 5000)');
+    expect(listingSearchFormula(filters({ garage: '3', minLot: '0.5' }))).toBe('AND({Garage} >= 3, {Lot Size (acres)} >= 0.5)');
+    expect(listingSearchFormula(filters({ minPrice: 'lots', garage: '-1' }))).toBe('');
+  });
+
+  it('waterfront, pool and ravine: the checkbox or words of the name and the features', () => {
+    expect(listingSearchFormula(filters({ pool: 'yes' }))).toBe(
+      `AND(OR(SEARCH(LOWER("pool"), LOWER({Property Name}&'')), SEARCH(LOWER("pool"), LOWER({Features}&''))))`,
+    );
+    const water = listingSearchFormula(filters({ waterfront: 'yes' }));
+    expect(water.startsWith('AND(OR({Waterfront} = TRUE(), OR(SEARCH(LOWER("waterfront")')).toBe(true);
+    expect(listingSearchFormula(filters({ ravine: 'no', pool: 'on' }))).toBe('');
+  });
+
+  it('new listings: listed on one of the last N days in Toronto, today included', () => {
+    // 27 November 2026, 02:00 UTC is still the 26th in Toronto
+    const search = resolveListingSearch(filters({ listedWithin: '7' }), new Date('2026-11-27T02:00:00Z'));
+    expect(search.listedOn).toEqual(['2026-11-26', '2026-11-25', '2026-11-24', '2026-11-23', '2026-11-22', '2026-11-21', '2026-11-20']);
+    expect(resolveListingSearch(filters({ listedWithin: '999' })).listedOn).toHaveLength(LISTED_WITHIN_MAX);
+    const today = resolveListingSearch(filters({ listedWithin: '7' })).listedOn?.[0] as string;
+    const record = (date: string) => ({ 'Listing Date': date, Status: 'Available' });
+    expect(matchesListingFilters(record(today), defaults({ listedWithin: '7' }))).toBe(true);
+    expect(matchesListingFilters(record('2020-01-01'), defaults({ listedWithin: '7' }))).toBe(false);
+  });
+
+  it('reads each new filter against a record as its formula means it', () => {
+    const home = {
+      Price: 2_500_000,
+      'Size (sq ft)': 4200,
+      Garage: '3',
+      'Lot Size (acres)': 0.75,
+      Waterfront: false,
+      Features: 'Saltwater pool, Ravine lot',
+      'Property Name': 'Harbour Estate',
+    };
+    expect(matchesListingSearch(home, filters({ minPrice: '2000000', price: '3000000', minSqft: '4000', garage: '3', minLot: '0.5' }))).toBe(true);
+    expect(matchesListingSearch(home, filters({ minPrice: '3000000' }))).toBe(false);
+    expect(matchesListingSearch(home, filters({ pool: 'yes', ravine: 'yes' }))).toBe(true);
+    expect(matchesListingSearch(home, filters({ waterfront: 'yes' }))).toBe(false);
+    expect(matchesListingSearch({ ...home, Waterfront: true }, filters({ waterfront: 'yes' }))).toBe(true);
+    expect(matchesListingSearch({ ...home, 'Property Name': 'Lakefront Villa' }, filters({ waterfront: 'yes' }))).toBe(true);
+    expect(matchesListingSearch({ ...home, 'Lot Size (acres)': undefined }, filters({ minLot: '0.25' }))).toBe(false);
+  });
+
+  it('keeps the new filters in the URL and back, and treats a search saved without them as empty', () => {
+    const f = defaults({ minPrice: '1500000', price: '3000000', waterfront: 'yes', listedWithin: '7' });
+    expect(listingSearchToQuery(f).toString()).toBe('price=3000000&minPrice=1500000&waterfront=yes&listedWithin=7');
+    expect(listingSearchFromQuery(listingSearchToQuery(f))).toEqual(f);
+    const saved = {
+      location: 'Oakville',
+      price: '',
+      priceCustom: '',
+      propertyType: '',
+      propertyTypeCustom: '',
+      beds: '',
+      bedsCustom: '',
+      baths: '',
+      bathsCustom: '',
+      sqft: '',
+      sqftCustom: '',
+      keyword: '',
+      status: '',
+    } as unknown as ListingSearchFilters;
+    expect(listingSearchFormula(saved)).toBe(listingSearchFormula(defaults({ location: 'Oakville' })));
+  });
+
+  it('steps that fit the inventory: a minimum below the dearest home, a maximum above the cheapest', () => {
+    const prices = [1_124_000, 2_400_000, 11_583_000];
+    expect(stepsFor(PRICE_STEPS, prices, 'min')).toEqual([1_000_000, 1_500_000, 2_000_000, 3_000_000, 5_000_000, 10_000_000]);
+    expect(stepsFor(PRICE_STEPS, [1_124_000, 4_000_000], 'min')).toEqual([1_000_000, 1_500_000, 2_000_000, 3_000_000]);
+    expect(stepsFor(PRICE_STEPS, [1_600_000, 4_000_000], 'max')).toEqual([2_000_000, 3_000_000, 5_000_000, 10_000_000]);
+    expect(stepsFor(PRICE_STEPS, [], 'max')).toEqual([...PRICE_STEPS]);
+  });
+});
+
+describe('the location box: address, street, neighbourhood, city, postal code and property ID', () => {
+  const homes = [
+    {
+      Address: '1276 Chartwell Road, Oakville, ON',
+      Location: 'Old Oakville',
+      'City/State': 'Oakville, ON',
+      'Postal Code': 'L6J 4K2',
+      'Property ID': 'W8100012',
+    },
+    {
+      Address: '88 Indian Road, Mississauga, ON',
+      Location: 'Lorne Park',
+      'City/State': 'Mississauga, ON',
+      'Postal Code': 'L5H 1R3',
+      'Property ID': 'W8100150',
+    },
+    {
+      Address: '12 Lorne Park Road, Mississauga, ON',
+      Location: 'Port Credit',
+      'City/State': 'Mississauga, ON',
+      'Postal Code': 'L5G 2A1',
+      'Property ID': 'W8100290',
+    },
+  ];
+  const found = (location: string) => homes.filter((h) => matchesListingSearch(h, filters({ location }))).map((h) => h['Property ID']);
+
+  it('finds a street, with its short form too', () => {
+    expect(found('Chartwell Road')).toEqual(['W8100012']);
+    expect(found('chartwell rd')).toEqual(['W8100012']);
+    expect(locationParts('Chartwell Rd.')).toEqual([['chartwell rd', 'chartwell road']]);
+  });
+
+  it('finds a neighbourhood with its city: every comma-separated part somewhere', () => {
+    expect(found('Lorne Park, Mississauga')).toEqual(['W8100150', 'W8100290']);
+    expect(found('Lorne Park, Oakville')).toEqual([]);
+    expect(found('Mississauga')).toEqual(['W8100150', 'W8100290']);
+  });
+
+  it('finds a postal code with or without its space, or its first three characters, and a property ID', () => {
+    expect(found('l6j4k2')).toEqual(['W8100012']);
+    expect(found('L5H 1R3')).toEqual(['W8100150']);
+    expect(found('L5G')).toEqual(['W8100290']);
+    expect(found('w8100150')).toEqual(['W8100150']);
+  });
+
+  it('asks the records API the same: one OR group a part, the short form as an alternative', () => {
+    const formula = listingSearchFormula(filters({ location: 'Chartwell Rd, Oakville' }));
+    expect(strings(formula).filter((s) => s !== '')).toEqual([
+      ...LISTING_LOCATION_FIELDS.map(() => 'chartwell rd'),
+      ...LISTING_LOCATION_FIELDS.map(() => 'chartwell road'),
+      ...LISTING_LOCATION_FIELDS.map(() => 'oakville'),
+    ]);
   });
 });

@@ -22,6 +22,7 @@
  * they were read as finite numbers (`formulaNumber`).
  */
 import { toNumber } from './format';
+import { TEAM_TIME_ZONE, addDays, dayIn } from './teamTime';
 
 /**
  * The Status filter: '' lists what is for sale (Status 'Available', the status the listings base uses for a home on
@@ -45,6 +46,22 @@ export interface ListingSearchFilters {
   sqftCustom: string;
   /** Words looked for in the name, address, neighbourhood, description and features; every word must be found. */
   keyword: string;
+  /** The lowest price (CAD): a step of PRICE_STEPS, or any number a link carries. */
+  minPrice: string;
+  /** The smallest size (sq ft). */
+  minSqft: string;
+  /** At least this many garage spaces (Garage). */
+  garage: string;
+  /** A lot of at least this many acres (Lot Size (acres)). */
+  minLot: string;
+  /** 'yes': waterfront homes only (the Waterfront checkbox, or 'waterfront'/'lakefront' in the name or features). */
+  waterfront: string;
+  /** 'yes': with a pool (in the features or the name). */
+  pool: string;
+  /** 'yes': on a ravine lot (in the features or the name). */
+  ravine: string;
+  /** A number of days: listed within that many days, today (in Toronto) included ('7': the last 7 days). */
+  listedWithin: string;
   /** Which listings by their Status: for sale only unless the visitor asks for sold ones. */
   status: ListingStatusFilter;
 }
@@ -63,6 +80,14 @@ export const LISTING_SEARCH_KEYS = [
   'sqft',
   'sqftCustom',
   'keyword',
+  'minPrice',
+  'minSqft',
+  'garage',
+  'minLot',
+  'waterfront',
+  'pool',
+  'ravine',
+  'listedWithin',
 ] as const satisfies readonly (keyof ListingSearchFilters)[];
 
 export const EMPTY_LISTING_SEARCH: ListingSearchFilters = Object.freeze({
@@ -78,8 +103,46 @@ export const EMPTY_LISTING_SEARCH: ListingSearchFilters = Object.freeze({
   sqft: '',
   sqftCustom: '',
   keyword: '',
+  minPrice: '',
+  minSqft: '',
+  garage: '',
+  minLot: '',
+  waterfront: '',
+  pool: '',
+  ravine: '',
+  listedWithin: '',
   status: '',
 });
+
+/**
+ * The price steps of the search (CAD), for homes of $1M to $20M: the minimum offers each, the maximum each but the
+ * first (the page keeps those the listings on offer reach: priceStepsFor).
+ */
+export const PRICE_STEPS: readonly number[] = [1_000_000, 1_500_000, 2_000_000, 3_000_000, 5_000_000, 10_000_000];
+/** The size steps (sq ft): homes run from about 1,200 to 11,000. */
+export const SQFT_STEPS: readonly number[] = [1_500, 2_000, 3_000, 4_000, 5_000, 7_500, 10_000];
+/** The lot steps (acres). */
+export const LOT_STEPS: readonly number[] = [0.25, 0.5, 1, 2, 5];
+/** The garage minimums (spaces). */
+export const GARAGE_STEPS: readonly number[] = [1, 2, 3, 4];
+/** 'New listings': listed within this many days. */
+export const NEW_LISTING_DAYS = 7;
+/** The value of a yes/no filter that is on. */
+export const FILTER_ON = 'yes';
+
+/**
+ * The steps that fit an inventory: for a minimum, those below the dearest value (each keeps at least one home), with
+ * the step at or under the cheapest kept as the first; for a maximum, those above the cheapest value. Without values
+ * (nothing read yet) every step.
+ */
+export function stepsFor(steps: readonly number[], values: readonly number[], side: 'min' | 'max'): number[] {
+  if (values.length === 0) return [...steps];
+  const lo = Math.min(...values);
+  const hi = Math.max(...values);
+  if (side === 'max') return steps.filter((s) => s > lo);
+  const floor = steps.filter((s) => s <= lo).pop();
+  return steps.filter((s) => s <= hi && (s > lo || s === floor));
+}
 
 /** A dropdown's value that says 'use the free input beside me instead'. */
 export const CUSTOM_FILTER_VALUE = 'custom';
@@ -108,6 +171,14 @@ const QUERY_PAIRS: readonly (readonly [keyof ListingSearchFilters, keyof Listing
   ['baths', 'bathsCustom'],
   ['sqft', 'sqftCustom'],
   ['keyword', null],
+  ['minPrice', null],
+  ['minSqft', null],
+  ['garage', null],
+  ['minLot', null],
+  ['waterfront', null],
+  ['pool', null],
+  ['ravine', null],
+  ['listedWithin', null],
 ];
 
 /**
@@ -117,10 +188,10 @@ const QUERY_PAIRS: readonly (readonly [keyof ListingSearchFilters, keyof Listing
 export function listingSearchToQuery(filters: ListingSearchFilters): URLSearchParams {
   const params = new URLSearchParams();
   for (const [key, customKey] of QUERY_PAIRS) {
-    const value = filters[key].trim();
+    const value = textOf(filters, key);
     if (!value) continue;
     params.set(key, value);
-    if (customKey && value === CUSTOM_FILTER_VALUE && filters[customKey].trim()) params.set(customKey, filters[customKey].trim());
+    if (customKey && value === CUSTOM_FILTER_VALUE && textOf(filters, customKey)) params.set(customKey, textOf(filters, customKey));
   }
   if (filters.status) params.set('status', filters.status);
   return params;
@@ -128,7 +199,16 @@ export function listingSearchToQuery(filters: ListingSearchFilters): URLSearchPa
 
 /** True when at least one search filter has a value (the keyword included; the Status filter is not a search). */
 export function hasListingSearch(filters: ListingSearchFilters): boolean {
-  return LISTING_SEARCH_KEYS.some((key) => filters[key].trim() !== '');
+  return LISTING_SEARCH_KEYS.some((key) => textOf(filters, key) !== '');
+}
+
+/**
+ * A filter's text, trimmed; '' for a key the filters lack (a search saved before the key existed: listing alerts
+ * keep their criteria as they were saved).
+ */
+function textOf(filters: ListingSearchFilters, key: keyof ListingSearchFilters): string {
+  const value: unknown = (filters as Partial<ListingSearchFilters>)[key];
+  return typeof value === 'string' ? value.trim() : '';
 }
 
 /** The value a filter stands for: its dropdown, or its free input when the dropdown says 'custom'. */
@@ -171,25 +251,115 @@ export interface ResolvedListingSearch {
   maxSqft: number | null;
   /** The keyword's words, lower-case, each once; null when there are none. */
   keywords: string[] | null;
+  minPrice: number | null;
+  minSqft: number | null;
+  minGarage: number | null;
+  minLot: number | null;
+  waterfront: boolean;
+  pool: boolean;
+  ravine: boolean;
+  /** The days (YYYY-MM-DD, Toronto) a new listing may have been listed on, today first; null when not asked. */
+  listedOn: string[] | null;
 }
 
-export function resolveListingSearch(filters: ListingSearchFilters): ResolvedListingSearch {
-  const words = keywordWords(filters.keyword);
-  const location = filters.location.replace(/\s+/g, ' ').trim();
-  const propertyType = filterValue(filters.propertyType, filters.propertyTypeCustom).replace(/\s+/g, ' ');
+/** The most days 'listed within' reaches back (a link may ask for any number: more days are a longer formula). */
+export const LISTED_WITHIN_MAX = 31;
+
+/** `now` is the clock of 'listed within' (today in Toronto). */
+export function resolveListingSearch(filters: ListingSearchFilters, now: Date = new Date()): ResolvedListingSearch {
+  const text = (key: keyof ListingSearchFilters) => textOf(filters, key);
+  const words = keywordWords(text('keyword'));
+  const location = text('location').replace(/\s+/g, ' ');
+  const propertyType = filterValue(text('propertyType'), text('propertyTypeCustom')).replace(/\s+/g, ' ');
+  const within = filterNumber(text('listedWithin'), '');
+  const days = within === null ? 0 : Math.min(LISTED_WITHIN_MAX, Math.floor(within));
+  const today = days > 0 ? dayIn(TEAM_TIME_ZONE, now) : '';
   return {
     location: location || null,
-    maxPrice: filterNumber(filters.price, filters.priceCustom),
+    maxPrice: filterNumber(text('price'), text('priceCustom')),
     propertyType: propertyType || null,
-    minBeds: filterNumber(filters.beds, filters.bedsCustom),
-    minBaths: filterNumber(filters.baths, filters.bathsCustom),
-    maxSqft: filterNumber(filters.sqft, filters.sqftCustom),
+    minBeds: filterNumber(text('beds'), text('bedsCustom')),
+    minBaths: filterNumber(text('baths'), text('bathsCustom')),
+    maxSqft: filterNumber(text('sqft'), text('sqftCustom')),
     keywords: words.length > 0 ? words : null,
+    minPrice: filterNumber(text('minPrice'), ''),
+    minSqft: filterNumber(text('minSqft'), ''),
+    minGarage: filterNumber(text('garage'), ''),
+    minLot: filterNumber(text('minLot'), ''),
+    waterfront: text('waterfront') === FILTER_ON,
+    pool: text('pool') === FILTER_ON,
+    ravine: text('ravine') === FILTER_ON,
+    listedOn: days > 0 ? Array.from({ length: days }, (_, i) => addDays(today, -i)) : null,
   };
 }
 
-/** The fields the location text is looked for in. */
-export const LISTING_LOCATION_FIELDS = ['Location', 'City/State', 'Postal Code', 'Property ID'] as const;
+/** The fields the location text is looked for in: the street address, the neighbourhood, the city, the postal code, the property ID. */
+export const LISTING_LOCATION_FIELDS = ['Address', 'Location', 'City/State', 'Postal Code', 'Property ID'] as const;
+
+/** Street words as people shorten them, and the word the listings spell out. */
+const STREET_WORDS: Readonly<Record<string, string>> = {
+  rd: 'road',
+  dr: 'drive',
+  ave: 'avenue',
+  av: 'avenue',
+  st: 'street',
+  blvd: 'boulevard',
+  cres: 'crescent',
+  cr: 'crescent',
+  ct: 'court',
+  ln: 'lane',
+  pl: 'place',
+  cir: 'circle',
+  pkwy: 'parkway',
+  hwy: 'highway',
+  e: 'east',
+  w: 'west',
+  n: 'north',
+  s: 'south',
+};
+
+/** The most comma-separated parts of the location box a search looks for (each once; an address has four). */
+export const LOCATION_MAX_PARTS = 6;
+
+/** A full Canadian postal code, with or without its space (l5h3k2, L5H 3K2). */
+const POSTAL_CODE = /^([a-z]\d[a-z])\s?(\d[a-z]\d)$/;
+
+/**
+ * The location box's text as what to look for: its comma-separated parts ('Lorne Park, Mississauga' is the
+ * neighbourhood and the city), each to be found in one of the location fields; each part as the listings spell it
+ * (lower case; a full postal code with its space; a street word spelt out where it was shortened: 'chartwell rd' is
+ * also 'chartwell road'), the spellings of one part being alternatives.
+ */
+export function locationParts(location: string): string[][] {
+  const parts = [
+    ...new Set(
+      location
+        .toLowerCase()
+        .split(',')
+        .map((part) => part.replace(/\s+/g, ' ').trim())
+        .filter((part) => part !== ''),
+    ),
+  ].slice(0, LOCATION_MAX_PARTS);
+  return parts.map((part) => {
+    const postal = POSTAL_CODE.exec(part);
+    if (postal) return [`${postal[1]} ${postal[2]}`];
+    const words = part.split(' ');
+    const last = (words[words.length - 1] as string).replace(/\.$/, '');
+    const long = words.length > 1 ? STREET_WORDS[last] : undefined;
+    const spelt = long ? [...words.slice(0, -1), long].join(' ') : null;
+    const plain = part.replace(/\.$/, '');
+    return spelt && spelt !== plain ? [plain, spelt] : [plain];
+  });
+}
+
+/** The fields a yes/no filter looks in for its words (besides a checkbox of its own, for waterfront). */
+export const LISTING_FEATURE_FIELDS = ['Property Name', 'Features'] as const;
+/** The words of each yes/no filter, any of them found in the name or the features. */
+export const FEATURE_WORDS = {
+  waterfront: ['waterfront', 'lakefront'],
+  pool: ['pool'],
+  ravine: ['ravine'],
+} as const;
 
 /**
  * The fields the keyword's words are looked for in: the name, the address (street Address and City/State), the
@@ -206,6 +376,8 @@ const STATUS_WANTED: Readonly<Record<ListingStatusFilter, string | null>> = { ''
 type Condition =
   /** The text (lower-case) is part of one of the fields, any case. */
   | { kind: 'text-in-any'; fields: readonly string[]; text: string }
+  /** One of the texts (lower-case) is part of one of the fields, any case. */
+  | { kind: 'texts-in-any'; fields: readonly string[]; texts: readonly string[] }
   /** The field's number compared with the value; a field without a number fails. */
   | { kind: 'number'; field: string; op: '<=' | '>='; value: number }
   /** The field's text equals the text, any case. */
@@ -221,12 +393,36 @@ type Condition =
 
 function conditionsOf(search: ResolvedListingSearch): Condition[] {
   const conditions: Condition[] = [];
-  if (search.location !== null) conditions.push({ kind: 'text-in-any', fields: LISTING_LOCATION_FIELDS, text: search.location.toLowerCase() });
+  if (search.location !== null) {
+    for (const spellings of locationParts(search.location)) {
+      conditions.push(
+        spellings.length === 1
+          ? { kind: 'text-in-any', fields: LISTING_LOCATION_FIELDS, text: spellings[0] as string }
+          : { kind: 'texts-in-any', fields: LISTING_LOCATION_FIELDS, texts: spellings },
+      );
+    }
+  }
+  if (search.minPrice !== null) conditions.push({ kind: 'number', field: 'Price', op: '>=', value: search.minPrice });
   if (search.maxPrice !== null) conditions.push({ kind: 'number', field: 'Price', op: '<=', value: search.maxPrice });
   if (search.propertyType !== null) conditions.push({ kind: 'text-equals', field: 'Property Type', text: search.propertyType });
   if (search.minBeds !== null) conditions.push({ kind: 'number', field: 'Bedrooms', op: '>=', value: search.minBeds });
   if (search.minBaths !== null) conditions.push({ kind: 'number', field: 'Bathrooms', op: '>=', value: search.minBaths });
+  if (search.minSqft !== null) conditions.push({ kind: 'number', field: 'Size (sq ft)', op: '>=', value: search.minSqft });
   if (search.maxSqft !== null) conditions.push({ kind: 'number', field: 'Size (sq ft)', op: '<=', value: search.maxSqft });
+  if (search.minGarage !== null) conditions.push({ kind: 'number', field: 'Garage', op: '>=', value: search.minGarage });
+  if (search.minLot !== null) conditions.push({ kind: 'number', field: 'Lot Size (acres)', op: '>=', value: search.minLot });
+  if (search.waterfront)
+    conditions.push({
+      kind: 'any',
+      of: [
+        { kind: 'checked', field: 'Waterfront' },
+        { kind: 'texts-in-any', fields: LISTING_FEATURE_FIELDS, texts: FEATURE_WORDS.waterfront },
+      ],
+    });
+  if (search.pool) conditions.push({ kind: 'texts-in-any', fields: LISTING_FEATURE_FIELDS, texts: FEATURE_WORDS.pool });
+  if (search.ravine) conditions.push({ kind: 'texts-in-any', fields: LISTING_FEATURE_FIELDS, texts: FEATURE_WORDS.ravine });
+  if (search.listedOn !== null)
+    conditions.push({ kind: 'any', of: search.listedOn.map((day) => ({ kind: 'trimmed-equals', field: 'Listing Date', value: day })) });
   if (search.keywords !== null) for (const word of search.keywords) conditions.push({ kind: 'word-in', fields: LISTING_KEYWORD_FIELDS, word });
   return conditions;
 }
@@ -265,6 +461,8 @@ function formulaOf(c: Condition): string {
       if (c.fields.length === 1) return `SEARCH(LOWER(${needle}), LOWER(${field(c.fields[0] as string)}&''))`;
       return `OR(${c.fields.map((name) => `SEARCH(LOWER(${needle}), LOWER(${field(name)}&''))`).join(', ')})`;
     }
+    case 'texts-in-any':
+      return `OR(${c.texts.flatMap((text) => c.fields.map((name) => `SEARCH(LOWER(${formulaString(text)}), LOWER(${field(name)}&''))`)).join(', ')})`;
     case 'number':
       return `${field(c.field)} ${c.op} ${formulaNumber(c.value)}`;
     case 'text-equals':
@@ -316,6 +514,8 @@ function matches(c: Condition, fields: Readonly<Record<string, unknown>>): boole
   switch (c.kind) {
     case 'text-in-any':
       return c.fields.some((name) => fieldText(fields[name]).includes(c.text));
+    case 'texts-in-any':
+      return c.texts.some((text) => c.fields.some((name) => fieldText(fields[name]).includes(text)));
     case 'number': {
       const n = toNumber(fields[c.field]);
       return n !== null && (c.op === '<=' ? n <= c.value : n >= c.value);

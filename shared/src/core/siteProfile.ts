@@ -42,6 +42,12 @@ export interface SiteProfile {
   offices: Office[];
   siteUrl: string;
   /**
+   * The hours the team shows homes, in Toronto time, by day of the week from Sunday (index 0) to Saturday (6): the
+   * first and the last minute, HH:MM, or null for a day without showings. A showing is offered in 30-minute slots
+   * that end by the closing time (showings.ts).
+   */
+  officeHours: readonly (readonly [open: string, close: string] | null)[];
+  /**
    * Embed the home page's In The Media posts with Instagram's script (loaded when they scroll into view). Off while
    * the posts are examples: the cards link to them and the page asks nothing of instagram.com.
    */
@@ -96,6 +102,16 @@ export const siteProfile: SiteProfile = {
     },
   ],
   siteUrl: 'https://www.example.com',
+  // Sunday to Saturday
+  officeHours: [
+    ['11:00', '17:00'],
+    ['09:00', '19:00'],
+    ['09:00', '19:00'],
+    ['09:00', '19:00'],
+    ['09:00', '19:00'],
+    ['09:00', '19:00'],
+    ['10:00', '17:00'],
+  ],
   // PLACEHOLDER: turn on once MEDIA_POSTS (mfe-content/src/content/home.ts) are the team's own posts
   instagramEmbeds: false,
 };

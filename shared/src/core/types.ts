@@ -13,6 +13,10 @@ export interface PropertyFields {
   Bedrooms?: number | string;
   Bathrooms?: number | string;
   'Size (sq ft)'?: number | string;
+  /** The lot's area in acres (a condo has none). */
+  'Lot Size (acres)'?: number | string;
+  /** Ticked for a home on the water (the lake, a river). */
+  Waterfront?: boolean;
   Garage?: number | string;
   Description?: string;
   'Listing Description'?: string;
@@ -35,6 +39,10 @@ export interface PropertyFields {
   /** Comma-separated text; 'Not specified' means none. */
   Features?: string;
   Featured?: boolean;
+  /** Open houses: 'YYYY-MM-DD HH:MM-HH:MM' entries in Toronto time, separated by ';' or new lines (listingDetails.ts). */
+  'Open House'?: string;
+  /** A virtual tour or video: a YouTube, Vimeo or Matterport link (embedded only from those hosts). */
+  'Virtual Tour'?: string;
   /** Any of the shapes normalisePhotos accepts. */
   Photos?: unknown;
 }

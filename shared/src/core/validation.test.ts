@@ -14,6 +14,25 @@ describe('validateSubmission', () => {
     if (!result.ok) expect(Object.keys(result.errors).sort()).toEqual(['email', 'message', 'name', 'phone', 'subject']);
   });
 
+  it('refuses an email address with an empty piece of its domain or local part (ada@example..com)', () => {
+    for (const bad of [
+      'ada@example..com',
+      'ada@.example.com',
+      'ada@example.com.',
+      'ada.@example.com',
+      '.ada@example.com',
+      'a..da@example.com',
+      'ada@example.c',
+      'ada@-example.com',
+      'ada@ex ample.com',
+      'ada@@example.com',
+      'ada@example',
+    ])
+      expect([bad, validateField(FORM_SCHEMAS['contact-form'].email, bad)]).toEqual([bad, 'Please enter a valid email address.']);
+    for (const ok of ['ada@example.com', 'ada.lovelace+homes@mail.example.co.uk', "o'brien@example.ca", 'ada@xn--80ak6aa92e.com', 'zoë@exämple.de'])
+      expect([ok, validateField(FORM_SCHEMAS['contact-form'].email, ok)]).toEqual([ok, null]);
+  });
+
   it('rejects a bad email and phone with clear messages', () => {
     const result = validateSubmission('contact-form', { ...contact, email: 'sam@', phone: 'call me' });
     expect(result).toEqual({ ok: false, errors: { email: 'Please enter a valid email address.', phone: 'Please enter a valid phone number.' } });
@@ -141,8 +160,12 @@ describe('a showing on the property inquiry (preferred date and time)', () => {
       expect(errorsOf({ preferredDate: bad })).toEqual({ preferredDate: 'Preferred date must be a date (YYYY-MM-DD).' });
   });
 
-  it('takes a time of day as HH:MM in 24 hours', () => {
-    for (const ok of ['00:00', '09:05', '23:59']) expect(errorsOf({ preferredTime: ok })).toEqual({});
+  it('takes a time of day as HH:MM in 24 hours, a slot within the hours of its day (showings.ts)', () => {
+    // 2026-05-20 is a Wednesday: 9:00 to 19:00
+    for (const ok of ['09:00', '14:30', '18:30']) expect(errorsOf({ preferredDate: '2026-05-20', preferredTime: ok })).toEqual({});
+    expect(errorsOf({ preferredDate: '2026-05-20', preferredTime: '23:45' })).toEqual({ preferredTime: 'Showings on Wednesdays are from 9:00 am to 7:00 pm.' });
+    expect(errorsOf({ preferredDate: '2026-05-20', preferredTime: '09:05' })).toEqual({ preferredTime: 'Please choose a time on the hour or the half hour.' });
+    expect(errorsOf({ preferredTime: '14:30' })).toEqual({ preferredTime: 'Please choose a day for this time.' });
     for (const bad of ['24:00', '9:05', '2 pm', '12:60', 930])
       expect(errorsOf({ preferredTime: bad })).toEqual({ preferredTime: 'Preferred time must be a time (HH:MM).' });
   });

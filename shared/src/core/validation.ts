@@ -5,6 +5,8 @@
 import type { WebhookPath } from './config';
 import { formatDecimal } from './format';
 import { FORMS, formSchemaOf, type DeclaredFieldName } from './forms';
+import { TEAM_TIME_ZONE, dayIn } from './teamTime';
+import { showingSlotError } from './showings';
 
 /** 'date' is a calendar day written YYYY-MM-DD (what a date input gives); 'time' a time of day, HH:MM in 24 hours. */
 export type FieldKind = 'text' | 'longtext' | 'email' | 'phone' | 'number' | 'choice' | 'date' | 'time';
@@ -23,6 +25,11 @@ export interface FieldRule {
   maxLength?: number;
   /** date: from today (in the team's time zone) to this many days ahead; earlier days and later ones are refused. */
   upcomingDays?: number;
+  /**
+   * time: a showing's time, the day being this field of the same form: a slot within the team's hours of that day,
+   * never in the past (showings.ts, showingSlotError).
+   */
+  showingDayField?: string;
 }
 
 export type FormSchema = Record<string, FieldRule>;
@@ -40,8 +47,8 @@ export {
   type ContactSource,
 } from './forms';
 
-/** The time zone the team works in: 'today' for a date a visitor picks (a showing) is today in Toronto. */
-export const TEAM_TIME_ZONE = 'America/Toronto';
+// the team's clock (teamTime.ts), named here too as it always was
+export { TEAM_TIME_ZONE, dayIn } from './teamTime';
 
 /** One schema per webhook path, derived from the forms' declarations (forms.ts). Fields not named here are not stored. */
 export const FORM_SCHEMAS = Object.fromEntries(Object.entries(FORMS).map(([path, declaration]) => [path, formSchemaOf(declaration)])) as {
@@ -53,7 +60,26 @@ export type FieldErrors = Record<string, string>;
 export type SubmissionValue = string | number;
 export type ValidationResult = { ok: true; value: Record<string, SubmissionValue> } | { ok: false; errors: FieldErrors };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+/** The part before the @: no white space or @, no dot first, last or twice in a row (ada..b@, .ada@). */
+const EMAIL_LOCAL = /^[^\s@.]+(?:\.[^\s@.]+)*$/u;
+/** A domain label: letters and digits, hyphens inside only. */
+const EMAIL_LABEL = /^[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?$/u;
+/** The last label: two letters or more (com, ca, xn--p1ai). */
+const EMAIL_TOP = /^(?:\p{L}{2,}|xn--[a-z0-9-]+)$/iu;
+
+/**
+ * An address mail can be sent to, as people type them: one @, a local part without empty dot-separated pieces, and
+ * a domain of at least two labels none of them empty (`ada@example..com`, `ada@.example.com` and `ada@example.c`
+ * are refused).
+ */
+export function isEmailAddress(text: string): boolean {
+  const at = text.lastIndexOf('@');
+  if (at <= 0 || text.indexOf('@') !== at) return false;
+  const local = text.slice(0, at);
+  const labels = text.slice(at + 1).split('.');
+  if (!EMAIL_LOCAL.test(local) || labels.length < 2) return false;
+  return labels.every((label) => EMAIL_LABEL.test(label)) && EMAIL_TOP.test(labels[labels.length - 1] as string);
+}
 /** A number as people type it: digits, an optional decimal part, thousands commas allowed; never 0x10, 1e3 or Infinity. */
 const PLAIN_NUMBER = /^-?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?$/;
 /**
@@ -78,13 +104,6 @@ export function parseFormNumber(value: unknown): number {
 const PHONE_CHARS = /^[+()\d\s.\-x]+$/i;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-/** The calendar day of `when` in `timeZone`, as YYYY-MM-DD. */
-export function dayIn(timeZone: string, when: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(when);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
 
 /** A YYYY-MM-DD day as a UTC midnight timestamp, or NaN when it is not a real day (2026-02-30). */
 function dayValue(day: string): number {
@@ -142,7 +161,7 @@ export function validateField(rule: FieldRule, raw: unknown, now: Date = new Dat
       if (typeof value !== 'string' && typeof value !== 'number') return `${rule.label} must be text.`;
       const s = String(value);
       if (rule.maxLength !== undefined && s.length > rule.maxLength) return `${rule.label} must be at most ${rule.maxLength} characters.`;
-      if (rule.kind === 'email' && !EMAIL.test(s)) return 'Please enter a valid email address.';
+      if (rule.kind === 'email' && !isEmailAddress(s)) return 'Please enter a valid email address.';
       if (rule.kind === 'phone') {
         const digits = s.replace(/\D/g, '').length;
         if (!PHONE_CHARS.test(s) || digits < 7 || digits > 15) return 'Please enter a valid phone number.';
@@ -164,6 +183,14 @@ export function validateSubmission(form: FormName, input: unknown, now: Date = n
     if (message) {
       errors[field] = message;
       continue;
+    }
+    if (rule.kind === 'time' && rule.showingDayField !== undefined) {
+      const day = source[rule.showingDayField];
+      const slot = showingSlotError(typeof day === 'string' ? day : undefined, typeof source[field] === 'string' ? (source[field] as string) : undefined, now);
+      if (slot) {
+        errors[field] = slot;
+        continue;
+      }
     }
     const raw = source[field];
     if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) continue;
