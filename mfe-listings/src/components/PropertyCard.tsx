@@ -64,6 +64,7 @@ export function PropertyCard({ listing, eager = false }: PropertyCardProps) {
       <div css={{ position: 'relative', aspectRatio: '3 / 2', overflow: 'hidden', background: theme.color.stone }}>
         <PropertyImage
           src={listing.cover}
+          placeholder={listing.placeholders[listing.cover]}
           alt={listing.photos.length ? `${listing.name}, ${listing.location}` : `${listing.name} (no photo yet)`}
           eager={eager}
           css={{ width: '100%', height: '100%', objectFit: 'cover', transition: `transform ${theme.motion.slow} ${theme.motion.ease}` }}

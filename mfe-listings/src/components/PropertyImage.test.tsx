@@ -1,8 +1,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { FALLBACK_PROPERTY_IMAGE } from '@gta/shared';
+import { renderToString } from 'react-dom/server';
+import { FALLBACK_PROPERTY_IMAGE, PageHero } from '@gta/shared';
 import { PropertyImage } from './PropertyImage';
-import { PHOTO_WIDTHS, isSitePhoto, photoAt, photoAttributes } from './photoImage';
+import { PHOTO_WIDTHS, isSitePhoto, photoAt, photoAttributes, photoPlaceholders } from './photoImage';
 import { Gallery } from '../property/Gallery';
+import { toListing } from '../data/listing';
 
 const PHOTO = '/media/photos/recAbc123DEF456gh/attPhoto0001';
 
@@ -71,5 +73,79 @@ describe('Gallery photos', () => {
     const full = document.querySelector('img[sizes="100vw"]') as HTMLImageElement;
     expect(full).toHaveAttribute('src', `${PHOTO}/1920`);
     expect(full.getAttribute('srcset')).not.toContain('320w');
+  });
+});
+
+describe('placeholder colours (painted on the box before the photo loads)', () => {
+  const SECOND = `${PHOTO.slice(0, -1)}2`;
+  /** A visitor's Properties record as the server gives it: the first photo made already (a colour), the second not. */
+  const record = {
+    id: 'recAbc123DEF456gh',
+    fields: {
+      'Property Name': 'Lakeshore Manor',
+      Photos: [
+        { id: 'attPhoto0001', url: PHOTO, width: 4500, height: 3000, type: 'image/jpeg', placeholder: '#8a6f5c' },
+        { id: 'attPhoto0002', url: SECOND, width: 4500, height: 3000, type: 'image/jpeg' },
+      ],
+    },
+  };
+
+  it('a listing reads each photo’s colour from its Photos objects; other shapes and bad values have none', () => {
+    expect(toListing(record).placeholders).toEqual({ [PHOTO]: '#8a6f5c' });
+    expect(photoPlaceholders(`${PHOTO}, ${SECOND}`)).toEqual({});
+    expect(
+      photoPlaceholders([
+        { url: PHOTO, placeholder: 'red; background-image: url(x)' },
+        { url: SECOND, placeholder: '#123' },
+      ]),
+    ).toEqual({});
+  });
+
+  it('is in the server’s HTML of a card photo: the box is coloured before any of the photo arrives, at its intrinsic size', () => {
+    const listing = toListing(record);
+    const html = renderToString(<PropertyImage src={listing.cover} placeholder={listing.placeholders[listing.cover]} alt="Lakeshore Manor" eager />);
+    const box = document.createElement('div');
+    box.innerHTML = html;
+    const img = box.querySelector('img')!;
+    expect(img.style.backgroundColor).toBe('rgb(138, 111, 92)');
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['1200', '800']);
+    // nothing of the photo has loaded (jsdom loads no images): the colour does not wait for it
+    expect(img.complete && img.naturalWidth > 0).toBe(false);
+  });
+
+  it('a photo without a colour keeps the box’s own background; a failed photo’s stock image drops the colour', () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { rerender } = render(<PropertyImage src={SECOND} alt="No colour yet" style={{ opacity: 0.9 }} />);
+    expect(screen.getByRole('img', { name: 'No colour yet' }).style.backgroundColor).toBe('');
+    expect(screen.getByRole('img', { name: 'No colour yet' }).style.opacity).toBe('0.9');
+    rerender(<PropertyImage src={PHOTO} placeholder="#8a6f5c" alt="Coloured" style={{ opacity: 0.9 }} />);
+    const img = screen.getByRole('img', { name: 'Coloured' });
+    expect([img.style.backgroundColor, img.style.opacity]).toEqual(['rgb(138, 111, 92)', '0.9']);
+    fireEvent.error(img);
+    expect(img).toHaveAttribute('src', FALLBACK_PROPERTY_IMAGE);
+    expect(img.style.backgroundColor).toBe('');
+  });
+
+  it('the gallery paints each photo’s colour on its main photo, thumbnails and full view', () => {
+    const listing = toListing(record);
+    render(<Gallery photos={listing.photos} name={listing.name} placeholders={listing.placeholders} />);
+    expect(screen.getByRole('img', { name: 'Lakeshore Manor, 1 of 2' }).style.backgroundColor).toBe('rgb(138, 111, 92)');
+    const thumbs = [...document.querySelectorAll<HTMLImageElement>('img[sizes="160px"]')];
+    expect(thumbs.map((t) => t.style.backgroundColor)).toEqual(['rgb(138, 111, 92)', '']);
+    fireEvent.click(screen.getByTestId('gallery-main'));
+    expect(document.querySelector<HTMLImageElement>('img[sizes="100vw"]')!.style.backgroundColor).toBe('rgb(138, 111, 92)');
+  });
+
+  it('the property banner (PageHero) paints it in the server’s HTML, and not on the stock image that replaces a failed photo', () => {
+    const hero = <PageHero title="Lakeshore Manor" image={`${PHOTO}/1280`} imagePlaceholder="#8a6f5c" imageFallback={FALLBACK_PROPERTY_IMAGE} />;
+    const box = document.createElement('div');
+    box.innerHTML = renderToString(hero);
+    expect(box.querySelector('img')!.style.backgroundColor).toBe('rgb(138, 111, 92)');
+    render(hero);
+    const img = document.querySelector<HTMLImageElement>('header[data-hero] img')!;
+    fireEvent.error(img);
+    const shown = document.querySelector<HTMLImageElement>('header[data-hero] img')!;
+    expect(shown).toHaveAttribute('src', FALLBACK_PROPERTY_IMAGE);
+    expect(shown.style.backgroundColor).toBe('');
   });
 });

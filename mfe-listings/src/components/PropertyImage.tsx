@@ -1,10 +1,10 @@
 /**
  * A listing photo with fixed dimensions (no layout shift), the pipeline's widths in srcset (photoImage.ts) for the
- * card's `sizes`, lazy below the fold, and a fallback.
+ * card's `sizes`, lazy below the fold, its placeholder colour painted until it loads, and a fallback.
  */
 import { useState, type ImgHTMLAttributes } from 'react';
 import { FALLBACK_PROPERTY_IMAGE, settledImage } from '@gta/shared';
-import { photoAttributes } from './photoImage';
+import { photoAttributes, placeholderStyle } from './photoImage';
 
 /** The listing photos are shown at 3:2 (camera photographs; the pipeline keeps each photo's own ratio, cropped by CSS). */
 export const PHOTO_WIDTH = 1200;
@@ -18,9 +18,11 @@ export interface PropertyImageProps extends Omit<ImgHTMLAttributes<HTMLImageElem
   alt: string;
   /** Above the fold: load now, with high priority. */
   eager?: boolean;
+  /** The photo's placeholder colour ('#rrggbb', from the server), painted on the box until the photo loads. */
+  placeholder?: string;
 }
 
-export function PropertyImage({ src, alt, eager = false, sizes = CARD_SIZES, ...rest }: PropertyImageProps) {
+export function PropertyImage({ src, alt, eager = false, sizes = CARD_SIZES, placeholder, style, ...rest }: PropertyImageProps) {
   const [failed, setFailed] = useState<string | null>(null);
   const shown = failed === src ? FALLBACK_PROPERTY_IMAGE : src;
   const fail = () => {
@@ -35,6 +37,7 @@ export function PropertyImage({ src, alt, eager = false, sizes = CARD_SIZES, ...
       {...photoAttributes(shown, { width: 800, max: 1920, fallbackWidth: PHOTO_WIDTH })}
       sizes={sizes}
       alt={alt}
+      style={placeholderStyle(shown === src ? placeholder : undefined, style)}
       width={PHOTO_WIDTH}
       height={PHOTO_HEIGHT}
       loading={eager ? 'eager' : 'lazy'}

@@ -10,6 +10,7 @@ import {
   type PropertyFields,
   type PropertyRecord,
 } from '@gta/shared';
+import { photoPlaceholders } from '../components/photoImage';
 
 export type StatusTone = 'available' | 'sold' | 'other';
 
@@ -36,6 +37,8 @@ export interface Listing {
   photos: string[];
   /** The first photo, or the stock fallback image. */
   cover: string;
+  /** Placeholder colours of the photos by URL ('#rrggbb'), for those the server has made (photoImage.ts). */
+  placeholders: Readonly<Record<string, string>>;
   /**
    * The record's fields the detail pages read, less what is kept above in parsed form: 'Photos' (see photos), and
    * 'Description' when 'Listing Description' has text (the page shows that one). Every listing travels with a
@@ -89,6 +92,7 @@ export function toListing(record: PropertyRecord): Listing {
     featured: f.Featured === true,
     photos,
     cover: photos[0] ?? FALLBACK_PROPERTY_IMAGE,
+    placeholders: photoPlaceholders(f.Photos),
     fields: detailFields(f),
   };
 }

@@ -147,6 +147,7 @@ function PropertyDetails({ listing }: { listing: Listing }) {
         image={heroPhoto?.src}
         imageSrcSet={heroPhoto?.srcSet}
         imageSizes="100vw"
+        imagePlaceholder={listing.photos[0] ? listing.placeholders[listing.photos[0]] : undefined}
         imageFallback={FALLBACK_PROPERTY_IMAGE}
       >
         <p css={{ margin: `${theme.space.lg} 0 0`, fontFamily: theme.font.display, fontSize: theme.fontSize.h3, color: theme.color.gold }}>
@@ -173,7 +174,7 @@ function PropertyDetails({ listing }: { listing: Listing }) {
               {photoText}
             </p>
           </div>
-          <Gallery key={listing.id} photos={listing.photos} name={listing.name} />
+          <Gallery key={listing.id} photos={listing.photos} name={listing.name} placeholders={listing.placeholders} />
 
           <div
             css={{

@@ -34,6 +34,7 @@ export function MapCard({ listing, onClose }: { listing: MapListing; onClose: ()
     >
       <PropertyImage
         src={listing.cover}
+        placeholder={listing.coverPlaceholder}
         alt={`Photo of ${listing.name}`}
         sizes="132px"
         css={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}

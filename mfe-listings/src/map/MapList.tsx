@@ -46,6 +46,7 @@ export const MapList = forwardRef<HTMLUListElement, MapListProps>(function MapLi
             >
               <PropertyImage
                 src={listing.cover}
+                placeholder={listing.coverPlaceholder}
                 alt=""
                 sizes="104px"
                 css={{ width: 104, height: 'auto', aspectRatio: '3 / 2', objectFit: 'cover', borderRadius: theme.radius.sm, display: 'block' }}

@@ -17,6 +17,8 @@ export interface MapListing extends ClusterPoint {
   bathrooms: number | null;
   /** The first photo, or the stock image. */
   cover: string;
+  /** The first photo's placeholder colour, when the server has one. */
+  coverPlaceholder?: string;
   /** Neighbourhood, or City/State. */
   location: string;
   city: string | null;
@@ -44,6 +46,7 @@ export function toMapListing(record: PropertyRecord): MapListing | null {
     bedrooms: listing.bedrooms,
     bathrooms: listing.bathrooms,
     cover: listing.cover,
+    ...(listing.placeholders[listing.cover] ? { coverPlaceholder: listing.placeholders[listing.cover] } : {}),
     location: listing.location,
     city: listing.city,
     type: listing.type,

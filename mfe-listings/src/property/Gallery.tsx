@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import { Dialog, mq, settledImage, theme } from '@gta/shared';
 import { PHOTO_HEIGHT, PHOTO_WIDTH } from '../components/PropertyImage';
-import { photoAttributes } from '../components/photoImage';
+import { photoAttributes, placeholderStyle } from '../components/photoImage';
 
 export const MAX_THUMBNAILS = 12;
 export const SWIPE_THRESHOLD_PX = 50;
@@ -15,6 +15,8 @@ export const SWIPE_THRESHOLD_PX = 50;
 export interface GalleryProps {
   photos: readonly string[];
   name: string;
+  /** Placeholder colours by photo URL (Listing.placeholders), painted until each photo loads. */
+  placeholders?: Readonly<Record<string, string>>;
 }
 
 const navButtonCss = {
@@ -88,7 +90,7 @@ function useSwipe(onNext: () => void, onPrevious: () => void) {
   };
 }
 
-export function Gallery({ photos, name }: GalleryProps) {
+export function Gallery({ photos, name, placeholders = {} }: GalleryProps) {
   const total = photos.length;
   const [index, setIndex] = useState(0);
   const [fullscreen, setFullscreen] = useState(false);
@@ -194,6 +196,7 @@ export function Gallery({ photos, name }: GalleryProps) {
               width={PHOTO_WIDTH}
               height={PHOTO_HEIGHT}
               sizes="(min-width: 1240px) 1160px, 100vw"
+              style={placeholderStyle(placeholders[current])}
               fetchPriority="high"
               ref={settledImage(undefined, () => markBroken(current))}
               onError={() => markBroken(current)}
@@ -281,6 +284,7 @@ export function Gallery({ photos, name }: GalleryProps) {
                     width={PHOTO_WIDTH}
                     height={PHOTO_HEIGHT}
                     sizes="160px"
+                    style={placeholderStyle(placeholders[url])}
                     loading="lazy"
                     decoding="async"
                     ref={settledImage(undefined, () => markBroken(url))}
@@ -344,6 +348,7 @@ export function Gallery({ photos, name }: GalleryProps) {
               width={PHOTO_WIDTH}
               height={PHOTO_HEIGHT}
               sizes="100vw"
+              style={placeholderStyle(placeholders[current])}
               ref={settledImage(undefined, () => markBroken(current))}
               onError={() => markBroken(current)}
               css={{ display: 'block', width: '100%', height: '100%', minWidth: 0, objectFit: 'contain' }}

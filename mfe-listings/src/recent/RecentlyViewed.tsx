@@ -41,6 +41,7 @@ function Tile({ listing }: { listing: Listing }) {
         <div css={{ position: 'relative', aspectRatio: '3 / 2', overflow: 'hidden', background: theme.color.stone }}>
           <PropertyImage
             src={listing.cover}
+            placeholder={listing.placeholders[listing.cover]}
             alt=""
             sizes="280px"
             css={{ width: '100%', height: '100%', objectFit: 'cover', transition: `transform ${theme.motion.slow} ${theme.motion.ease}` }}

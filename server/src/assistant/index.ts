@@ -12,7 +12,7 @@ import { CHAT_LEADS_TABLE, CHAT_LEAD_FIELDS, type PropertyRecord } from '@gta/sh
 import type { ServerApp } from '../serverApp';
 import { isProxyMode } from '../config';
 import { TokenBucketLimiter } from '../http/rateLimit';
-import type { Store } from '../store/store';
+import type { NewDelivery, Store } from '../store/store';
 import { LOCAL_CHAT_PATH } from '../http/paths';
 import { ChatHistory } from './history';
 import { createChatHandler, leadKey } from './handler';
@@ -26,11 +26,27 @@ export interface LeadBook {
   saveLead: (sessionId: string, lead: ChatLead) => Promise<void>;
 }
 
+/** The n8n webhook path a chat lead is forwarded to (N8N_WEBHOOK_BASE/chat-lead), beside the forms' paths. */
+export const CHAT_LEAD_WEBHOOK = 'chat-lead';
+
+/** What n8n receives for a chat lead (n8nBody adds form 'chat-lead', submissionId and receivedAt). */
+export interface ChatLeadN8nBody {
+  name: string;
+  email: string;
+  phone: string;
+  question: string;
+  conversation: string;
+  sessionId: string;
+  source: 'chat';
+}
+
 /**
- * Chat leads are kept in the local table 'Chat Leads' (which /admin reads in local mode); in Airtable mode each is
- * also queued for the base's 'Chat Leads' table through the outbox, like the forms' submissions.
+ * Chat leads are kept in the local table 'Chat Leads' (which /admin reads in local mode) and, in the same commit,
+ * queued in the outbox like the forms' submissions: for n8n's `chat-lead` webhook when N8N_WEBHOOK_BASE is set (so
+ * a team's "new lead" workflow hears of them), and in Airtable mode for the base's 'Chat Leads' table. Each is then
+ * delivered once (the submission id as Idempotency-Key), retried while n8n is down, parked for staff when refused.
  */
-export async function createLeadBook(store: Store, options: { airtableMode?: boolean; kick?: () => void } = {}): Promise<LeadBook> {
+export async function createLeadBook(store: Store, options: { airtableMode?: boolean; forwardToN8n?: boolean; kick?: () => void } = {}): Promise<LeadBook> {
   await store.ensureTable(CHAT_LEADS_TABLE, CHAT_LEAD_FIELDS);
   return {
     async leadKeys(sessionId) {
@@ -51,13 +67,22 @@ export async function createLeadBook(store: Store, options: { airtableMode?: boo
         Source: 'chat',
         'Submitted At': at.toISOString(),
       };
-      await store.keepSubmission(
-        CHAT_LEADS_TABLE,
-        fields,
-        options.airtableMode ? [{ target: 'airtable', path: CHAT_LEADS_TABLE, payload: { fields } }] : [],
-        at,
-      );
-      if (options.airtableMode) options.kick?.();
+      const deliveries: NewDelivery[] = [];
+      if (options.airtableMode) deliveries.push({ target: 'airtable', path: CHAT_LEADS_TABLE, payload: { fields } });
+      if (options.forwardToN8n) {
+        const body: ChatLeadN8nBody = {
+          name: fields.Name,
+          email: fields.Email,
+          phone: fields.Phone,
+          question: fields.Question,
+          conversation: fields.Conversation,
+          sessionId,
+          source: 'chat',
+        };
+        deliveries.push({ target: 'n8n', path: CHAT_LEAD_WEBHOOK, payload: body });
+      }
+      await store.keepSubmission(CHAT_LEADS_TABLE, fields, deliveries, at);
+      if (deliveries.length > 0) options.kick?.();
     },
   };
 }
@@ -80,7 +105,11 @@ export async function pruneChatSessions(app: Pick<ServerApp, 'store' | 'log'>, n
 }
 
 export async function registerAssistant(app: ServerApp): Promise<void> {
-  const book = await createLeadBook(app.store, { airtableMode: isProxyMode(app.config), kick: () => app.outbox?.kick() });
+  const book = await createLeadBook(app.store, {
+    airtableMode: isProxyMode(app.config),
+    forwardToN8n: Boolean(app.config.n8nWebhookBase),
+    kick: () => app.outbox?.kick(),
+  });
   const handler = createChatHandler({
     history: new ChatHistory(app.store.chat),
     listings: () => app.listings.all() as Promise<readonly PropertyRecord[]>,

@@ -122,6 +122,8 @@ export interface PageHeroProps {
   /** Widths of the image for the browser to pick from (`url 800w, …`), with `imageSizes` (default 100vw). */
   imageSrcSet?: string;
   imageSizes?: string;
+  /** The image's placeholder colour ('#rrggbb'), painted on its box until it loads (a listing photo's). */
+  imagePlaceholder?: string;
   children?: ReactNode;
   compact?: boolean;
 }
@@ -135,7 +137,7 @@ export interface PageHeroProps {
 export const HERO_SELECTOR = '[data-hero]';
 
 /** The dark banner at the top of inner pages (sits under the fixed navigation). */
-export function PageHero({ title, eyebrow, subtitle, image, imageFallback, imageSrcSet, imageSizes, children, compact }: PageHeroProps) {
+export function PageHero({ title, eyebrow, subtitle, image, imageFallback, imageSrcSet, imageSizes, imagePlaceholder, children, compact }: PageHeroProps) {
   // the URLs that failed to load: the banner shows the first that has not (the browser's broken image never),
   // including a failure in the server's HTML before the page hydrated (settledImage)
   const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
@@ -162,6 +164,7 @@ export function PageHero({ title, eyebrow, subtitle, image, imageFallback, image
           src={shown}
           srcSet={shown === image ? imageSrcSet : undefined}
           sizes={shown === image && imageSrcSet ? (imageSizes ?? '100vw') : undefined}
+          style={shown === image && imagePlaceholder ? { backgroundColor: imagePlaceholder } : undefined}
           alt=""
           width={1600}
           height={900}
