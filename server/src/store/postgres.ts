@@ -13,6 +13,7 @@
 import { Pool, type PoolClient } from 'pg';
 import { newRecordId } from './ids';
 import { PgBuildArchive } from './archive';
+import { PgCounters } from './postgres/counters';
 import { PgListingHistory, type ListingHistory } from './listingHistory';
 import { insertDeliveriesIn, PgOutbox } from './postgres/outbox';
 import { describeDatabaseUrl, openPool, SCHEMA_LOCK, transaction } from './postgres/pool';
@@ -322,46 +323,6 @@ async function insertRecordsIn(client: PoolClient, table: string, records: reado
     params.push(r.id, table, r.createdTime, JSON.stringify(r.fields));
   });
   await client.query(`INSERT INTO records (id, table_name, created_time, fields) VALUES ${values.join(', ')}`, params);
-}
-
-class PgCounters implements Counters {
-  private lastSweep = 0;
-  constructor(
-    private readonly pool: Pool,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  async update<T>(scope: string, key: string, change: (previous: T | undefined) => T | undefined, expiresAt: number): Promise<T | undefined> {
-    const t = this.now();
-    const result = await transaction(this.pool, async (client) => {
-      // the row exists before it is locked, so two replicas changing a new key take turns instead of both inserting
-      await client.query("INSERT INTO counters (scope, key, value, expires_at) VALUES ($1, $2, 'null', 0) ON CONFLICT (scope, key) DO NOTHING", [scope, key]);
-      const { rows } = await client.query<{ value: T | null; expires_at: string }>(
-        'SELECT value, expires_at FROM counters WHERE scope = $1 AND key = $2 FOR UPDATE',
-        [scope, key],
-      );
-      const row = rows[0];
-      const previous = row && row.value !== null && Number(row.expires_at) > t ? row.value : undefined;
-      const next = change(previous);
-      if (next === undefined) await client.query('DELETE FROM counters WHERE scope = $1 AND key = $2', [scope, key]);
-      else await client.query('UPDATE counters SET value = $3, expires_at = $4 WHERE scope = $1 AND key = $2', [scope, key, JSON.stringify(next), expiresAt]);
-      return next;
-    });
-    if (t - this.lastSweep > 60_000) {
-      this.lastSweep = t;
-      void this.pool.query('DELETE FROM counters WHERE expires_at <= $1', [t]).catch(() => undefined);
-    }
-    return result;
-  }
-
-  async get<T>(scope: string, key: string): Promise<T | undefined> {
-    const { rows } = await this.pool.query<{ value: T | null; expires_at: string }>('SELECT value, expires_at FROM counters WHERE scope = $1 AND key = $2', [
-      scope,
-      key,
-    ]);
-    const row = rows[0];
-    return row && row.value !== null && Number(row.expires_at) > this.now() ? row.value : undefined;
-  }
 }
 
 class PgChat implements ChatMessages {
