@@ -16,7 +16,7 @@ import { listingListFormula, listingSearchFormula, listingSearchToQuery, type Li
 import { SearchForm } from '../search/SearchForm';
 import { useUrlFilters } from '../search/useUrlFilters';
 import { MapCard } from '../map/MapCard';
-import { MapFrame, MapListPanel, bringMapIntoView, homes, leftOffNote } from '../map/MapFrame';
+import { MapFrame, MapListPanel, SearchThisAreaButton, bringMapIntoView, homes, leftOffNote } from '../map/MapFrame';
 import { mapStyles } from '../map/mapStyles';
 import { useLeafletMap } from '../map/useLeafletMap';
 import type { MapListing } from '../map/mapListing';
@@ -226,26 +226,7 @@ export default function InteractiveMapPage() {
           onRetry={retryMap}
           wide={{ maxHeight: 860, minHeight: 520 }}
         >
-          {mapStatus === 'ready' && movedTo ? (
-            <Button
-              type="button"
-              variant="primary"
-              onClick={searchThisArea}
-              css={{
-                position: 'absolute',
-                zIndex: 1001,
-                // phones: above the credits line, under a card; wide screens: top centre
-                bottom: '2.75rem',
-                left: '50%',
-                transform: 'translateX(-50%)',
-                boxShadow: theme.shadow.lifted,
-                whiteSpace: 'nowrap',
-                [mq.lg]: { bottom: 'auto', top: theme.space.md },
-              }}
-            >
-              Search this area
-            </Button>
-          ) : null}
+          {mapStatus === 'ready' && movedTo ? <SearchThisAreaButton onClick={searchThisArea} /> : null}
           {selected ? <MapCard listing={selected} onClose={() => setSelectedId(null)} /> : null}
         </MapFrame>
 

@@ -130,6 +130,30 @@ export function MapFrame({ sectionRef, mapRef, label, listId, status, onRetry, w
   );
 }
 
+/** 'Search this area', over the map once the visitor has moved it: the visible bounds then filter the list. */
+export function SearchThisAreaButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button
+      type="button"
+      variant="primary"
+      onClick={onClick}
+      css={{
+        position: 'absolute',
+        zIndex: 1001,
+        // phones: above the credits line, under a card; wide screens: top centre
+        bottom: '2.75rem',
+        left: '50%',
+        transform: 'translateX(-50%)',
+        boxShadow: theme.shadow.lifted,
+        whiteSpace: 'nowrap',
+        [mq.lg]: { bottom: 'auto', top: theme.space.md },
+      }}
+    >
+      Search this area
+    </Button>
+  );
+}
+
 export interface MapListPanelProps {
   sectionRef?: RefObject<HTMLElement | null>;
   listRef?: Ref<HTMLUListElement>;

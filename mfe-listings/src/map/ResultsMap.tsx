@@ -1,16 +1,19 @@
 /**
  * The map view of /active-listings ('view=map'): the listings of the page's search (its formula) as markers on the
  * map of the interactive map page (the same Leaflet module, list and card), with the list of them beside the map as
- * its accessible twin. This module is its own chunk, fetched only when the visitor chooses the map (the list view
- * loads none of it), and Leaflet is fetched by it, in the browser, once it has rendered.
+ * its accessible twin. Once the visitor has moved the map, 'Search this area' keeps the homes of the search within
+ * the visible bounds (area= in the URL, as on the map page; a new search or 'Show all listings' lets it go).
+ * This module is its own chunk, fetched only when the visitor chooses the map (the list view loads none of it),
+ * and Leaflet is fetched by it, in the browser, once it has rendered.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Global } from '@emotion/react';
-import { mq, theme } from '@gta/shared';
-import { REGION, areaOf } from './area';
+import { Button, mq, theme } from '@gta/shared';
+import { REGION, areaOf, formatArea, parseArea, withinArea, type Area } from './area';
 import { useMapListings } from './data';
 import { MapCard } from './MapCard';
-import { MapFrame, MapListPanel, bringMapIntoView, homes, leftOffNote } from './MapFrame';
+import { MapFrame, MapListPanel, SearchThisAreaButton, bringMapIntoView, homes, leftOffNote } from './MapFrame';
 import { mapStyles } from './mapStyles';
 import { useLeafletMap } from './useLeafletMap';
 import type { MapListing } from './mapListing';
@@ -29,13 +32,22 @@ export interface ResultsMapProps {
 export default function ResultsMap({ formula, sort = DEFAULT_SORT }: ResultsMapProps) {
   const { state, refetch } = useMapListings(formula, sort);
   const listings = useMemo<readonly MapListing[]>(() => (state.status === 'success' ? state.data.listings : []), [state]);
+  const [params, setParams] = useSearchParams();
+  const areaText = params.get('area');
+  const area = useMemo(() => parseArea(areaText), [areaText]);
+  const listed = useMemo(() => withinArea(listings, area), [listings, area]);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [shown, setShown] = useState(RESULTS_LIST_PAGE);
+  /** The map's bounds after the visitor moved it, until they search there (shows 'Search this area'). */
+  const [movedTo, setMovedTo] = useState<Area | null>(null);
   const mapElement = useRef<HTMLDivElement>(null);
   const mapSection = useRef<HTMLElement>(null);
   const revealNext = useRef(false);
-  const latest = useRef(listings);
-  latest.current = listings;
+  const userMoved = useRef(false);
+  // the area this view itself searched (the map is there already: no fit); anything else came by Back or a link
+  const searchedHere = useRef<string | null>(null);
+  const latest = useRef({ listings, area });
+  latest.current = { listings, area };
 
   const select = useCallback((id: string, reveal: boolean) => {
     revealNext.current = reveal;
@@ -47,29 +59,66 @@ export default function ResultsMap({ formula, sort = DEFAULT_SORT }: ResultsMapP
     status: mapStatus,
     retry: retryMap,
   } = useLeafletMap(mapElement, () => ({
-    listings: latest.current,
-    initial: areaOf(latest.current) ?? REGION,
+    listings: latest.current.listings,
+    initial: latest.current.area ?? areaOf(latest.current.listings) ?? REGION,
     onSelect: (id) => select(id, false),
-    onMoveEnd: () => undefined,
+    onMoveEnd: (bounds, byUser) => {
+      if (!byUser) return;
+      userMoved.current = true;
+      setMovedTo(bounds);
+    },
   }));
 
-  // the search's listings (loaded after the map, or a new search): drawn, and the map fitted to them
+  // the search's listings (loaded after the map, or a new search): drawn, and the map fitted to them unless an
+  // area is searched or the visitor has moved the map
   useEffect(() => {
     const map = controller.current;
     if (mapStatus !== 'ready' || !map) return;
     map.setListings(listings);
-    map.fit(areaOf(listings) ?? REGION);
+    if (!latest.current.area && !userMoved.current) map.fit(areaOf(listings) ?? REGION);
     setShown(RESULTS_LIST_PAGE);
   }, [listings, mapStatus, controller]);
+
+  // an area that came by Back/Forward or a link (not by this view's own search): the map goes there
+  useEffect(() => {
+    const map = controller.current;
+    if (mapStatus !== 'ready' || !map) return;
+    if (areaText !== null && areaText === searchedHere.current) return;
+    searchedHere.current = null;
+    map.fit(area ?? areaOf(latest.current.listings) ?? REGION);
+    userMoved.current = false;
+    setMovedTo(null);
+  }, [areaText, area, mapStatus, controller]);
+
+  const setArea = (text: string | null) => {
+    setShown(RESULTS_LIST_PAGE);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (text) next.set('area', text);
+        else next.delete('area');
+        return next;
+      },
+      { preventScrollReset: true },
+    );
+  };
+  const searchThisArea = () => {
+    const map = controller.current;
+    if (!map) return;
+    const text = formatArea(map.bounds());
+    searchedHere.current = text;
+    setMovedTo(null);
+    setArea(text);
+  };
 
   useEffect(() => {
     const map = controller.current;
     if (mapStatus === 'ready' && map) map.select(selectedId, revealNext.current);
     revealNext.current = false;
     if (!selectedId) return;
-    const index = listings.findIndex((l) => l.id === selectedId);
+    const index = listed.findIndex((l) => l.id === selectedId);
     if (index >= shown) setShown(Math.ceil((index + 1) / RESULTS_LIST_PAGE) * RESULTS_LIST_PAGE);
-  }, [selectedId, mapStatus, listings, shown, controller]);
+  }, [selectedId, mapStatus, listed, shown, controller]);
 
   const chooseInList = (id: string) => {
     select(id, true);
@@ -94,23 +143,30 @@ export default function ResultsMap({ formula, sort = DEFAULT_SORT }: ResultsMapP
         onRetry={retryMap}
         wide={{ maxHeight: 760, minHeight: 480 }}
       >
+        {mapStatus === 'ready' && movedTo ? <SearchThisAreaButton onClick={searchThisArea} /> : null}
         {selected ? <MapCard listing={selected} onClose={() => setSelectedId(null)} /> : null}
       </MapFrame>
       <MapListPanel
         id="results-map-list"
         headingId="results-map-heading"
         headingLevel="h3"
-        heading="Homes on the map"
+        heading={area ? 'Homes in the searched area' : 'Homes on the map'}
         status={state.status === 'error' ? 'error' : data ? 'ready' : 'loading'}
         onRetry={refetch}
-        count={data ? `${homes(listings.length)} on the map${leftOffNote(data, ' (the newest shown)')}` : ''}
-        empty="No home of this search has a map location."
-        listings={listings}
+        count={data ? `${homes(listed.length)} ${area ? 'in this area' : 'on the map'}${leftOffNote(data, ' (the newest shown)')}` : ''}
+        empty={area ? 'No home of this search in this area. Zoom out or move the map, then search again.' : 'No home of this search has a map location.'}
+        listings={listed}
         shown={shown}
         onShowMore={() => setShown((n) => n + RESULTS_LIST_PAGE)}
         selectedId={selectedId}
         onSelect={chooseInList}
-      />
+      >
+        {area ? (
+          <Button type="button" variant="outline" onClick={() => setArea(null)} css={{ marginBottom: theme.space.md }}>
+            Show all listings
+          </Button>
+        ) : null}
+      </MapListPanel>
     </div>
   );
 }
