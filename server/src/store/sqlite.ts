@@ -13,6 +13,7 @@ import { newRecordId } from './ids';
 import { SqliteBuildArchive } from './archive';
 import { SqliteListingHistory, type ListingHistory } from './listingHistory';
 import { MemoryCounters } from './memoryCounters';
+import { SqliteChat } from './sqlite/chat';
 import { openDatabase } from './sqlite/open';
 import { insertDeliveries, SqliteOutbox } from './sqlite/outbox';
 import { SqliteSessions } from './sqlite/sessions';
@@ -20,7 +21,6 @@ import { changedFields, rowToSavedSearch, SAVED_SEARCH_COLUMNS, seenMap, type Sa
 import {
   type BuildArchive,
   type ChatMessages,
-  type ChatTurn,
   type Fields,
   type MatchStep,
   type NewDelivery,
@@ -287,55 +287,6 @@ export class SqliteStore implements Store {
     if (records) records.push(...created);
     const names = this.fieldCache.get(table);
     if (names) for (const r of created) for (const key of Object.keys(r.fields)) names.add(key);
-  }
-}
-
-class SqliteChat implements ChatMessages {
-  constructor(private readonly db: Database.Database) {}
-
-  async list(sessionId: string, limit: number): Promise<ChatTurn[]> {
-    const rows = this.db
-      .prepare('SELECT role, content FROM (SELECT seq, role, content FROM chat_messages WHERE session_id = ? ORDER BY seq DESC LIMIT ?) ORDER BY seq')
-      .all(sessionId, limit) as ChatTurn[];
-    return rows.map((r) => ({ role: r.role, content: r.content }));
-  }
-
-  async append(sessionId: string, turns: readonly ChatTurn[], at: Date): Promise<void> {
-    const insert = this.db.prepare('INSERT INTO chat_messages (session_id, role, content, created_at) VALUES (?, ?, ?, ?)');
-    const when = at.toISOString();
-    this.db.transaction(() => {
-      for (const t of turns) insert.run(sessionId, t.role, t.content, when);
-    })();
-  }
-
-  async claim(sessionId: string, ownerHash: string, at: Date): Promise<string> {
-    this.db
-      .prepare('INSERT INTO chat_sessions (session_id, owner_hash, created_at) VALUES (?, ?, ?) ON CONFLICT (session_id) DO NOTHING')
-      .run(sessionId, ownerHash, at.toISOString());
-    return (this.db.prepare('SELECT owner_hash FROM chat_sessions WHERE session_id = ?').get(sessionId) as { owner_hash: string }).owner_hash;
-  }
-
-  async owner(sessionId: string): Promise<string | undefined> {
-    return (this.db.prepare('SELECT owner_hash FROM chat_sessions WHERE session_id = ?').get(sessionId) as { owner_hash: string } | undefined)?.owner_hash;
-  }
-
-  async prune(before: Date): Promise<number> {
-    const cutoff = before.toISOString();
-    return this.db.transaction(() => {
-      const gone = new Set<string>();
-      const messages = this.db
-        .prepare(
-          'DELETE FROM chat_messages WHERE session_id IN (SELECT session_id FROM chat_messages GROUP BY session_id HAVING MAX(created_at) < ?) RETURNING session_id',
-        )
-        .all(cutoff) as { session_id: string }[];
-      const sessions = this.db
-        .prepare(
-          'DELETE FROM chat_sessions WHERE created_at < ? AND NOT EXISTS (SELECT 1 FROM chat_messages m WHERE m.session_id = chat_sessions.session_id) RETURNING session_id',
-        )
-        .all(cutoff) as { session_id: string }[];
-      for (const r of [...messages, ...sessions]) gone.add(r.session_id);
-      return gone.size;
-    })();
   }
 }
 
