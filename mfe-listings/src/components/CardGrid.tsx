@@ -18,15 +18,34 @@ const gridCss = {
 /** How many cards of a grid load their photo at once (the first row or so). */
 const EAGER_CARDS = 3;
 
-export function CardGrid({ listings, eagerFirst = false }: { listings: readonly Listing[]; eagerFirst?: boolean }) {
+export function CardGrid({
+  listings,
+  eagerFirst = false,
+  captionOf,
+}: {
+  listings: readonly Listing[];
+  eagerFirst?: boolean;
+  /** A short line above a card (similar homes: how it is similar). */
+  captionOf?: (listing: Listing) => string | null;
+}) {
   return (
     <ul css={gridCss} data-testid="property-grid">
       {listings.map((listing, i) => (
         <li key={listing.id}>
+          {captionOf ? <CardCaption text={captionOf(listing)} /> : null}
           <PropertyCard listing={listing} eager={eagerFirst && i < EAGER_CARDS} />
         </li>
       ))}
     </ul>
+  );
+}
+
+function CardCaption({ text }: { text: string | null }) {
+  if (!text) return null;
+  return (
+    <p data-testid="card-caption" css={{ margin: `0 0 ${theme.space.sm}`, fontSize: theme.fontSize.sm, fontWeight: 600, color: theme.color.ink }}>
+      {text}
+    </p>
   );
 }
 

@@ -117,7 +117,11 @@ describe('property page: similar homes', () => {
   it('without every listing at hand (a server-rendered page), asks the records API for the nearest above and below the price', async () => {
     const state = setUp();
     const found = await loadSimilarHomes(toListing(LAKESHORE));
-    expect(found.map((l) => l.name)).toEqual(['Near Above', 'Near Below', 'Bottom Of Range']);
+    expect(found.map((s) => [s.listing.name, s.reason])).toEqual([
+      ['Near Above', 'similar'],
+      ['Near Below', 'similar'],
+      ['Bottom Of Range', 'similar'],
+    ]);
     const similar = state.pages.filter((p) => p.query.filterByFormula?.includes('{City/State}&'));
     expect(similar.map((p) => [p.query.pageSize, p.query.sort])).toEqual([
       [3, [{ field: 'Price', direction: 'asc' }]],
@@ -160,8 +164,26 @@ describe('property page: similar homes', () => {
     }
   });
 
-  it('shows no section when there is no similar home', async () => {
-    setUp([LAKESHORE, ...NEIGHBOURS.slice(4)]);
+  it('when the strict rule finds none, shows the same city’s homes, then the nearest in price elsewhere, each saying how (issue 38)', async () => {
+    const state = setUp([LAKESHORE, ...NEIGHBOURS.slice(4)]);
+    await openLakeshore();
+    const section = await screen.findByTestId('similar-homes');
+    await waitFor(() => expect(within(section).getAllByTestId('property-card')).toHaveLength(3));
+    const names = within(section)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
+    expect(names).toEqual(['A Condo', 'Too Dear', 'Mississauga Twin']);
+    expect(
+      within(section)
+        .getAllByTestId('card-caption')
+        .map((c) => c.textContent),
+    ).toEqual(['Also for sale in Oakville', 'Also for sale in Oakville', 'Close to this price']);
+    // the strict rule's two requests, then each wider tier's two, read only as needed
+    expect(state.pages.filter((p) => p.query.pageSize === 3)).toHaveLength(6);
+  });
+
+  it('shows no section when no other home is for sale', async () => {
+    setUp([LAKESHORE, ...NEIGHBOURS.filter((r) => r.fields.Status === 'Sold')]);
     await openLakeshore();
     await act(async () => undefined);
     expect(screen.queryByTestId('similar-homes')).toBeNull();

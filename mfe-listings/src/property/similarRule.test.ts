@@ -1,6 +1,15 @@
 import { toListing } from '../data/listing';
 import { record } from '../test/fixtures';
-import { isSimilar, pickSimilar, priceRange, similarHomesFormulas, similarTypes } from './similarRule';
+import {
+  isSimilar,
+  pickSimilar,
+  pickSimilarWithFallback,
+  priceRange,
+  similarHomesFormulas,
+  similarReasonText,
+  similarTypes,
+  widerFormulas,
+} from './similarRule';
 
 const home = (id: string, fields: Record<string, unknown>) =>
   toListing(
@@ -61,5 +70,49 @@ describe('similar homes: the formulas', () => {
     expect(formulas?.above).toContain(`= "oak\\"), true(), (\\""`);
     expect(similarHomesFormulas(home('N', { Price: '' }))).toBeNull();
     expect(similarHomesFormulas(home('M', { 'City/State': '' }))).toBeNull();
+  });
+});
+
+describe('similar homes: never empty while other homes are for sale (strict rule first, then wider)', () => {
+  const burlington = (id: string, fields: Record<string, unknown>) => home(id, { 'City/State': 'Burlington, ON', ...fields });
+
+  it('keeps the strict rule’s homes first, then fills with the same city’s, then the nearest in price anywhere', () => {
+    const strict = [home('Strict', { Price: 1_050_000 })];
+    const city = [
+      home('Strict', { Price: 1_050_000 }),
+      home('City Condo', { Price: 1_600_000, 'Property Type': 'Condo' }),
+      home('City Far', { Price: 4_000_000 }),
+    ];
+    const price = [burlington('Elsewhere', { Price: 1_010_000 }), home('City Condo', { Price: 1_600_000, 'Property Type': 'Condo' })];
+    expect(pickSimilarWithFallback(HOME, { similar: strict, city, price }).map((s) => [s.listing.name, s.reason])).toEqual([
+      ['Strict', 'similar'],
+      ['City Condo', 'city'],
+      ['City Far', 'city'],
+    ]);
+    expect(pickSimilarWithFallback(HOME, { similar: [], city: [], price }).map((s) => [s.listing.name, s.reason])).toEqual([
+      ['Elsewhere', 'price'],
+      ['City Condo', 'price'],
+    ]);
+  });
+
+  it('never shows the home itself, a sold home, or one without a price in a wider tier', () => {
+    const others = [HOME, home('Sold', { Status: 'Sold' }), home('No Price', { Price: 'Not specified' })];
+    expect(pickSimilarWithFallback(HOME, { similar: others, city: others, price: others })).toEqual([]);
+  });
+
+  it('asks the records API for the wider tiers nearest in price, for sale, not this home', () => {
+    const h = home('W', { Price: 2_000_000 });
+    expect(widerFormulas(h, 'city')).toEqual({
+      above: `AND({Price} >= 2000000, LOWER(TRIM({City/State}&'')) = "oakville, on", LOWER(TRIM({Status}&'')) = "available", RECORD_ID() != "recW")`,
+      below: `AND({Price} < 2000000, LOWER(TRIM({City/State}&'')) = "oakville, on", LOWER(TRIM({Status}&'')) = "available", RECORD_ID() != "recW")`,
+    });
+    expect(widerFormulas(h, 'price')?.above).toBe(`AND({Price} >= 2000000, LOWER(TRIM({Status}&'')) = "available", RECORD_ID() != "recW")`);
+    expect(widerFormulas(home('N', { Price: 'Not specified' }), 'price')).toBeNull();
+  });
+
+  it('says how each home is similar', () => {
+    expect(similarReasonText('similar', HOME)).toBe('Similar type and price in Oakville');
+    expect(similarReasonText('city', HOME)).toBe('Also for sale in Oakville');
+    expect(similarReasonText('price', HOME)).toBe('Close to this price');
   });
 });
