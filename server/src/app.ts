@@ -20,7 +20,7 @@ import { sendJson } from './http/respond';
 import { applyHeaders, contentSecurityPolicy, remoteOrigin, securityHeaders } from './http/security';
 import { guardSharedCaching, publicCacheControl } from './http/cachePolicy';
 import { afterPaintLoader } from './site/afterFirstPaint';
-import { serveShell } from './site/hosting';
+import { serveShell, type AppPageOptions } from './site/hosting';
 import { builtParts } from './site/routes';
 import { openStore } from './store/store';
 import { isStoreUnavailable, STORE_RETRY_AFTER_SECONDS } from './store/unavailable';
@@ -142,6 +142,7 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
           log: log.child({ part: 'outbox' }),
           leaseMs: config.outboxLeaseMs,
           concurrency: config.outboxConcurrency,
+          giveUpAfterMs: config.outboxGiveUpMs,
           ...options.outbox,
           webhookBase: config.n8nWebhookBase,
           n8nAuth: config.n8nWebhookAuth,
@@ -212,6 +213,33 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
   let closing: Promise<void> | undefined;
   const idle: (() => void)[] = [];
 
+  const pageRewrites: ((url: URL) => ((html: string) => string) | undefined)[] = [];
+  /** The app page of the request's URL, with its first screen and hints; `answer` changes this one answer (hosting.ts). */
+  const servePage = async (req: http.IncomingMessage, res: http.ServerResponse, ctx: RequestContext, answer?: AppPageOptions['answer']): Promise<void> => {
+    // built once per page: the records base of the hints and the config the first screen renders with
+    const runtimeConfig = buildRuntimeConfig(config, ctx.origin);
+    const { airtable } = runtimeConfig;
+    const recordsBase = `${airtable.endpointUrl}/v0/${airtable.baseId}`; // as airtable.js joins them
+    const firstScreen = firstScreenRenderer ? { renderer: firstScreenRenderer, config: runtimeConfig } : undefined;
+    await serveShell(
+      req,
+      res,
+      ctx.url,
+      hostingPaths,
+      {
+        repoRoot: config.repoRoot,
+        remoteOverrides: config.remoteOverrides,
+        recordsBase,
+        mode: config.resourceHints,
+        origin: ctx.origin,
+        scriptsAfterFirstPaint: config.scriptsAfterFirstPaint,
+        publicCacheControl: pageCacheControl,
+        answer,
+      },
+      firstScreen,
+    );
+  };
+
   const dispatch = async (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> => {
     guardSharedCaching(res);
     applyHeaders(res, baseHeaders);
@@ -226,27 +254,9 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
       return;
     }
     if (method === 'GET' || method === 'HEAD') {
-      // built once per page: the records base of the hints and the config the first screen renders with
-      const runtimeConfig = buildRuntimeConfig(config, ctx.origin);
-      const { airtable } = runtimeConfig;
-      const recordsBase = `${airtable.endpointUrl}/v0/${airtable.baseId}`; // as airtable.js joins them
-      const firstScreen = firstScreenRenderer ? { renderer: firstScreenRenderer, config: runtimeConfig } : undefined;
-      await serveShell(
-        req,
-        res,
-        ctx.url,
-        hostingPaths,
-        {
-          repoRoot: config.repoRoot,
-          remoteOverrides: config.remoteOverrides,
-          recordsBase,
-          mode: config.resourceHints,
-          origin: ctx.origin,
-          scriptsAfterFirstPaint: config.scriptsAfterFirstPaint,
-          publicCacheControl: pageCacheControl,
-        },
-        firstScreen,
-      );
+      // a page's own rewrite for this URL (a form's sent notice after its post without scripts, src/webhooks/formPosts.ts)
+      const rewrite = pageRewrites.map((fn) => fn(ctx.url)).find((fn) => fn !== undefined);
+      await servePage(req, res, ctx, rewrite ? { rewrite } : undefined);
       return;
     }
     if (match && 'methodNotAllowed' in match) {
@@ -380,6 +390,10 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
     sessions,
     airtableNotifications,
     hosting: hostingPaths,
+    servePage,
+    rewritePages: (fn) => {
+      pageRewrites.push(fn);
+    },
     isReady: () => !draining,
     store,
     listings,

@@ -20,6 +20,7 @@ import { registerHosting } from './site/hosting';
 import { registerSiteRoutes } from './site/routes';
 import { registerDeliveryRoutes } from './webhooks/deliveryRoutes';
 import { registerWebhooks } from './webhooks/receivers';
+import { registerFormPosts } from './webhooks/formPosts';
 import { registerAssistant } from './assistant';
 import { registerAlerts } from './alerts';
 
@@ -56,6 +57,25 @@ const webhookReceivers: ServerPlugin = ({ config, store, outbox, log, router }) 
     log: log.child({ part: 'webhooks' }),
   });
 
+/**
+ * The forms posted without scripts to their page's own URL (src/webhooks/formPosts.ts): the same rules, limit
+ * (the same counter) and storage as the receivers; the page back with its messages, or POST-redirect-GET.
+ */
+const formPosts: ServerPlugin = (app) =>
+  registerFormPosts(app.router, {
+    store: app.store,
+    outbox: app.outbox,
+    forwardToN8n: Boolean(app.config.n8nWebhookBase),
+    airtableMode: isProxyMode(app.config),
+    limiter:
+      app.config.formRateLimit > 0
+        ? new TokenBucketLimiter(app.store.counters, app.config.formRateLimit / 60, app.config.formRateLimit, Date.now, 'form-rate')
+        : undefined,
+    log: app.log.child({ part: 'form-posts' }),
+    servePage: app.servePage,
+    rewritePages: app.rewritePages,
+  });
+
 /** Pages and the built apps' files. */
 const hosting: ServerPlugin = (app) => registerHosting(app.router, app.hosting);
 
@@ -78,6 +98,7 @@ export const FEATURES: readonly ServerPlugin[] = [
   recordsApi,
   registerChangeNotifications,
   webhookReceivers,
+  formPosts,
   registerPhotos,
   listingHistory,
   hosting,

@@ -17,7 +17,8 @@ import type { LimiterOptions } from './auth/limiter';
 import type { SessionStore } from './auth/sessions';
 import type { AirtableBudgetOptions } from './records/sync/budget';
 import type { ChangeNotifications } from './records/sync/changeNotifications';
-import type { HostingPaths } from './site/hosting';
+import type { AppPageOptions, HostingPaths } from './site/hosting';
+import type { RequestContext } from './http/router';
 
 export interface ServerApp {
   /** What createApp was given (tests shorten timings through it). */
@@ -28,6 +29,13 @@ export interface ServerApp {
   readonly airtableNotifications?: ChangeNotifications;
   /** Where the built apps and the media are served from. */
   readonly hosting: HostingPaths;
+  /**
+   * Answers the request with the app page of its URL (first screen, hints), as a GET would get it; `answer` sets this
+   * answer's status, a rewrite of its HTML, and `private` for a page holding one visitor's values (src/webhooks/formPosts.ts).
+   */
+  servePage(req: http.IncomingMessage, res: http.ServerResponse, ctx: RequestContext, answer?: AppPageOptions['answer']): Promise<void>;
+  /** Adds a rewrite of the pages a URL asks for (GET and HEAD; the first that answers one for the URL is applied). */
+  rewritePages(fn: (url: URL) => ((html: string) => string) | undefined): void;
   /** False once the replica shuts down (/readyz answers 503). */
   isReady(): boolean;
   readonly config: ServerConfig;

@@ -131,6 +131,11 @@ export type AppPageOptions = HintSource & {
    * `private, no-store`. Absent: `no-cache`.
    */
   publicCacheControl?: string;
+  /**
+   * This one answer's own page (a form posted without scripts: src/webhooks/formPosts.ts): its status, and what it changes in
+   * the page's HTML (the typed values and messages, or the sent notice). A page holding a visitor's values is `private, no-store`.
+   */
+  answer?: { status?: number; rewrite?: (html: string) => string; private?: boolean };
 };
 
 /**
@@ -172,6 +177,8 @@ async function sendAppPage(
     if (screen?.meta?.status === 404) status = 404;
   }
   if (staffPage) html = staffHead(html);
+  if (hints.answer?.rewrite) html = hints.answer.rewrite(html);
+  if (hints.answer?.status !== undefined) status = hints.answer.status;
   const routeHints = computeHints(pathname, hints, hints.origin);
   const moved = hints.scriptsAfterFirstPaint ? moveScriptsAfterFirstPaint(html, routeHints, shellSharedChunks(path.dirname(index.file))) : null;
   const body = Buffer.from(moved ? moved.html : injectIntoHead(html, renderHints(routeHints)));
@@ -180,7 +187,7 @@ async function sendAppPage(
     status,
     contentType: mimeType(index.file),
     // the page holds nothing of one visitor (favourites, sessions and forms live in the browser; the CSP uses hashes)
-    cacheControl: staffPage ? PRIVATE_NO_STORE : (hints.publicCacheControl ?? REVALIDATE),
+    cacheControl: staffPage || hints.answer?.private ? PRIVATE_NO_STORE : (hints.publicCacheControl ?? REVALIDATE),
     etag,
     headers: staffPage ? { 'X-Robots-Tag': 'noindex, nofollow' } : undefined,
   });

@@ -9,7 +9,16 @@
  *    down or throttling Airtable loses nothing and /admin (which reads the base) shows it once it is there;
  *  - with N8N_WEBHOOK_BASE, a row for n8n's webhook.
  */
-import { HONEYPOT_FIELD, RECEIVED_AT_FIELD, SUBMISSION_TABLES, isFormName, validateSubmission, type FieldValue } from '@gta/shared/core';
+import {
+  HONEYPOT_FIELD,
+  RECEIVED_AT_FIELD,
+  SUBMISSION_TABLES,
+  isFormName,
+  validateSubmission,
+  type FieldErrors,
+  type FieldValue,
+  type FormName,
+} from '@gta/shared/core';
 import type { Router } from '../http/router';
 import { sendJson } from '../http/respond';
 import { guardVisitorPost } from '../http/formGuard';
@@ -38,6 +47,39 @@ export interface WebhookDeps {
   log?: Logger;
 }
 
+/**
+ * A submission checked with the form's rules, then kept: committed with its received-at time and an outbox row for
+ * each place it must reach. The JSON receivers and the forms posted without scripts (src/forms/formPosts.ts) both
+ * keep submissions here. An inquiry sent without a subject is about its property ('Inquiry about {name}').
+ */
+export async function keepValidSubmission(
+  deps: Pick<WebhookDeps, 'store' | 'outbox' | 'forwardToN8n' | 'airtableMode' | 'now'>,
+  path: FormName,
+  body: unknown,
+): Promise<{ ok: true; id: string } | { ok: false; errors: FieldErrors }> {
+  // one clock for the whole submission: when it arrived, and 'today' for a date it carries (a showing's day)
+  const receivedAt = (deps.now ?? (() => new Date()))();
+  const result = validateSubmission(path, body, receivedAt);
+  if (!result.ok) return { ok: false, errors: result.errors };
+  const value: Record<string, FieldValue> = { ...result.value };
+  if (path === 'contact-form' && value.source === undefined) value.source = 'default';
+  if (
+    path === 'property-inquiry' &&
+    (typeof value.subject !== 'string' || value.subject.trim() === '') &&
+    typeof value.propertyName === 'string' &&
+    value.propertyName.trim()
+  )
+    value.subject = `Inquiry about ${value.propertyName.trim()}`;
+  const table = SUBMISSION_TABLES[path];
+  const fields = { ...value, [RECEIVED_AT_FIELD]: receivedAt.toISOString() };
+  const deliveries: NewDelivery[] = [];
+  if (deps.airtableMode) deliveries.push({ target: 'airtable', path: table, payload: { fields } });
+  if (deps.forwardToN8n) deliveries.push({ target: 'n8n', path, payload: value });
+  const id = await deps.store.keepSubmission(deps.airtableMode ? null : table, fields, deliveries, receivedAt);
+  deps.outbox?.kick();
+  return { ok: true, id };
+}
+
 export function registerWebhooks(router: Router, deps: WebhookDeps): void {
   router.route('POST', `${WEBHOOK_BASE_PATH}/:path`, async (req, res, ctx) => {
     const path = ctx.params.path ?? '';
@@ -63,23 +105,12 @@ export function registerWebhooks(router: Router, deps: WebhookDeps): void {
       sendJson(res, 200, { ok: true, id: newRecordId() });
       return;
     }
-    // one clock for the whole submission: when it arrived, and 'today' for a date it carries (a showing's day)
-    const receivedAt = (deps.now ?? (() => new Date()))();
-    const result = validateSubmission(path, body, receivedAt);
-    if (!result.ok) {
-      sendJson(res, 400, { ok: false, errors: result.errors });
+    const kept = await keepValidSubmission(deps, path, body);
+    if (!kept.ok) {
+      sendJson(res, 400, { ok: false, errors: kept.errors });
       return;
     }
-    const value: Record<string, FieldValue> = { ...result.value };
-    if (path === 'contact-form' && value.source === undefined) value.source = 'default';
-    const table = SUBMISSION_TABLES[path];
-    const fields = { ...value, [RECEIVED_AT_FIELD]: receivedAt.toISOString() };
-    const deliveries: NewDelivery[] = [];
-    if (deps.airtableMode) deliveries.push({ target: 'airtable', path: table, payload: { fields } });
-    if (deps.forwardToN8n) deliveries.push({ target: 'n8n', path, payload: value });
-    const id = await deps.store.keepSubmission(deps.airtableMode ? null : table, fields, deliveries, receivedAt);
-    deps.outbox?.kick();
-    sendJson(res, 200, { ok: true, id });
+    sendJson(res, 200, { ok: true, id: kept.id });
   });
 
   router.route('POST', `${WEBHOOK_BASE_PATH}/*`, (_req, res) => sendJson(res, 404, { ok: false, error: 'Unknown webhook.' }));
