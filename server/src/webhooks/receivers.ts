@@ -49,7 +49,7 @@ export interface WebhookDeps {
 
 /**
  * A submission checked with the form's rules, then kept: committed with its received-at time and an outbox row for
- * each place it must reach. The JSON receivers and the forms posted without scripts (src/forms/formPosts.ts) both
+ * each place it must reach. The JSON receivers and the forms posted without scripts (src/webhooks/formPosts.ts) both
  * keep submissions here. An inquiry sent without a subject is about its property ('Inquiry about {name}').
  */
 export async function keepValidSubmission(
