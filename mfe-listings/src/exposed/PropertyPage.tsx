@@ -41,6 +41,7 @@ import { ShareButton } from '../components/ShareButton';
 import { PaymentEstimate } from '../property/PaymentEstimate';
 import { SimilarHomes } from '../property/SimilarHomes';
 import { photoAttributes } from '../components/photoImage';
+import { PropertyLocationMap } from '../map/PropertyLocationMap';
 
 /**
  * 'Schedule a showing': to the inquiry form's preferred date and time (forms remote, SCHEDULE_SHOWING_ID), the focus
@@ -238,6 +239,8 @@ function PropertyDetails({ listing }: { listing: Listing }) {
               </div>
             </aside>
           </div>
+          {/* the map's code is fetched only when this section comes near the view */}
+          <PropertyLocationMap listing={listing} />
         </Container>
       </Section>
       {/* below the fold: keeps the server's HTML until it comes near the viewport (the inquiry form is another remote) */}
