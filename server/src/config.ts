@@ -32,6 +32,8 @@ export interface ServerConfig {
   outboxLeaseMs: number;
   /** OUTBOX_CONCURRENCY: outbox rows a replica delivers at once (default 4); a replica killed mid-batch may leave that many to be sent again. */
   outboxConcurrency: number;
+  /** OUTBOX_GIVE_UP_HOURS: a delivery failing with 5xx/429/no answer this long in a row is parked for staff (default 24 h). */
+  outboxGiveUpMs: number;
   /** server/media: hand-made site images and the stock fallback. */
   mediaDir: string;
   /** PHOTO_CACHE_MB: disk kept for listing photos' derivatives and originals in dataDir/photo-cache (default 2048). */
@@ -203,6 +205,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     outboxLeaseMs: Number(env.OUTBOX_LEASE_MS) >= 1000 ? Number(env.OUTBOX_LEASE_MS) : 120_000,
     outboxConcurrency:
       Number.isInteger(Number(env.OUTBOX_CONCURRENCY)) && Number(env.OUTBOX_CONCURRENCY) >= 1 ? Math.min(Number(env.OUTBOX_CONCURRENCY), 50) : 4,
+    outboxGiveUpMs: Number(env.OUTBOX_GIVE_UP_HOURS) > 0 ? Math.min(Number(env.OUTBOX_GIVE_UP_HOURS), 24 * 365) * 3_600_000 : 24 * 3_600_000,
     staffPassword: nonEmpty(env.STAFF_PASSWORD),
     airtableBaseId: nonEmpty(env.AIRTABLE_BASE_ID),
     airtableToken: nonEmpty(env.AIRTABLE_TOKEN),

@@ -80,7 +80,8 @@ const formPosts: ServerPlugin = (app) =>
 const hosting: ServerPlugin = (app) => registerHosting(app.router, app.hosting);
 
 /** Staff: deliveries not made, and "send again". */
-const deliveries: ServerPlugin = (app) => registerDeliveryRoutes(app.router, { store: app.store, isStaff: app.isStaff, kick: () => app.outbox?.kick() });
+const deliveries: ServerPlugin = (app) =>
+  registerDeliveryRoutes(app.router, { store: app.store, isStaff: app.isStaff, kick: () => app.outbox?.kick(), giveUpAfterMs: app.config.outboxGiveUpMs });
 
 /** Staff: counts of a staff table's rows. */
 const staffCount: ServerPlugin = (app) => registerStaffCount(app.router, { records: app.records, isStaff: app.isStaff, proxy: isProxyMode(app.config) });

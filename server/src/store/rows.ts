@@ -18,6 +18,8 @@ export interface OutboxRow {
   created_at: number | string;
   delivered_at: number | string | null;
   remote_id: string | null;
+  /** When the current run of passing failures began (null: none, or cleared by "send again"). */
+  retrying_since?: number | string | null;
   /** Who holds the row's lease: cleared when an outcome is recorded. */
   lease_owner?: string | null;
 }
@@ -36,6 +38,7 @@ export function rowToDelivery(row: OutboxRow): Delivery {
     createdAt: Number(row.created_at),
     deliveredAt: row.delivered_at === null ? null : Number(row.delivered_at),
     remoteId: row.remote_id,
+    retryingSince: row.retrying_since === null || row.retrying_since === undefined ? null : Number(row.retrying_since),
   };
 }
 

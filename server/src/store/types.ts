@@ -78,6 +78,11 @@ export interface Delivery {
   /** Airtable: the id of the record created there. */
   remoteId: string | null;
   /**
+   * When the current run of passing failures (5xx, 429, no answer) began: the outbox parks the row once they have
+   * lasted its give-up time. Null before the first failure and after staff's "send again".
+   */
+  retryingSince?: number | null;
+  /**
    * Set by `claim`: an earlier claim of this row ended without an outcome recorded (the replica holding it was
    * killed, or lost its lease, mid-delivery), so whether that attempt reached its destination is unknown.
    */
@@ -97,11 +102,14 @@ export interface Outbox {
    */
   claim(owner: string, now: number, leaseMs: number, limit: number): Promise<Delivery[]>;
   delivered(seq: number, owner: string, now: number, remoteId?: string): Promise<void>;
-  /** Try again at `nextAttemptAt` (releases the lease). */
-  retry(seq: number, owner: string, nextAttemptAt: number, error: string): Promise<void>;
+  /**
+   * Try again at `nextAttemptAt` (releases the lease). `failedAt` (a passing failure's time) starts the row's
+   * retryingSince when it has none.
+   */
+  retry(seq: number, owner: string, nextAttemptAt: number, error: string, failedAt?: number): Promise<void>;
   /** A permanent failure: kept, shown to staff as not delivered with the reason. */
   park(seq: number, owner: string, error: string): Promise<void>;
-  /** Staff's "send again": back to pending, due now. False when there is no such parked row. */
+  /** Staff's "send again": back to pending, due now, retryingSince cleared. False when there is no such parked row. */
   resend(seq: number, now: number): Promise<boolean>;
   /** Rows for staff: the undelivered ones first (pending and not delivered), newest first. */
   list(states: readonly DeliveryState[], limit: number): Promise<Delivery[]>;

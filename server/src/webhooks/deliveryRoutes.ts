@@ -7,6 +7,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Router } from '../http/router';
 import { sendJson } from '../http/respond';
 import type { Delivery, Store } from '../store/store';
+import { DEFAULT_GIVE_UP_MS } from './outbox';
 
 export const DELIVERIES_PATH = '/api/admin/deliveries';
 
@@ -14,6 +15,8 @@ export interface DeliveryRoutesDeps {
   store: Store;
   isStaff: (req: IncomingMessage) => Promise<boolean>;
   kick: () => void;
+  /** The outbox's give-up time (OUTBOX_GIVE_UP_HOURS): when a failing delivery will be parked. */
+  giveUpAfterMs?: number;
 }
 
 /** What staff see of a delivery: where it goes, its state and reason, and enough of the submission to find it. */
@@ -27,6 +30,8 @@ export interface DeliveryView {
   lastError: string | null;
   receivedAt: string;
   summary: string;
+  /** A pending delivery that is failing: when it will be parked as not delivered if it keeps failing (ISO 8601). */
+  retryUntil: string | null;
 }
 
 function summarise(payload: unknown): string {
@@ -40,7 +45,7 @@ function summarise(payload: unknown): string {
   return [name, email].filter((v) => typeof v === 'string' && v !== '').join(' · ');
 }
 
-export function toView(d: Delivery): DeliveryView {
+export function toView(d: Delivery, giveUpAfterMs: number = DEFAULT_GIVE_UP_MS): DeliveryView {
   return {
     seq: d.seq,
     submissionId: d.submissionId,
@@ -51,6 +56,7 @@ export function toView(d: Delivery): DeliveryView {
     lastError: d.lastError,
     receivedAt: new Date(d.createdAt).toISOString(),
     summary: summarise(d.payload),
+    retryUntil: d.state === 'pending' && typeof d.retryingSince === 'number' ? new Date(d.retryingSince + giveUpAfterMs).toISOString() : null,
   };
 }
 
@@ -58,7 +64,7 @@ export function registerDeliveryRoutes(router: Router, deps: DeliveryRoutesDeps)
   router.route('GET', DELIVERIES_PATH, async (req, res) => {
     if (!(await deps.isStaff(req))) return sendJson(res, 401, { error: 'Sign in as staff first.' }, { 'Cache-Control': 'no-store' });
     const [rows, stats] = await Promise.all([deps.store.outbox.list(['not-delivered', 'pending'], 500), deps.store.outbox.stats()]);
-    sendJson(res, 200, { stats, deliveries: rows.map(toView) }, { 'Cache-Control': 'no-store' });
+    sendJson(res, 200, { stats, deliveries: rows.map((d) => toView(d, deps.giveUpAfterMs)) }, { 'Cache-Control': 'no-store' });
   });
 
   router.route('POST', `${DELIVERIES_PATH}/:seq/resend`, async (req, res, ctx) => {

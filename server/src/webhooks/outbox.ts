@@ -5,7 +5,8 @@
  * gives its rows back when the lease ends), sends them, and records the outcome:
  *  - accepted (2xx): delivered, once;
  *  - a passing failure (network, timeout, 408, 425, 429, 5xx): tried again later with exponential backoff,
- *    honouring Retry-After, for as long as it takes (a down n8n or Airtable loses nothing);
+ *    honouring Retry-After, for up to OUTBOX_GIVE_UP_HOURS (24 h) of failures in a row (an n8n or Airtable down
+ *    for an afternoon loses nothing); past that it is parked like a permanent answer, its reason saying so;
  *  - a permanent answer (other 4xx: an inactive workflow, a refused credential, an unknown field): parked as
  *    "not delivered" with the reason after a bounded number of tries, shown to staff in /admin with a "send
  *    again" action.
@@ -52,13 +53,35 @@ export interface OutboxOptions {
   leaseMs?: number;
   /** Wait after a 429 without Retry-After (default 30 s: Airtable asks for 30 seconds after its rate limit). */
   rateLimitDelayMs?: number;
+  /**
+   * How long passing failures in a row (5xx, 429, no answer) are retried before the row is parked for staff with
+   * its last error (default 24 h, OUTBOX_GIVE_UP_HOURS). A row waiting on this server's own configuration (no
+   * N8N_WEBHOOK_BASE yet) or on another row is not counted: it waits as long as that takes.
+   */
+  giveUpAfterMs?: number;
   /** Tries of a permanent answer before the row is parked (default: n8n 3, Airtable 1). */
   permanentTries?: Partial<Record<DeliveryTarget, number>>;
   log?: Logger;
   now?: () => number;
 }
 
-export type Outcome = { kind: 'delivered'; remoteId?: string } | { kind: 'retry'; error: string; retryAfterMs?: number } | { kind: 'permanent'; error: string };
+/** Passing failures in a row retried this long before the row is parked (OUTBOX_GIVE_UP_HOURS): 24 hours. */
+export const DEFAULT_GIVE_UP_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A delivery's outcome. A `retry` that is `waiting` is not the destination failing (this server lacks its setting,
+ * or an update waits for its create): it is not counted towards the give-up time.
+ */
+export type Outcome =
+  { kind: 'delivered'; remoteId?: string } | { kind: 'retry'; error: string; retryAfterMs?: number; waiting?: true } | { kind: 'permanent'; error: string };
+
+/** "24 hours", "90 minutes": the give-up time as staff read it in a reason. */
+export function formatDuration(ms: number): string {
+  const hours = ms / 3_600_000;
+  if (hours >= 1 && Number.isInteger(hours)) return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+  const minutes = Math.max(1, Math.round(ms / 60_000));
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}
 
 /** Answers that say "try later": everything else in 4xx is the request's own fault and will not change. */
 export function isPassingStatus(status: number): boolean {
@@ -210,6 +233,19 @@ export class OutboxWorker {
     }
     const attempts = row.attempts + 1;
     const permanentTries = this.options.permanentTries?.[row.target] ?? (row.target === 'airtable' ? 1 : 3);
+    const now = this.now();
+    // passing failures in a row since retryingSince (this one starts the run when there is none)
+    const giveUpAfterMs = this.options.giveUpAfterMs ?? DEFAULT_GIVE_UP_MS;
+    const failingFor = outcome.kind === 'retry' && !outcome.waiting ? now - (row.retryingSince ?? now) : 0;
+    if (outcome.kind === 'retry' && !outcome.waiting && failingFor >= giveUpAfterMs) {
+      const reason = `Still failing after ${formatDuration(giveUpAfterMs)} of retries (${attempts} attempts); last error: ${outcome.error}`;
+      await outbox.park(row.seq, this.owner, reason);
+      this.options.log?.error(
+        { submission: row.submissionId, target: row.target, path: row.path, attempts, reason: outcome.error, failingForMs: failingFor },
+        'outbox: not delivered after the give-up time; kept for staff',
+      );
+      return;
+    }
     if (outcome.kind === 'permanent' && attempts >= permanentTries) {
       await outbox.park(row.seq, this.owner, outcome.error);
       this.options.log?.error(
@@ -220,7 +256,7 @@ export class OutboxWorker {
     }
     const backoff = Math.min((this.options.initialDelayMs ?? 2000) * 2 ** (attempts - 1), this.options.maxDelayMs ?? 10 * 60 * 1000);
     const delay = outcome.kind === 'retry' && outcome.retryAfterMs !== undefined ? Math.max(outcome.retryAfterMs, backoff) : backoff;
-    await outbox.retry(row.seq, this.owner, this.now() + delay, outcome.error);
+    await outbox.retry(row.seq, this.owner, now + delay, outcome.error, outcome.kind === 'retry' && !outcome.waiting ? now : undefined);
     this.options.log?.warn(
       { submission: row.submissionId, target: row.target, path: row.path, attempts, reason: outcome.error, retryInMs: delay },
       'outbox: will try again',
@@ -229,7 +265,7 @@ export class OutboxWorker {
 
   private async sendToN8n(row: Delivery): Promise<Outcome> {
     const base = this.options.webhookBase;
-    if (!base) return { kind: 'retry', error: 'N8N_WEBHOOK_BASE is not set on this server' };
+    if (!base) return { kind: 'retry', error: 'N8N_WEBHOOK_BASE is not set on this server', waiting: true };
     const target = new URL(joinUrl(base, row.path));
     const body = Buffer.from(JSON.stringify(n8nBody(row)));
     // credentials written into the base URL travel as Basic auth, never in the URL (and never in a log)
@@ -261,7 +297,8 @@ export class OutboxWorker {
 
   private async sendToAirtable(row: Delivery): Promise<Outcome> {
     const airtable = this.options.airtable;
-    if (!airtable?.airtableBaseId || !airtable.airtableToken) return { kind: 'retry', error: 'AIRTABLE_BASE_ID / AIRTABLE_TOKEN are not set on this server' };
+    if (!airtable?.airtableBaseId || !airtable.airtableToken)
+      return { kind: 'retry', error: 'AIRTABLE_BASE_ID / AIRTABLE_TOKEN are not set on this server', waiting: true };
     const config = airtable as ServerConfig;
     const tablePath = `/v0/${encodeURIComponent(airtable.airtableBaseId)}/${encodeURIComponent(row.path)}`;
     const fields = (row.payload as { fields?: Record<string, unknown> }).fields ?? {};
@@ -318,7 +355,8 @@ export class OutboxWorker {
       (d) => d.target === 'airtable' && d.path === row.path && d.seq < row.seq && (d.payload as { update?: unknown } | null)?.update !== true,
     );
     if (!created) return { kind: 'permanent', error: `no ${row.path} row was created in Airtable for ${row.submissionId}` };
-    if (created.state !== 'delivered' || !created.remoteId) return { kind: 'retry', error: `waiting for the ${row.path} row to be created in Airtable first` };
+    if (created.state !== 'delivered' || !created.remoteId)
+      return { kind: 'retry', error: `waiting for the ${row.path} row to be created in Airtable first`, waiting: true };
     let upstream;
     try {
       upstream = await this.airtableRequest(

@@ -43,10 +43,10 @@ export class PgOutbox implements Outbox {
     );
   }
 
-  async retry(seq: number, owner: string, nextAttemptAt: number, error: string): Promise<void> {
+  async retry(seq: number, owner: string, nextAttemptAt: number, error: string, failedAt?: number): Promise<void> {
     await this.pool.query(
-      'UPDATE outbox SET attempts = attempts + 1, next_attempt_at = $1, last_error = $2, lease_owner = NULL, lease_until = NULL WHERE seq = $3 AND lease_owner = $4',
-      [nextAttemptAt, error, seq, owner],
+      'UPDATE outbox SET attempts = attempts + 1, next_attempt_at = $1, last_error = $2, retrying_since = COALESCE(retrying_since, $5::bigint), lease_owner = NULL, lease_until = NULL WHERE seq = $3 AND lease_owner = $4',
+      [nextAttemptAt, error, seq, owner, failedAt ?? null],
     );
   }
 
@@ -59,7 +59,7 @@ export class PgOutbox implements Outbox {
 
   async resend(seq: number, now: number): Promise<boolean> {
     const { rowCount } = await this.pool.query(
-      "UPDATE outbox SET state = 'pending', attempts = 0, next_attempt_at = $1 WHERE seq = $2 AND state = 'not-delivered'",
+      "UPDATE outbox SET state = 'pending', attempts = 0, next_attempt_at = $1, retrying_since = NULL WHERE seq = $2 AND state = 'not-delivered'",
       [now, seq],
     );
     return (rowCount ?? 0) > 0;

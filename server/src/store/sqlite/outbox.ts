@@ -38,12 +38,12 @@ export class SqliteOutbox implements Outbox {
       .run(now, remoteId ?? null, seq, owner);
   }
 
-  async retry(seq: number, owner: string, nextAttemptAt: number, error: string): Promise<void> {
+  async retry(seq: number, owner: string, nextAttemptAt: number, error: string, failedAt?: number): Promise<void> {
     this.db
       .prepare(
-        'UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ?, lease_owner = NULL, lease_until = NULL WHERE seq = ? AND lease_owner = ?',
+        'UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ?, retrying_since = COALESCE(retrying_since, ?), lease_owner = NULL, lease_until = NULL WHERE seq = ? AND lease_owner = ?',
       )
-      .run(nextAttemptAt, error, seq, owner);
+      .run(nextAttemptAt, error, failedAt ?? null, seq, owner);
   }
 
   async park(seq: number, owner: string, error: string): Promise<void> {
@@ -56,7 +56,7 @@ export class SqliteOutbox implements Outbox {
 
   async resend(seq: number, now: number): Promise<boolean> {
     const result = this.db
-      .prepare("UPDATE outbox SET state = 'pending', attempts = 0, next_attempt_at = ? WHERE seq = ? AND state = 'not-delivered'")
+      .prepare("UPDATE outbox SET state = 'pending', attempts = 0, next_attempt_at = ?, retrying_since = NULL WHERE seq = ? AND state = 'not-delivered'")
       .run(now, seq);
     return result.changes > 0;
   }
