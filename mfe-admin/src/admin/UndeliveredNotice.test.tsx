@@ -41,6 +41,26 @@ describe('UndeliveredNotice', () => {
     expect(calls).toContainEqual({ method: 'POST', url: '/api/admin/deliveries/7/resend' });
   });
 
+  it('says until when a failing delivery is retried before it is listed to send again', async () => {
+    const failing = {
+      ...parked,
+      seq: 8,
+      target: 'n8n' as const,
+      destination: 'n8n: chat-lead',
+      state: 'pending' as const,
+      attempts: 40,
+      lastError: 'n8n answered 503 at https://n8n.example/webhook/chat-lead',
+      retryUntil: '2026-11-21T15:00:00.000Z',
+    };
+    serve([{ stats: { pending: 1, delivered: 3, notDelivered: 0 }, deliveries: [failing] }]);
+    render(<UndeliveredNotice />);
+    expect(await screen.findByRole('heading', { name: 'Deliveries are being retried' })).toBeInTheDocument();
+    const expected = new Date('2026-11-21T15:00:00.000Z').toLocaleString('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
+    expect(screen.getByText(/being retried automatically/)).toHaveTextContent(
+      `1 is being retried automatically (last error: n8n answered 503 at https://n8n.example/webhook/chat-lead). Still failing on ${expected}, it is listed here with the reason, to send again.`,
+    );
+  });
+
   it('shows nothing when everything arrived or the report cannot be read', async () => {
     serve([{ stats: { pending: 0, delivered: 5, notDelivered: 0 }, deliveries: [] }]);
     const { container } = render(<UndeliveredNotice />);

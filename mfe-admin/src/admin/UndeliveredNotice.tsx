@@ -35,6 +35,11 @@ export function UndeliveredNotice() {
   const parked = report.deliveries.filter((d) => d.state === 'not-delivered');
   const retrying = report.deliveries.filter((d) => d.state === 'pending' && d.attempts > 0);
   if (parked.length === 0 && retrying.length === 0) return null;
+  // the first of them the server will park if the failures go on (its give-up time, OUTBOX_GIVE_UP_HOURS)
+  const giveUpAt = retrying
+    .map((d) => d.retryUntil)
+    .filter((at): at is string => typeof at === 'string')
+    .sort()[0];
 
   async function sendAgain(seq: number) {
     setSending(seq);
@@ -54,8 +59,10 @@ export function UndeliveredNotice() {
       </h2>
       {retrying.length > 0 ? (
         <p css={{ margin: `0 0 ${theme.space.md}`, color: theme.color.inkSoft }}>
-          {retrying.length} {retrying.length === 1 ? 'is' : 'are'} being retried automatically (last error: {retrying[0]?.lastError ?? 'unknown'}). They are
-          kept until they arrive.
+          {retrying.length} {retrying.length === 1 ? 'is' : 'are'} being retried automatically (last error: {retrying[0]?.lastError ?? 'unknown'}).{' '}
+          {giveUpAt
+            ? `Still failing on ${when(giveUpAt)}, ${retrying.length === 1 ? 'it is' : 'they are'} listed here with the reason, to send again.`
+            : `${retrying.length === 1 ? 'It is' : 'They are'} kept until ${retrying.length === 1 ? 'it arrives' : 'they arrive'}.`}
         </p>
       ) : null}
       {parked.length > 0 ? (

@@ -16,6 +16,8 @@ export interface UndeliveredSubmission {
   lastError: string | null;
   receivedAt: string;
   summary: string;
+  /** A failing pending delivery: when it is parked as not delivered if it keeps failing (absent from older servers). */
+  retryUntil?: string | null;
 }
 
 export interface DeliveriesReport {
