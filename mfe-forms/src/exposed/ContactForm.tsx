@@ -7,7 +7,7 @@
 import { theme, type ContactFormProps } from '@gta/shared';
 import { FORMS } from '@gta/shared/fields';
 import { FieldGrid, FormActions, FormCard, FormFootnote, FormNoticeLine, HoneypotField, SubmitButton } from '../lib/fields';
-import { DeclaredFields, useDeclaredForm, type FieldLooks } from '../lib/declaredForm';
+import { DeclaredFields, FormPostFields, postedForm, useDeclaredForm, type FieldLooks } from '../lib/declaredForm';
 import { NETWORK_ERROR } from '../lib/useSubmissionForm';
 
 export const CONTACT_TEXTS = {
@@ -37,6 +37,7 @@ export default function ContactForm({ source = 'default', heading }: Partial<Con
       ) : null}
       <form
         ref={form.formRef}
+        {...postedForm(FORMS['contact-form'], CONTACT_TEXTS)}
         onSubmit={form.onSubmit}
         noValidate
         aria-labelledby={heading ? headingId : undefined}
@@ -44,6 +45,7 @@ export default function ContactForm({ source = 'default', heading }: Partial<Con
         data-testid="contact-form"
         data-source={source}
       >
+        <FormPostFields declaration={FORMS['contact-form']} fromPage={{ source }} texts={CONTACT_TEXTS} />
         <HoneypotField />
         <FieldGrid>
           <DeclaredFields form={form} declaration={FORMS['contact-form']} looks={LOOKS} />

@@ -9,7 +9,7 @@
 import { theme } from '@gta/shared';
 import { FORMS } from '@gta/shared/fields';
 import { FieldGrid, FormActions, FormFootnote, FormNoticeLine, HoneypotField, SubmitButton } from '../lib/fields';
-import { DeclaredFields, useDeclaredForm, type FieldLooks } from '../lib/declaredForm';
+import { DeclaredFields, FormPostFields, postedForm, useDeclaredForm, type FieldLooks } from '../lib/declaredForm';
 import { isNetworkFailure } from '../lib/submit';
 import { NETWORK_ERROR } from '../lib/useSubmissionForm';
 
@@ -53,7 +53,16 @@ export default function LeadForm({ source = 'lead-form', onSettled, autoFocus }:
   const settling = form.status === 'success';
 
   return (
-    <form ref={form.formRef} onSubmit={form.onSubmit} noValidate aria-label="Tell us about your interest" data-testid="lead-form" data-source={source}>
+    <form
+      ref={form.formRef}
+      {...postedForm(FORMS['property-finder'], LEAD_TEXTS)}
+      onSubmit={form.onSubmit}
+      noValidate
+      aria-label="Tell us about your interest"
+      data-testid="lead-form"
+      data-source={source}
+    >
+      <FormPostFields declaration={FORMS['property-finder']} fromPage={{ source }} texts={LEAD_TEXTS} />
       <HoneypotField />
       <FieldGrid>
         <DeclaredFields form={form} declaration={FORMS['property-finder']} looks={autoFocus ? { ...LOOKS, name: { focusFirst: true } } : LOOKS} />

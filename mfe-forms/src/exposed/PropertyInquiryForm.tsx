@@ -7,7 +7,7 @@
 import { SCHEDULE_SHOWING_ID, theme, type PropertyInquiryFormProps } from '@gta/shared';
 import { FORMS } from '@gta/shared/fields';
 import { FieldGrid, FormActions, FormCard, FormFootnote, FormNoticeLine, HoneypotField, SubmitButton } from '../lib/fields';
-import { DeclaredFields, useDeclaredForm, type FieldLooks } from '../lib/declaredForm';
+import { DeclaredFields, FormPostFields, postedForm, useDeclaredForm, type FieldLooks } from '../lib/declaredForm';
 import { NETWORK_ERROR } from '../lib/useSubmissionForm';
 import { isNetworkFailure } from '../lib/submit';
 
@@ -26,9 +26,10 @@ const looks = (propertyName: string): FieldLooks => ({
 });
 
 export default function PropertyInquiryForm({ propertyName = 'this property', propertyId }: Partial<PropertyInquiryFormProps>) {
+  const fromPage = { propertyId: propertyId ?? '', propertyName };
   const form = useDeclaredForm(FORMS['property-inquiry'], {
     draftKey: `property-inquiry:${propertyId ?? propertyName}`,
-    fromPage: { propertyId: propertyId ?? '', propertyName },
+    fromPage,
     texts: INQUIRY_TEXTS,
     successMs: null,
     clear: 'now',
@@ -54,12 +55,14 @@ export default function PropertyInquiryForm({ propertyName = 'this property', pr
       </h2>
       <form
         ref={form.formRef}
+        {...postedForm(FORMS['property-inquiry'], INQUIRY_TEXTS)}
         onSubmit={form.onSubmit}
         noValidate
         aria-labelledby="property-inquiry-heading"
         data-testid="property-inquiry-form"
         data-property-id={propertyId}
       >
+        <FormPostFields declaration={FORMS['property-inquiry']} fromPage={fromPage} texts={INQUIRY_TEXTS} />
         <HoneypotField />
         <FieldGrid>
           <DeclaredFields form={form} declaration={FORMS['property-inquiry']} looks={fieldLooks} />

@@ -5,7 +5,7 @@
 import type { WebhookPath } from '@gta/shared';
 import { FORMS } from '@gta/shared/fields';
 import { FieldGrid, FormActions, FormFootnote, FormNoticeLine, HoneypotField, SubmitButton } from './fields';
-import { DeclaredFields, useDeclaredForm, type FieldLooks } from './declaredForm';
+import { DeclaredFields, FormPostFields, postedForm, useDeclaredForm, type FieldLooks } from './declaredForm';
 import type { FormTexts } from './useSubmissionForm';
 
 export interface LeadPageFormProps {
@@ -30,7 +30,16 @@ export function LeadPageForm({ path, looks, texts, label, testId, submitLabel }:
     <>
       <FormNoticeLine notice={form.notice} large />
       {form.status === 'success' ? null : (
-        <form ref={form.formRef} onSubmit={form.onSubmit} noValidate aria-label={label} data-testid={testId} css={{ marginTop: form.notice ? '1.5rem' : 0 }}>
+        <form
+          ref={form.formRef}
+          {...postedForm(FORMS[path], texts)}
+          onSubmit={form.onSubmit}
+          noValidate
+          aria-label={label}
+          data-testid={testId}
+          css={{ marginTop: form.notice ? '1.5rem' : 0 }}
+        >
+          <FormPostFields declaration={FORMS[path]} texts={texts} />
           <HoneypotField />
           <FieldGrid>
             <DeclaredFields form={form} declaration={FORMS[path]} looks={looks} />

@@ -5,6 +5,7 @@
  * row of three, a group it draws apart (FieldLooks).
  */
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useInRouterContext, useLocation } from 'react-router-dom';
 import { upcomingDayRange } from '@gta/shared';
 import {
   SelectField,
@@ -18,7 +19,7 @@ import {
   type FormFieldDeclaration,
   type TextFieldProps,
 } from '@gta/shared/fields';
-import { FieldTrio } from './fields';
+import { FieldTrio, FormNoticeLine } from './fields';
 import { useSubmissionForm, type SubmissionForm, type SubmissionFormOptions } from './useSubmissionForm';
 
 /** How a page shows one of its fields, beyond what the declaration says. */
@@ -188,4 +189,57 @@ function useUpcomingDays(field: FormFieldDeclaration): { min: string; max: strin
   const [days, setDays] = useState<{ min: string; max: string } | null>(null);
   useEffect(() => setDays(field.upcomingDays === undefined ? null : upcomingDayRange(field)), [field]);
   return days;
+}
+
+/** The hidden input naming the form a page posts without scripts (the server's src/webhooks/formPosts.ts reads it). */
+export const FORM_POST_FIELD = '_form';
+/** After a form kept without scripts, the server redirects to the page with ?sent={form}#form-sent. */
+export const SENT_PARAM = 'sent';
+export const SENT_ID = 'form-sent';
+
+/**
+ * What makes a form work before or without scripts: `<form method="post">` to the page's own URL (the values in the
+ * body, never in the URL), naming its form, with its thank-you for the page the server redirects to. With scripts
+ * the form's onSubmit sends JSON instead, and the after-paint loader holds a submit made before hydration.
+ */
+export function postedForm(declaration: FormDeclaration, texts: { success: string }) {
+  return { method: 'post', 'data-form': declaration.form, 'data-sent-text': texts.success } as const;
+}
+
+/**
+ * Inside a posted form: the hidden inputs the server reads (the form's name, the page's own fields such as the
+ * property an inquiry is about), and, on the page a kept form was redirected to (?sent={form}), its thank-you.
+ */
+export function FormPostFields({
+  declaration,
+  fromPage = {},
+  texts,
+}: {
+  declaration: FormDeclaration;
+  fromPage?: Readonly<Record<string, string>>;
+  texts: { success: string };
+}) {
+  const inRouter = useInRouterContext();
+  return (
+    <>
+      <input type="hidden" name={FORM_POST_FIELD} value={declaration.form} />
+      {declaration.fields
+        .filter((f) => f.fromPage)
+        .map((f) => (
+          <input key={f.name} type="hidden" name={f.name} value={fromPage[f.name] ?? ''} />
+        ))}
+      {inRouter ? <SentWithoutScripts form={declaration.form} text={texts.success} /> : null}
+    </>
+  );
+}
+
+/** The thank-you of a form the server kept without scripts, where the redirect's #form-sent leads. */
+function SentWithoutScripts({ form, text }: { form: string; text: string }) {
+  const { search } = useLocation();
+  if (new URLSearchParams(search).get(SENT_PARAM) !== form) return null;
+  return (
+    <div id={SENT_ID} tabIndex={-1} css={{ marginBottom: '1.5rem', outline: 'none' }}>
+      <FormNoticeLine notice={{ tone: 'success', text }} reveal={false} />
+    </div>
+  );
 }

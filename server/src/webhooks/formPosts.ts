@@ -158,6 +158,8 @@ export function markSent(html: string, form: FormName): string {
   const span = formSpan(html, form);
   if (!span) return html;
   const part = html.slice(span.start, span.end);
+  // the form drew its thank-you itself (mfe-forms reads ?sent= as it renders): nothing to add
+  if (part.includes(`id="${SENT_ID}"`)) return html;
   const open = part.slice(0, part.indexOf('>') + 1);
   const text = attribute(open, 'data-sent-text') ?? 'Thank you! Your message has been sent.';
   const notice = `<div role="status"><p id="${SENT_ID}" tabindex="-1" data-testid="form-success" style="${NOTICE_STYLE};border-left:3px solid ${SUCCESS};color:${SUCCESS}">${escapeHtml(text)}</p></div>`;
