@@ -13,6 +13,8 @@ module.exports = Object.freeze({
   // the listings search (URL query, formula, in-browser match) and saved searches: the listings part
   '@gta/shared/listing-search': 'src/core/listingSearch.ts',
   '@gta/shared/listing-alerts': 'src/core/listingAlerts.ts',
+  // what portals show on a listing (badges, price history, open houses, tours): the listings part
+  '@gta/shared/listing-details': 'src/core/listingDetails.ts',
   // the tables staff read: the admin part
   '@gta/shared/staff-tables': 'src/core/staffTables.ts',
   // the stand-alone harness of a part (its bootstrap when opened on its own port)

@@ -9,6 +9,8 @@ import type { Listing } from '../data/listing';
 import { PropertyImage } from './PropertyImage';
 import { badgeCss, StatusBadge } from './StatusBadge';
 import { FavouriteButton } from '../favourites/FavouriteButton';
+import { ListingBadges } from '../property/ListingExtras';
+import { usePriceReduced } from '../data/history';
 
 export interface PropertyCardProps {
   listing: Listing;
@@ -28,6 +30,7 @@ function Fact({ value, label }: { value: string; label: string }) {
 export function PropertyCard({ listing, eager = false }: PropertyCardProps) {
   const navigate = useNavigate();
   const photoCount = listing.photos.length;
+  const reduced = usePriceReduced(listing.id);
   return (
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click anywhere on the card is a mouse shortcut; keyboards and screen readers use the card's link
     <article
@@ -69,8 +72,9 @@ export function PropertyCard({ listing, eager = false }: PropertyCardProps) {
           eager={eager}
           css={{ width: '100%', height: '100%', objectFit: 'cover', transition: `transform ${theme.motion.slow} ${theme.motion.ease}` }}
         />
-        <div css={{ position: 'absolute', top: theme.space.md, left: theme.space.md }}>
+        <div css={{ position: 'absolute', top: theme.space.md, left: theme.space.md, right: '3.5rem', display: 'flex', flexWrap: 'wrap', gap: theme.space.xs }}>
           <StatusBadge status={listing.status} tone={listing.statusTone} />
+          <ListingBadges listing={listing} reduced={reduced} />
         </div>
         {photoCount > 1 ? (
           <span

@@ -26,6 +26,7 @@ import { useQuery } from '../data/queryCache';
 import { CardGrid, CardSkeletonGrid } from '../components/CardGrid';
 import { StateScreen } from '../components/StateScreen';
 import { TryAgainButton } from '../components/Actions';
+import { COMPARE_MAX, comparePath } from '../favourites/compare';
 import { ShareButton } from '../components/ShareButton';
 import { forgetFavourites, useFavourites } from '../favourites/favouritesStore';
 import { favouritesKey, loadListingsByIds } from '../favourites/favouriteListings';
@@ -117,7 +118,14 @@ function MyFavourites() {
   return (
     <>
       <ListHeading title="Your favourites" headingRef={heading}>
-        <ShareButton label="Share this list" title="My favourite homes" url={() => favouritesSharePath(shown.map((l) => l.id))} />
+        <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm }}>
+          {shown.length >= 2 ? (
+            <ButtonLink to={comparePath(shown.map((l) => l.id))} variant="outline" data-testid="compare-favourites">
+              {shown.length > COMPARE_MAX ? `Compare the first ${COMPARE_MAX}` : `Compare ${shown.length === 2 ? 'both' : `all ${shown.length}`}`}
+            </ButtonLink>
+          ) : null}
+          <ShareButton label="Share this list" title="My favourite homes" url={() => favouritesSharePath(shown.map((l) => l.id))} />
+        </div>
       </ListHeading>
       <p role="status" data-testid="favourites-count" css={{ color: theme.color.muted, margin: `0 0 ${theme.space.lg}` }}>
         {homes(shown.length)} saved in this browser.

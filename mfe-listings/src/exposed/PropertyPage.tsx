@@ -42,6 +42,9 @@ import { PaymentEstimate } from '../property/PaymentEstimate';
 import { SimilarHomes } from '../property/SimilarHomes';
 import { photoAttributes } from '../components/photoImage';
 import { PropertyLocationMap } from '../map/PropertyLocationMap';
+import { ListingBadges, ListingExtras } from '../property/ListingExtras';
+import { useListingHistory } from '../data/history';
+import { isPriceReduced } from '@gta/shared/listing-details';
 
 /**
  * 'Schedule a showing': to the inquiry form's preferred date and time (forms remote, SCHEDULE_SHOWING_ID), the focus
@@ -135,6 +138,9 @@ function KeyFeature({ label, value }: { label: string; value: string }) {
 function PropertyDetails({ listing }: { listing: Listing }) {
   // the visitor's 'Recently viewed' row (localStorage; in the browser only)
   useEffect(() => recordRecentlyViewed(listing.id), [listing.id]);
+  // the price history the site kept (a server-rendered page carries it): the badges, the section, days on market
+  const history = useListingHistory(listing.id);
+  const events = history.state.status === 'success' ? history.state.data : [];
   // the banner behind the title: the first photo at the pipeline's widths (photoImage.ts)
   const heroPhoto = listing.photos[0] ? photoAttributes(listing.photos[0], { width: 1280, min: 480, max: 1920 }) : undefined;
   const photoText =
@@ -194,6 +200,7 @@ function PropertyDetails({ listing }: { listing: Listing }) {
               <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, marginBottom: theme.space.md }}>
                 {listing.type ? <span css={{ ...badgeCss, background: theme.color.ink, color: theme.color.ivory }}>{listing.type}</span> : null}
                 <StatusBadge status={listing.status} tone={listing.statusTone} />
+                <ListingBadges listing={listing} reduced={isPriceReduced(events)} />
               </div>
               <h3 css={{ fontSize: theme.fontSize.h2, marginBottom: theme.space.sm }}>{listing.name}</h3>
               <p css={{ color: theme.color.muted, fontSize: theme.fontSize.lg }}>{listing.location}</p>
@@ -205,6 +212,7 @@ function PropertyDetails({ listing }: { listing: Listing }) {
                 <ShareButton title={listing.name} text={`${listing.name}, ${listing.location}: ${formatPrice(listing.price)}`} url={() => listing.path} />
               </div>
               <PropertyTabs listing={listing} />
+              <ListingExtras listing={listing} events={events} />
             </section>
             <aside
               aria-labelledby="key-features"

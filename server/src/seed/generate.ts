@@ -396,6 +396,20 @@ export interface SeedOptions {
   seed?: number;
   /** Listing dates are spread over the 420 days before this day. */
   anchorDate?: string;
+  /**
+   * Some listings hold open houses on the first weekend after this day (YYYY-MM-DD; default: the day the seed runs,
+   * in UTC), so a freshly seeded site shows upcoming ones.
+   */
+  openHousesFrom?: string;
+}
+
+/** A listing's open houses (the 'Open House' field): the first Saturday and Sunday after `from`, in Toronto time. */
+function openHouses(from: string, index: number): string {
+  const start = new Date(`${from}T12:00:00Z`);
+  const toSaturday = (6 - start.getUTCDay() + 7) % 7 || 7;
+  const day = (n: number) => new Date(start.getTime() + n * 86_400_000).toISOString().slice(0, 10);
+  const hour = 12 + (index % 3);
+  return `${day(toSaturday)} ${hour}:00-${hour + 2}:00; ${day(toSaturday + 1)} 13:00-15:00`;
 }
 
 const DEFAULT_ANCHOR = '2026-10-31';
@@ -566,6 +580,9 @@ export function generateListings(options: SeedOptions): StoredRecord[] {
     }
     if (i >= 12 && options.count <= 2000) fields = messUp(fields, i);
     else if (i >= 12 && i % 97 === 0) fields = messUp(fields, i);
+    // what portals show on a listing (no random draw: the other fields stay as they were)
+    if (i % 5 === 2 && fields.Status === 'Available') fields['Open House'] = openHouses(options.openHousesFrom ?? new Date().toISOString().slice(0, 10), i);
+    if (i % 7 === 3) fields['Virtual Tour'] = 'https://vimeo.com/76979871';
     const created = new Date(Date.UTC(2025, 0, 1) + i * 60_000).toISOString();
     records.push({ id: seededRecordId(i + 1), createdTime: created, fields });
   }
@@ -607,5 +624,7 @@ export const PROPERTY_FIELD_NAMES: readonly string[] = [
   'Longitude',
   'Features',
   'Featured',
+  'Open House',
+  'Virtual Tour',
   'Photos',
 ];

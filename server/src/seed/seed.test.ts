@@ -1,4 +1,4 @@
-import { normalisePhotos } from '@gta/shared/core';
+import { normalisePhotos, parseOpenHouses, tourEmbed } from '@gta/shared/core';
 import { COORDINATE_JITTER, NEIGHBOURHOOD_CENTRES, SEED_PROPERTY_TYPES, PROPERTY_FIELD_NAMES, generateListings, listingCoordinates } from './generate';
 import { listingPhotoSvg } from './photos';
 
@@ -21,7 +21,10 @@ describe('the seed generator', () => {
 
   it('fills every Property field on the tidy records, with search-option types and realistic values', () => {
     const tidy = listings.slice(0, 12);
-    for (const l of tidy) for (const field of PROPERTY_FIELD_NAMES) expect([field, l.fields[field]]).not.toEqual([field, undefined]);
+    // a listing holds open houses or has a tour only sometimes (below)
+    const sometimes = new Set(['Open House', 'Virtual Tour']);
+    for (const l of tidy)
+      for (const field of PROPERTY_FIELD_NAMES.filter((f) => !sometimes.has(f))) expect([field, l.fields[field]]).not.toEqual([field, undefined]);
     for (const l of listings) {
       expect(SEED_PROPERTY_TYPES).toContain(l.fields['Property Type']);
       expect(['Available', 'Sold', 'Conditional']).toContain(l.fields.Status);
@@ -82,5 +85,18 @@ describe('the seed generator', () => {
     expect(svg).not.toBe(listingPhotoSvg('W8100042', 2));
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="1200" height="800" viewBox="0 0 1200 800"/);
     for (let n = 1; n <= 20; n++) expect(Buffer.byteLength(listingPhotoSvg('X8123456', n))).toBeLessThan(6000);
+  });
+
+  it('gives some homes for sale open houses on the next weekend (Toronto time) and some a virtual tour the property page embeds', () => {
+    const seeded = generateListings({ count: 72, openHousesFrom: '2026-11-27' });
+    const withOpenHouses = seeded.filter((l) => l.fields['Open House'] !== undefined);
+    expect(withOpenHouses.length).toBeGreaterThanOrEqual(8);
+    for (const l of withOpenHouses) {
+      expect(l.fields.Status).toBe('Available');
+      expect(parseOpenHouses(l.fields['Open House']).map((h) => h.day)).toEqual(['2026-11-28', '2026-11-29']);
+    }
+    const tours = seeded.filter((l) => l.fields['Virtual Tour'] !== undefined);
+    expect(tours.length).toBeGreaterThanOrEqual(8);
+    for (const l of tours) expect(tourEmbed(l.fields['Virtual Tour'])?.provider).toBe('Vimeo');
   });
 });

@@ -36,6 +36,8 @@ export interface SiteRoute {
   access: 'public' | 'staff';
   /** Another spelling of a public path (links in the footer and error screens): same page, not in the sitemap. */
   aliasOf?: string;
+  /** A public page of the visitor's own selection (compare): linked, but not in the sitemap, and its HTML says noindex. */
+  noindex?: true;
   /** For a route with a parameter: the pages of it that are in the sitemap and the navigation, with their titles. */
   published?: readonly StaticRoute[];
 }
@@ -72,6 +74,8 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   page('/active-listings', 'Active Listings', 'listings/ActiveListingsPage'),
   page('/featured-listings', 'Featured Listings', 'listings/FeaturedListingsPage'),
   page('/favourites', 'Favourites', 'listings/FavouritesPage'),
+  // up to four homes side by side (?ids=rec…,rec…): the visitor's selection, no page for a search engine
+  page('/compare', 'Compare Homes', 'listings/ComparePage', { noindex: true }),
   page('/about-us', 'About Us', 'content/AboutPage', { renders: ['forms/ContactForm'] }),
   page('/contact-us', 'Contact Us', 'content/ContactPage', { renders: ['forms/ContactForm'] }),
   page('/buying-resources', 'Buying Resources', 'content/BuyingResourcesPage'),
@@ -106,7 +110,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
 const hasParameter = (route: SiteRoute): boolean => route.path.includes(':');
 
 /** The public pages without parameters (and the published pages of routes with one), in the table's order: the sitemap's pages. */
-export const STATIC_ROUTES: readonly StaticRoute[] = SITE_ROUTES.filter((r) => r.access === 'public' && !r.aliasOf).flatMap((r) =>
+export const STATIC_ROUTES: readonly StaticRoute[] = SITE_ROUTES.filter((r) => r.access === 'public' && !r.aliasOf && !r.noindex).flatMap((r) =>
   hasParameter(r) ? [...(r.published ?? [])] : [{ path: r.path, title: r.title }],
 );
 
