@@ -1,4 +1,5 @@
 import { request, startServer, tempDir } from '../testing/harness';
+import { TOUR_FRAME_ORIGINS, tourEmbed } from '@gta/shared/core';
 import { contentSecurityPolicy, remoteOrigin, tileOrigins } from './security';
 
 /** The policy as directive -> sources. */
@@ -237,5 +238,22 @@ describe('connect-src names only what the browser contacts', () => {
       await forwarding.close();
       await directChat.close();
     }
+  });
+});
+
+describe("frame-src and a listing's virtual tour (listingDetails.ts: loaded on click)", () => {
+  it("names exactly the social embeds and the allow-listed tour players' origins, https only, no wildcard", () => {
+    const frames = directives(contentSecurityPolicy()).get('frame-src');
+    expect(frames).toEqual([
+      'https://www.instagram.com',
+      'https://www.facebook.com',
+      'https://www.youtube-nocookie.com',
+      'https://player.vimeo.com',
+      'https://my.matterport.com',
+    ]);
+    for (const origin of TOUR_FRAME_ORIGINS) expect(frames).toContain(origin);
+    // every player URL tourEmbed gives is on one of them
+    for (const url of ['https://youtu.be/dQw4w9WgXcQ', 'https://vimeo.com/76979871', 'https://my.matterport.com/show/?m=SxQL3iGyoDo'])
+      expect(frames).toContain(new URL(tourEmbed(url)?.embedUrl ?? 'about:blank').origin);
   });
 });

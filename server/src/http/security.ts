@@ -1,5 +1,6 @@
 /** Security headers sent on every response. */
 import type { ServerResponse } from 'node:http';
+import { TOUR_FRAME_ORIGINS } from '@gta/shared/core';
 
 function originOf(url: string | undefined): string | null {
   if (!url) return null;
@@ -89,7 +90,8 @@ export function contentSecurityPolicy({ connectUrls = [], remoteUrls = [], inlin
     `img-src ${list("'self'", 'data:', 'blob:', 'https:', ...remotes, ...tiles)}`,
     `font-src ${list("'self'", 'data:', ...remotes)}`,
     `connect-src ${[...connect].join(' ')}`,
-    'frame-src https://www.instagram.com https://www.facebook.com',
+    // the social embeds, and the players of a listing's virtual tour (loaded on click: listingDetails.ts)
+    `frame-src ${list('https://www.instagram.com', 'https://www.facebook.com', ...TOUR_FRAME_ORIGINS)}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
