@@ -219,6 +219,8 @@ export function Navigation() {
         top: 0,
         left: 0,
         right: 0,
+        // viewport-fit=cover: below a phone's status bar or notch, clear of its rounded corners in landscape
+        paddingTop: 'env(safe-area-inset-top, 0px)',
         zIndex: theme.layer.nav,
         color: theme.color.ivory,
         background: 'rgba(20,22,26,0.86)',
@@ -253,12 +255,12 @@ export function Navigation() {
           maxWidth: theme.layout.navMaxWidth,
           margin: '0 auto',
           minHeight: theme.layout.navHeight,
-          padding: '0 1.25rem',
+          padding: '0 calc(1.25rem + env(safe-area-inset-right, 0px)) 0 calc(1.25rem + env(safe-area-inset-left, 0px))',
           display: 'flex',
           alignItems: 'center',
           justifyContent: 'space-between',
           gap: '1rem',
-          [mq.lg]: { padding: '0 2rem' },
+          [mq.lg]: { padding: '0 calc(2rem + env(safe-area-inset-right, 0px)) 0 calc(2rem + env(safe-area-inset-left, 0px))' },
         }}
       >
         <Logo onNavigate={closeMobile} />

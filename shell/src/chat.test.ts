@@ -1,6 +1,17 @@
 import { waitFor } from '@testing-library/react';
 import { emit } from '@gta/shared';
-import { CHAT_FALLBACK_MS, LAUNCHER_FAILED, LAUNCHER_ID, SAFE_AREA, startChat, startChatOnFirstSign } from './chat';
+import {
+  CHAT_FALLBACK_MS,
+  LAUNCHER_FAILED,
+  LAUNCHER_ID,
+  PHONE_BUTTON_SIZE,
+  SAFE_AREA,
+  SCROLLING_CLASS,
+  SCROLL_SETTLE_MS,
+  markScrolling,
+  startChat,
+  startChatOnFirstSign,
+} from './chat';
 
 describe('the chat starts on the first sign of a visitor', () => {
   afterEach(() => jest.useRealTimers());
@@ -51,7 +62,9 @@ describe('the static chat launcher (the chat button within the first second)', (
     expect(launcher()).toHaveAttribute('aria-label', 'Open chat: Chat with Aria');
     expect(load).not.toHaveBeenCalled();
     expect(document.documentElement).toHaveClass('gta-chat-safe-area');
-    expect(document.getElementById(`${LAUNCHER_ID}-style`)?.textContent).toContain(`footer[data-testid="site-footer"]{padding-bottom:${SAFE_AREA}px}`);
+    expect(document.getElementById(`${LAUNCHER_ID}-style`)?.textContent).toContain(
+      `footer[data-testid="site-footer"]{padding-bottom:calc(${SAFE_AREA}px + env(safe-area-inset-bottom, 0px))}`,
+    );
     stop();
     expect(launcher()).toBeNull();
   });
@@ -106,6 +119,39 @@ describe('the static chat launcher (the chat button within the first second)', (
     emit({ type: 'chat/ask-about-listing', version: 1, listing });
     emit({ type: 'chat/open', version: 1 });
     expect(load).toHaveBeenCalledTimes(1);
+    stop();
+  });
+});
+
+describe('the chat button on phones (issue 39 #5)', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('steps aside while the page scrolls, off the corner of the cards passing under it, and is back once it rests', () => {
+    jest.useFakeTimers();
+    const stop = markScrolling();
+    const root = document.documentElement;
+    window.dispatchEvent(new Event('scroll'));
+    expect(root).toHaveClass(SCROLLING_CLASS);
+    jest.advanceTimersByTime(SCROLL_SETTLE_MS - 100);
+    window.dispatchEvent(new Event('scroll')); // still scrolling: still aside
+    jest.advanceTimersByTime(SCROLL_SETTLE_MS - 100);
+    expect(root).toHaveClass(SCROLLING_CLASS);
+    jest.advanceTimersByTime(200);
+    expect(root).not.toHaveClass(SCROLLING_CLASS);
+    window.dispatchEvent(new Event('scroll'));
+    stop();
+    expect(root).not.toHaveClass(SCROLLING_CLASS);
+  });
+
+  it('is smaller on phones, inset by the safe area, and hidden only while scrolling and not focused', () => {
+    const stop = startChat(() => new Promise(() => undefined), 60_000);
+    const style = document.getElementById(`${LAUNCHER_ID}-style`)?.textContent ?? '';
+    expect(style).toContain(
+      `width:${PHONE_BUTTON_SIZE}px;height:${PHONE_BUTTON_SIZE}px;right:calc(16px + env(safe-area-inset-right, 0px));bottom:calc(16px + env(safe-area-inset-bottom, 0px))`,
+    );
+    expect(style).toMatch(
+      new RegExp(`html\\.${SCROLLING_CLASS} #${LAUNCHER_ID}:not\\(:focus-visible\\)\\{transform:translateY\\([^}]*opacity:0;pointer-events:none\\}`),
+    );
     stop();
   });
 });

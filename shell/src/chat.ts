@@ -50,9 +50,17 @@ export const LAUNCHER_FAILED = "The chat couldn't load just now. Press the chat 
 /** The widget's toggle (mfe-chat styles.ts toggleButton): 60 px, 24 px from the corner. */
 export const BUTTON_SIZE = 60;
 export const BUTTON_OFFSET = 24;
+/** On phones (mfe-chat's toggleButton too): 52 px, 16 px from the corner, beside the safe-area insets. */
+export const PHONE_BUTTON_SIZE = 52;
+export const PHONE_BUTTON_OFFSET = 16;
 /** Below the footer and for scrolling on phones: the button, its offset and a margin. */
-export const SAFE_AREA = BUTTON_SIZE + BUTTON_OFFSET + 16;
+export const SAFE_AREA = PHONE_BUTTON_SIZE + PHONE_BUTTON_OFFSET + 16;
 export const PHONE_MAX_WIDTH = 768;
+/** On html while the page scrolls (and SCROLL_SETTLE_MS after): on phones the button steps aside, off the cards' corners. */
+export const SCROLLING_CLASS = 'gta-chat-scrolling';
+export const SCROLL_SETTLE_MS = 700;
+/** The button's corner: its offset plus the device's safe area (a notch, the home indicator: viewport-fit=cover). */
+const inset = (side: 'right' | 'bottom', offset: number): string => `calc(${offset}px + env(safe-area-inset-${side}, 0px))`;
 
 const ICON =
   '<svg width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false">' +
@@ -67,7 +75,7 @@ const cssText = (style: Readonly<Record<string, string | number>>): string =>
     .join(';');
 
 const STYLE = `
-#${LAUNCHER_ID}{position:fixed;right:${BUTTON_OFFSET}px;bottom:${BUTTON_OFFSET}px;z-index:${theme.layer.chat};width:${BUTTON_SIZE}px;height:${BUTTON_SIZE}px;display:inline-flex;align-items:center;justify-content:center;padding:0;border:1px solid ${theme.color.gold};border-radius:${theme.radius.pill};background:${theme.color.ink};color:${theme.color.gold};box-shadow:${theme.shadow.lifted};cursor:pointer;transition:transform ${theme.motion.base} ${theme.motion.ease},background ${theme.motion.fast}}
+#${LAUNCHER_ID}{position:fixed;right:${inset('right', BUTTON_OFFSET)};bottom:${inset('bottom', BUTTON_OFFSET)};z-index:${theme.layer.chat};width:${BUTTON_SIZE}px;height:${BUTTON_SIZE}px;display:inline-flex;align-items:center;justify-content:center;padding:0;border:1px solid ${theme.color.gold};border-radius:${theme.radius.pill};background:${theme.color.ink};color:${theme.color.gold};box-shadow:${theme.shadow.lifted};cursor:pointer;transition:transform ${theme.motion.base} ${theme.motion.ease},opacity ${theme.motion.base},background ${theme.motion.fast}}
 #${LAUNCHER_ID}:hover{transform:translateY(-2px);background:${theme.color.inkSoft}}
 #${LAUNCHER_ID}:focus-visible{outline:3px solid ${theme.color.focus};outline-offset:2px}
 #${LAUNCHER_ID}[aria-busy="true"]{cursor:progress}
@@ -75,7 +83,8 @@ const STYLE = `
 @keyframes gta-chat-launcher-pulse{50%{opacity:.45}}
 @media (prefers-reduced-motion:reduce){#${LAUNCHER_ID}{transition:none}#${LAUNCHER_ID}:hover{transform:none}#${LAUNCHER_ID}[aria-busy="true"] svg{animation:none}}
 #${LAUNCHER_ID}-status{${cssText(visuallyHidden)}}
-@media (max-width:${PHONE_MAX_WIDTH}px){html.gta-chat-safe-area{scroll-padding-bottom:${SAFE_AREA}px}html.gta-chat-safe-area footer[data-testid="site-footer"]{padding-bottom:${SAFE_AREA}px}}
+@media (max-width:${PHONE_MAX_WIDTH}px){html.gta-chat-safe-area{scroll-padding-bottom:calc(${SAFE_AREA}px + env(safe-area-inset-bottom, 0px))}html.gta-chat-safe-area footer[data-testid="site-footer"]{padding-bottom:calc(${SAFE_AREA}px + env(safe-area-inset-bottom, 0px))}}
+@media (max-width:${PHONE_MAX_WIDTH - 0.02}px){#${LAUNCHER_ID}{width:${PHONE_BUTTON_SIZE}px;height:${PHONE_BUTTON_SIZE}px;right:${inset('right', PHONE_BUTTON_OFFSET)};bottom:${inset('bottom', PHONE_BUTTON_OFFSET)}}html.${SCROLLING_CLASS} #${LAUNCHER_ID}:not(:focus-visible){transform:translateY(calc(100% + ${inset('bottom', PHONE_BUTTON_OFFSET)}));opacity:0;pointer-events:none}}
 `;
 
 type Load = (open: boolean) => Promise<MountedChat | void>;
@@ -167,10 +176,36 @@ export function startChat(load: Load = loadChat, fallbackMs = CHAT_FALLBACK_MS):
   const launcher = mountChatLauncher(load);
   const disarm = startChatOnFirstSign(() => void launcher.start(false), fallbackMs);
   const asks = [subscribe('chat/ask-about-listing', () => void launcher.start(true)), subscribe('chat/open', () => void launcher.start(true))];
+  const stopMarking = markScrolling();
   return () => {
+    stopMarking();
     disarm();
     for (const off of asks) off();
     launcher.remove();
+  };
+}
+
+/**
+ * Marks the page while it scrolls (SCROLLING_CLASS on html, until SCROLL_SETTLE_MS after the last scroll): on phones
+ * the chat button (the launcher's and the widget's) steps aside meanwhile, so it never sits on the corner of the
+ * cards passing under it (their photo count); it is back, in its corner, as soon as the page rests. Returns the undo.
+ */
+export function markScrolling(settleMs = SCROLL_SETTLE_MS): () => void {
+  const root = document.documentElement;
+  let timer: number | undefined;
+  const onScroll = () => {
+    root.classList.add(SCROLLING_CLASS);
+    if (timer !== undefined) window.clearTimeout(timer);
+    timer = window.setTimeout(() => {
+      timer = undefined;
+      root.classList.remove(SCROLLING_CLASS);
+    }, settleMs);
+  };
+  window.addEventListener('scroll', onScroll, { passive: true });
+  return () => {
+    window.removeEventListener('scroll', onScroll);
+    if (timer !== undefined) window.clearTimeout(timer);
+    root.classList.remove(SCROLLING_CLASS);
   };
 }
 

@@ -47,10 +47,18 @@ export const iconButton = css({
   ...focusRing,
 });
 
+/** The button's corner: its offset plus the device's safe area (a notch, the home indicator; the page has viewport-fit=cover). */
+const corner = (side: 'right' | 'bottom', offset: number) => `calc(${offset}px + env(safe-area-inset-${side}, 0px))`;
+
+/**
+ * The launcher's place and size (the shell's chat.ts draws the same before this loads): 60 px, 24 px from the
+ * corner; on phones 52 px, 16 px, and out of the way while the page scrolls (the shell marks html with
+ * gta-chat-scrolling), so it never sits on the photo count of the cards passing under it.
+ */
 export const toggleButton = css({
   position: 'fixed',
-  right: 24,
-  bottom: 24,
+  right: corner('right', 24),
+  bottom: corner('bottom', 24),
   zIndex: Z,
   width: 60,
   height: 60,
@@ -63,9 +71,20 @@ export const toggleButton = css({
   color: color.accent,
   boxShadow: theme.shadow.lifted,
   cursor: 'pointer',
-  transition: `transform ${theme.motion.base} ${theme.motion.ease}, background ${theme.motion.fast}`,
+  transition: `transform ${theme.motion.base} ${theme.motion.ease}, opacity ${theme.motion.base}, background ${theme.motion.fast}`,
   '&:hover': { transform: 'translateY(-2px)', background: theme.color.inkSoft },
   ...focusRing,
+  '@media (max-width: 767.98px)': {
+    width: 52,
+    height: 52,
+    right: corner('right', 16),
+    bottom: corner('bottom', 16),
+    'html.gta-chat-scrolling &:not(:focus-visible):not([aria-expanded="true"])': {
+      transform: `translateY(calc(100% + ${corner('bottom', 16)}))`,
+      opacity: 0,
+      pointerEvents: 'none',
+    },
+  },
   [mq.reducedMotion]: { transition: 'none', '&:hover': { transform: 'none' } },
 });
 

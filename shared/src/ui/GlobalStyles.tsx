@@ -92,7 +92,15 @@ export function GlobalStyles() {
               transition-duration: 0.01ms !important;
             }
           }
+          /* the fixed header covers the top of the window (its height, and a phone's status bar with viewport-fit=cover):
+             a field focused after a failed submit, an anchor followed or anything scrolled into view stops below it */
+          :where(*) {
+            scroll-margin-top: calc(${theme.layout.navHeight} + env(safe-area-inset-top, 0px) + ${theme.space.md});
+          }
           body {
+            /* viewport-fit=cover: the content stays clear of a notch in landscape (the fixed header and chat button inset themselves) */
+            padding-left: env(safe-area-inset-left, 0px);
+            padding-right: env(safe-area-inset-right, 0px);
             margin: 0;
             background: ${theme.color.ivory};
             color: ${theme.color.ink};
