@@ -326,15 +326,7 @@ export class OutboxWorker {
       const created = JSON.parse(upstream.body.toString('utf8')) as { id?: string };
       return { kind: 'delivered', remoteId: created.id };
     }
-    const detail = airtableErrorText(upstream.body);
-    const error = `Airtable answered ${upstream.status}${detail ? `: ${detail}` : ''}`;
-    if (isPassingStatus(upstream.status))
-      return {
-        kind: 'retry',
-        error,
-        retryAfterMs: retryAfterMs(upstream.retryAfter) ?? (upstream.status === 429 ? (this.options.rateLimitDelayMs ?? 30_000) : undefined),
-      };
-    return { kind: 'permanent', error };
+    return this.airtableFailure(upstream);
   }
 
   /** One request to the base: through the fleet-wide budget when there is one, at the lead priority. */
@@ -374,15 +366,7 @@ export class OutboxWorker {
       return { kind: 'retry', error: `no answer from Airtable (${(err as Error).message})` };
     }
     if (upstream.status >= 200 && upstream.status < 300) return { kind: 'delivered', remoteId: created.remoteId };
-    const detail = airtableErrorText(upstream.body);
-    const error = `Airtable answered ${upstream.status}${detail ? `: ${detail}` : ''}`;
-    if (isPassingStatus(upstream.status))
-      return {
-        kind: 'retry',
-        error,
-        retryAfterMs: retryAfterMs(upstream.retryAfter) ?? (upstream.status === 429 ? (this.options.rateLimitDelayMs ?? 30_000) : undefined),
-      };
-    return { kind: 'permanent', error };
+    return this.airtableFailure(upstream);
   }
 
   /**
@@ -417,16 +401,22 @@ export class OutboxWorker {
       }
       return { kind: 'retry', error: `Airtable's answer to the look-up of ${submissionId} was not a list of records` };
     }
+    // a passing failure is asked again later; a table without the field (422 INVALID_FILTER_BY_FORMULA) or a refused
+    // token is permanent: staff must act, nothing is sent
+    return this.airtableFailure(upstream, ` to the look-up of ${submissionId} by its '${SUBMISSION_ID_FIELD}' field`);
+  }
+
+  /**
+   * The outcome of an answer from Airtable that is not a success: a passing status (408, 425, 429, 5xx) is tried
+   * again, after its Retry-After or else, for a 429, the rate limit's delay; any other is permanent. `about` says
+   * which request it answered.
+   */
+  private airtableFailure(upstream: UpstreamResponse, about = ''): Outcome {
     const detail = airtableErrorText(upstream.body);
-    const error = `Airtable answered ${upstream.status} to the look-up of ${submissionId} by its '${SUBMISSION_ID_FIELD}' field${detail ? `: ${detail}` : ''}`;
-    if (isPassingStatus(upstream.status))
-      return {
-        kind: 'retry',
-        error,
-        retryAfterMs: retryAfterMs(upstream.retryAfter) ?? (upstream.status === 429 ? (this.options.rateLimitDelayMs ?? 30_000) : undefined),
-      };
-    // a table without the field (422 INVALID_FILTER_BY_FORMULA), a refused token: staff must act; nothing is sent
-    return { kind: 'permanent', error };
+    const error = `Airtable answered ${upstream.status}${about}${detail ? `: ${detail}` : ''}`;
+    if (!isPassingStatus(upstream.status)) return { kind: 'permanent', error };
+    const delay = upstream.status === 429 ? (this.options.rateLimitDelayMs ?? 30_000) : undefined;
+    return { kind: 'retry', error, retryAfterMs: retryAfterMs(upstream.retryAfter) ?? delay };
   }
 }
 
