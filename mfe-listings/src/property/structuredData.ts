@@ -32,13 +32,42 @@ function compact<T extends Record<string, unknown>>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
+const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The street part of an Address ('691 Shoreacres Road, Burlington, ON' → '691 Shoreacres Road'): the town, the
+ * province and a postal code at its end go in their own PostalAddress properties, not twice.
+ */
+export function streetOnly(address: string, locality: string | undefined, region: string | undefined, postalCode?: string | null): string {
+  // a postal code may follow a space ('…, ON L7N 4E6'); the town, province and country follow a comma
+  const tails = [
+    ...(postalCode && postalCode.trim() ? [new RegExp(`[,\\s]+${escapeRegExp(postalCode.trim())}$`, 'i')] : []),
+    ...['Canada', region, region?.toUpperCase() === 'ON' ? 'Ontario' : undefined, locality]
+      .filter((t): t is string => Boolean(t && t.trim()))
+      .map((t) => new RegExp(`\\s*,\\s*${escapeRegExp(t.trim())}\\.?$`, 'i')),
+  ];
+  let street = address.trim();
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const tail of tails) {
+      const next = street.replace(tail, '').trim();
+      if (next !== street && next !== '') {
+        street = next;
+        changed = true;
+      }
+    }
+  }
+  return street;
+}
+
 export function listingJsonLd(listing: Listing, origin: string): Record<string, unknown> {
   const url = absolute(listing.path, origin);
   const [locality, region] = (listing.city ?? '').split(',').map((s) => s.trim());
   const address = compact({
     '@type': 'PostalAddress',
-    // the street address (Location is the neighbourhood: it names the Place below)
-    streetAddress: listing.fields.Address && !isBlank(listing.fields.Address) ? listing.fields.Address.trim() : undefined,
+    // the street address (Location is the neighbourhood: it names the Place below); the town and province apart
+    streetAddress:
+      listing.fields.Address && !isBlank(listing.fields.Address) ? streetOnly(listing.fields.Address, locality, region, listing.postalCode) : undefined,
     addressLocality: locality || undefined,
     addressRegion: region || undefined,
     postalCode: listing.postalCode ?? undefined,
