@@ -4,7 +4,7 @@
  */
 import { EMPTY_ALERT_CRITERIA } from '@gta/shared/core';
 import { type NewSavedSearch, type Store } from './store';
-import { bothStores, type StoreOpener } from '../testing/bothStores';
+import { bothStores, openCase, type StoreOpener } from '../testing/bothStores';
 
 jest.setTimeout(60_000);
 
@@ -28,13 +28,8 @@ const confirmMail = (n: number) => ({ target: 'n8n' as const, path: 'listing-ale
 describe.each(implementations)('%s store: saved searches', (kind, prepare) => {
   let open: Opener;
   let store: Store;
-  beforeEach(async () => {
-    open = await prepare();
-    store = await open();
-  });
-  afterEach(async () => {
-    await store.close();
-  });
+  beforeEach(async () => ({ open, store } = await openCase(prepare)));
+  afterEach(() => store.close());
 
   it('keeps a new search unconfirmed with its confirm delivery, in one transaction', async () => {
     await store.alerts.create(search(1), [confirmMail(1)]);

@@ -4,7 +4,7 @@
  * leave, the sync's meta is written with it, and on PostgreSQL a second replica that already holds a copy of the table
  * reads the change (its copy otherwise reads only rows added past its last seq).
  */
-import { bothStores } from '../testing/bothStores';
+import { bothStores, openCase } from '../testing/bothStores';
 import type { Store, StoredRecord } from './store';
 
 jest.setTimeout(60_000);
@@ -18,13 +18,8 @@ const rec = (id: string, name: string, price: number, createdTime = '2026-01-0' 
 describe.each(bothStores('apply_sync'))('%s: applySync', (_kind, prepare) => {
   let open: () => Promise<Store>;
   let store: Store;
-  beforeEach(async () => {
-    open = await prepare();
-    store = await open();
-  });
-  afterEach(async () => {
-    await store.close();
-  });
+  beforeEach(async () => ({ open, store } = await openCase(prepare)));
+  afterEach(() => store.close());
 
   it("first sync: the table is declared and holds the records with Airtable's ids and creation times, and the meta is set", async () => {
     expect(await store.hasTable('Properties')).toBe(false);

@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { type BuildFile, type ServedBuild, type Store } from './store';
-import { bothStores, type StoreOpener } from '../testing/bothStores';
+import { bothStores, openCase, type StoreOpener } from '../testing/bothStores';
 
 jest.setTimeout(60_000);
 
@@ -31,13 +31,8 @@ function build(part: string, buildId: string, paths: readonly string[], reads: s
 describe.each(implementations)('%s store: build archive', (_kind, prepare) => {
   let open: Opener;
   let store: Store;
-  beforeEach(async () => {
-    open = await prepare();
-    store = await open();
-  });
-  afterEach(async () => {
-    await store.close();
-  });
+  beforeEach(async () => ({ open, store } = await openCase(prepare)));
+  afterEach(() => store.close());
 
   it('keeps the files of a build and finds them by part and path, with their bytes and SHA-256', async () => {
     const outcome = await store.archive.record(build('shell', 'b1', ['241.ab02e55f0c.js', 'fonts/inter.eca1e21531.woff2']), 1000);

@@ -3,7 +3,7 @@
  * cluster). The PostgreSQL cases also open two stores on one database, as two replicas would.
  */
 import { type Store, type StoredRecord } from './store';
-import { bothStores, type StoreOpener } from '../testing/bothStores';
+import { bothStores, openCase, type StoreOpener } from '../testing/bothStores';
 
 jest.setTimeout(60_000);
 
@@ -19,13 +19,8 @@ const listing = (n: number): StoredRecord => ({
 describe.each(implementations)('%s store', (_kind, prepare) => {
   let open: Opener;
   let store: Store;
-  beforeEach(async () => {
-    open = await prepare();
-    store = await open();
-  });
-  afterEach(async () => {
-    await store.close();
-  });
+  beforeEach(async () => ({ open, store } = await openCase(prepare)));
+  afterEach(() => store.close());
 
   it('creates, finds and lists records in creation order, with declared and carried field names', async () => {
     await store.ensureTable('Website Submissions', ['name', 'email']);

@@ -38,3 +38,12 @@ export function bothStores(databasePrefix: string): [string, () => Promise<Store
     ],
   ];
 }
+
+/**
+ * The case's opener and a store opened on it, for a beforeEach beside an afterEach that closes the store:
+ * `beforeEach(async () => ({ open, store } = await openCase(prepare)))`.
+ */
+export async function openCase(prepare: () => Promise<StoreOpener>): Promise<{ open: StoreOpener; store: Store }> {
+  const open = await prepare();
+  return { open, store: await open() };
+}
