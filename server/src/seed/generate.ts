@@ -382,6 +382,21 @@ const OPENINGS = [
   'Timeless craftsmanship meets modern convenience in this {type}, moments from the best of {hood}.',
 ];
 
+/**
+ * The sentence drawn, or when the text already has it the next one that it has not: a description never says
+ * the same sentence twice (issue 39 #4: the listing description repeated one of the two before it). The draw is kept,
+ * so every other seeded value stays as it was.
+ */
+export function anotherOf(all: readonly string[], drawn: string, used: readonly string[]): string {
+  if (!used.includes(drawn)) return drawn;
+  const start = all.indexOf(drawn);
+  for (let step = 1; step <= all.length; step++) {
+    const next = all[(start + step) % all.length]!;
+    if (!used.includes(next)) return next;
+  }
+  return drawn;
+}
+
 const MIDDLES = [
   'Soaring ceilings, wide-plank oak floors and custom millwork frame the principal rooms.',
   'The main floor flows from a formal dining room to a family room anchored by a limestone fireplace.',
@@ -472,8 +487,9 @@ function listing(rand: SeededRandom, index: number, anchor: string): Fields {
   const propertyId = `${town.city === 'Oakville' || town.city === 'Burlington' || town.city === 'Milton' || town.city === 'Halton Hills' ? 'W' : town.city === 'Mississauga' || town.city === 'Brampton' || town.city === 'Caledon' ? 'W' : 'X'}${(8_100_000 + index * 137 + rand.int(0, 99)).toString()}`;
   const typeWord = type === 'Other' || type === 'Residential' ? 'home' : type.toLowerCase();
   const values = { hood, type: typeWord, beds: String(beds) };
-  const description = `${fill(rand.pick(OPENINGS), values)} ${rand.sample(MIDDLES, 2).join(' ')}`;
-  const listingDescription = `${description} ${rand.pick(MIDDLES)} Offered at ${new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 }).format(price)}; private showings by appointment.`;
+  const middles = rand.sample(MIDDLES, 2);
+  const description = `${fill(rand.pick(OPENINGS), values)} ${middles.join(' ')}`;
+  const listingDescription = `${description} ${anotherOf(MIDDLES, rand.pick(MIDDLES), middles)} Offered at ${new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 }).format(price)}; private showings by appointment.`;
   const locationDescription = `${town.blurb} ${hood} is known for its ${rand.pick(['tree-lined streets', 'lake breezes', 'ravine trails', 'boutique shopping', 'heritage architecture'])}, with ${schools[0]} and ${parks[0]} close by.`;
   const coordinates = listingCoordinates(hood, propertyId);
   const lot = listingLot(type, town.city, hood, propertyId);

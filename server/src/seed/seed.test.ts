@@ -100,3 +100,19 @@ describe('the seed generator', () => {
     for (const l of tours) expect(tourEmbed(l.fields['Virtual Tour'])?.provider).toBe('Vimeo');
   });
 });
+
+describe('listing descriptions (issue 39 #4)', () => {
+  const sentences = (text: unknown): string[] => (typeof text === 'string' ? (text.match(/[^.!?]+[.!?]/g) ?? []).map((s) => s.trim()) : []);
+
+  it('never repeat a sentence (Modern Residence at 691 Shoreacres Road said one twice), in 1,000 homes', () => {
+    const repeated = generateListings({ count: 1000 })
+      .map((l) => ({ name: l.fields['Property Name'], said: sentences(l.fields['Listing Description']) }))
+      .filter(({ said }) => new Set(said).size !== said.length);
+    expect(repeated).toEqual([]);
+  });
+
+  it('keep every other seeded value: only the repeated sentence changes', () => {
+    const shoreacres = generateListings({ count: 72 }).find((l) => l.fields['Property Name'] === 'Modern Residence at 691 Shoreacres Road');
+    expect(shoreacres?.fields).toMatchObject({ Price: 4_789_000, 'Property ID': 'W8100039' });
+  });
+});
