@@ -1,5 +1,5 @@
-/** /sitemap.xml and /robots.txt: every public route and every available listing; never the staff URL. */
-import { STAFF_PATH, STATIC_ROUTES, isAvailable, propertySlug, type FieldValue } from '@gta/shared/core';
+/** /sitemap.xml and /robots.txt: every public route, every blog post and every available listing; never the staff URL. */
+import { BLOG_POST_INDEX, STAFF_PATH, STATIC_ROUTES, blogPostPath, isAvailable, propertySlug, type FieldValue } from '@gta/shared/core';
 
 export interface SitemapListing {
   name: FieldValue | undefined;
@@ -24,6 +24,7 @@ export function buildSitemap(origin: string, listings: readonly SitemapListing[]
     urls.push(`  <url>${parts.join('')}</url>`);
   };
   for (const route of STATIC_ROUTES) add(route.path, undefined, route.path === '/' ? '1.0' : '0.7');
+  for (const post of BLOG_POST_INDEX) add(blogPostPath(post.slug), `${post.month}-01`, '0.6');
   for (const listing of listings) {
     if (!isAvailable(listing.status) || typeof listing.name !== 'string' || listing.name.trim() === '') continue;
     const date = typeof listing.listingDate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(listing.listingDate) ? listing.listingDate : undefined;

@@ -11,6 +11,7 @@ export * from './siteProfile';
 export * from './cities';
 export * from './modules';
 export * from './routes';
+export * from './blogPosts';
 export * from './staffTables';
 export * from './mortgage';
 export * from './listingSearch';
