@@ -2,7 +2,7 @@
  * Passing trouble with the database, as opposed to a bug or a bad request: PostgreSQL stopped, restarting or failing
  * over, a connection cut mid-query, no room for another connection, SQLite locked past its busy timeout. The server
  * answers these with 503 and Retry-After (app.ts), keeps running, and is ready again as soon as the database answers:
- * the pool opens fresh connections for the next queries (store/postgres.ts drops the broken ones).
+ * the pool opens fresh connections for the next queries (store/postgres/pool.ts drops the broken ones).
  */
 
 /** PostgreSQL's SQLSTATEs for a database that is away or cannot take the connection now. */
