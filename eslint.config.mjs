@@ -115,6 +115,27 @@ export default tseslint.config(
     rules: boundaries('The shared package imports no app: the apps import it.', ['**/mfe-*/**', '**/shell/**', '**/server/**']),
   },
   {
+    // docs/shared-package.md, "The contract and the library": a part may run its own copy of the library, so library
+    // code reaches the page's state (bus, runtime config, remote loader, first-screen state) only by the federated
+    // specifier, never by a relative import that would bundle a second copy of that state into the library
+    files: ['shared/src/**/*.{ts,tsx}'],
+    ignores: ['shared/src/contract.ts', 'shared/src/firstScreen/**', 'shared/src/ui/{bus,runtimeConfig,remote,usePageMeta}.{ts,tsx}', '**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.{1,2}/(.*/)?(bus|runtimeConfig|remote|usePageMeta|contract|firstScreen(/.*)?)$',
+              allowTypeImports: true,
+              message: "Library code imports the page's state from '@gta/shared/contract' (one copy per page), never by a relative path.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['server/src/**/*.ts'],
     rules: boundaries(
       'The server imports only the framework-free part of the shared package (@gta/shared/core) and no app source; it renders first screens from the built dist-server files.',

@@ -16,6 +16,10 @@ const sharedDir = path.resolve(__dirname, '..');
 const SNAPSHOT_FILE = path.join(sharedDir, 'exports.json');
 const ENTRY = path.join(sharedDir, 'src', 'index.ts');
 const SHARED_SPECIFIER = '@gta/shared'; // '@gta/shared/core' is not federated: each app bundles its own copy
+const CONTRACT_SPECIFIER = '@gta/shared/contract';
+const CONTRACT_ENTRY = path.join(sharedDir, 'src', 'contract.ts');
+/** The release that cut the contract out of the library: no page before it provides `@gta/shared/contract`. */
+const CONTRACT_FLOOR = '3.0.0';
 
 /** @param {string} version */
 function parseVersion(version) {
@@ -153,11 +157,11 @@ function planRelease(snapshot, surface, options) {
  * `type`-only; `'*'` for a namespace import, `export *` or a dynamic import (it may use any of them).
  * @param {string} fileName @param {string} text @returns {Set<string>}
  */
-function sharedImportsOf(fileName, text) {
+function sharedImportsOf(fileName, text, specifiers = [SHARED_SPECIFIER]) {
   const ts = require('typescript');
   const names = new Set();
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
-  const isShared = (specifier) => specifier && ts.isStringLiteral(specifier) && specifier.text === SHARED_SPECIFIER;
+  const isShared = (specifier) => specifier && ts.isStringLiteral(specifier) && specifiers.includes(specifier.text);
   const visit = (node) => {
     if (ts.isImportDeclaration(node) && isShared(node.moduleSpecifier)) {
       const clause = node.importClause;
@@ -192,30 +196,104 @@ function browserSources(appDir) {
 }
 
 /**
- * The range of @gta/shared an app needs at run time: `^` the newest version among the `since` of the names its
- * browser sources import (at least the current major's x.0.0). A name the snapshot lacks (added, not yet released)
- * or a namespace import needs the snapshot's version.
- *
- * Across a major: when every name the app imports was already exported by the previous major (none was added in
- * this one), the app also takes a page of the previous major, `^1.2.0 || ^2.0.0`. Exports are removed only in a
- * major, so a name present in 1.2.0 and in 2.0.0 is in every 1.x from 1.2.0 on. That lets a major be deployed
- * remotes first (they work with the old shell), then the shell.
+ * The range of the library (`@gta/shared`) an app needs at run time: `^` the newest version among the `since` of the
+ * names its browser sources import (at least the current major's x.0.0). A name the snapshot lacks (added, not yet
+ * released) or a namespace import needs the snapshot's version. A page whose library does not satisfy it is no
+ * failure: the part runs the copy it carries (Module Federation's fallback of a non-singleton shared module). The
+ * server checks the same range against its own copy and leaves the part to the browser when it does not satisfy it
+ * (the browser then runs the part's own copy: both sides draw with the same library, no hydration mismatch).
  * @param {string} appDir @param {Snapshot} [snapshot]
  */
 function requiredSharedRange(appDir, snapshot = readSnapshot()) {
   const major = parseVersion(snapshot.version)[0];
-  let newest = null;
+  let newest = `${major}.0.0`;
   for (const file of browserSources(appDir)) {
     for (const name of sharedImportsOf(file, fs.readFileSync(file, 'utf8'))) {
       const since = name === '*' ? snapshot.version : (snapshot.exports[name]?.since ?? snapshot.version);
-      if (newest === null || compareVersions(since, newest) > 0) newest = since;
+      if (compareVersions(since, newest) > 0) newest = since;
     }
   }
-  const current = `${major}.0.0`;
-  if (newest !== null && compareVersions(newest, current) >= 0) return `^${newest}`;
-  if (newest === null || major === 0 || major === 1) return `^${current}`;
-  const previous = `${major - 1}.0.0`;
-  return `^${compareVersions(newest, previous) > 0 ? newest : previous} || ^${current}`;
+  return `^${newest}`;
+}
+
+let contractNamesCache = null;
+/** The names of the contract (`@gta/shared/contract`, src/contract.ts), read as currentSurface reads the package. */
+function contractNames() {
+  contractNamesCache ??= new Set(Object.keys(currentSurface(CONTRACT_ENTRY)));
+  return contractNamesCache;
+}
+
+/** The newest `since` among the contract names `names` holds (`*`: all of them), or the contract's floor. */
+function newestContractSince(names, snapshot) {
+  const contract = contractNames();
+  let newest = CONTRACT_FLOOR;
+  for (const name of names) {
+    if (name !== '*' && !contract.has(name)) continue;
+    const since = name === '*' ? snapshot.version : (snapshot.exports[name]?.since ?? snapshot.version);
+    if (compareVersions(since, newest) > 0) newest = since;
+  }
+  return newest;
+}
+
+/** Contract names the library itself uses (shared/src outside the contract's files): a part's own copy needs them too. */
+function libraryContractNeed(snapshot) {
+  const names = new Set();
+  const src = path.join(sharedDir, 'src');
+  for (const file of fs.readdirSync(src, { recursive: true }).map(String)) {
+    if (!/\.tsx?$/.test(file) || /\.(test|server)\.tsx?$/.test(file) || /\.d\.ts$/.test(file)) continue;
+    // the entry re-exports the contract (`export *`), which is no use of it
+    if (
+      path.join(src, file) === CONTRACT_ENTRY ||
+      path.join(src, file) === ENTRY ||
+      /^(firstScreen\/|ui\/(bus|runtimeConfig|remote|usePageMeta)\.)/.test(file.split(path.sep).join('/'))
+    )
+      continue;
+    for (const name of sharedImportsOf(file, fs.readFileSync(path.join(src, file), 'utf8'), [SHARED_SPECIFIER, CONTRACT_SPECIFIER])) names.add(name);
+  }
+  return newestContractSince(names, snapshot);
+}
+
+/** The relative imports of a source file, resolved to files (.ts, .tsx, index). */
+function relativeImportsOf(file) {
+  const text = fs.readFileSync(file, 'utf8');
+  const found = [];
+  for (const match of text.matchAll(/(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g)) {
+    const base = path.resolve(path.dirname(file), match[1]);
+    const candidates = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')];
+    const hit = candidates.find((candidate) => /\.tsx?$/.test(candidate) && fs.existsSync(candidate) && fs.statSync(candidate).isFile());
+    if (hit) found.push(hit);
+  }
+  return found;
+}
+
+/**
+ * The contract version each exposed module of a remote needs (`{ ContactForm: '3.0.0', … }`): the newest `since`
+ * among the contract names its import closure uses (through `@gta/shared` or `@gta/shared/contract`), and those the
+ * library it may carry uses, at least the contract's first release. Per module, so one module needing a name the
+ * page's contract lacks leaves the remote's other modules loading (issue 37).
+ * @param {string} appDir @param {Record<string, string>} exposes `./Name` -> `./src/exposed/Name` @param {Snapshot} [snapshot]
+ */
+function contractNeedsOfModules(appDir, exposes, snapshot = readSnapshot()) {
+  const library = libraryContractNeed(snapshot);
+  /** @type {Record<string, string>} */
+  const needs = {};
+  for (const [key, request] of Object.entries(exposes)) {
+    const base = path.resolve(appDir, request);
+    const first = [`${base}.ts`, `${base}.tsx`, base].find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile());
+    const seen = new Set();
+    const queue = first ? [first] : [];
+    const names = new Set();
+    while (queue.length > 0) {
+      const file = queue.pop();
+      if (seen.has(file)) continue;
+      seen.add(file);
+      for (const name of sharedImportsOf(file, fs.readFileSync(file, 'utf8'), [SHARED_SPECIFIER, CONTRACT_SPECIFIER])) names.add(name);
+      queue.push(...relativeImportsOf(file));
+    }
+    const own = newestContractSince(names, snapshot);
+    needs[key.replace(/^\.\//, '')] = compareVersions(own, library) > 0 ? own : library;
+  }
+  return needs;
 }
 
 module.exports = {
@@ -231,4 +309,7 @@ module.exports = {
   planRelease,
   sharedImportsOf,
   requiredSharedRange,
+  CONTRACT_FLOOR,
+  contractNames,
+  contractNeedsOfModules,
 };

@@ -30,6 +30,7 @@ function createJestConfig(packageDir, options = {}) {
     moduleNameMapper: {
       '^@gta/shared$': path.join(sharedSrc, 'index.ts'),
       '^@gta/shared/core$': path.join(sharedSrc, 'core/index.ts'),
+      '^@gta/shared/contract$': path.join(sharedSrc, 'contract.ts'),
       ...Object.fromEntries(
         Object.entries(require('./bundledEntries.cjs')).map(([specifier, file]) => [`^${specifier}$`, path.resolve(__dirname, '..', file)]),
       ),

@@ -99,10 +99,12 @@ function typeScriptRule(appDir, { refresh = false } = {}) {
 }
 
 /**
- * The singletons of docs/architecture.md rule 2: one copy of each in the browser, whichever app loads first (the shell).
- * @param {string} [appDir] the app whose build this is: its @gta/shared range comes from the names it imports
+ * The singletons of docs/architecture.md rule 2: one copy of each in the browser, whichever app loads first (the
+ * shell); and @gta/shared, split into its contract (a singleton) and its library (not one).
+ * @param {string} [appDir] the app whose build this is: its @gta/shared ranges come from the names it imports
+ * @param {{ name?: string, production?: boolean }} [app] the shell provides the 2.x bridge; production remotes carry no contract of their own
  */
-function sharedSingletons(appDir) {
+function sharedSingletons(appDir, app = {}) {
   const version = (name) => require(`${name}/package.json`).version;
   // the version is stated, not looked up: for a subpath key ('@emotion/react/' → jsx-runtime) the lookup finds no
   // package.json and registers version 0, which the runtime then warns does not satisfy ^11 on every page
@@ -121,28 +123,106 @@ function sharedSingletons(appDir) {
     zustand: dep('zustand'),
     // the stores import 'zustand/vanilla' (no React binding): shared like the other subpaths
     'zustand/': dep('zustand'),
-    '@gta/shared': sharedPackageShare(appDir),
+    ...sharedPackageShares(appDir, app),
   };
 }
 
+/** The share key of the library half of @gta/shared (3.0 on): apart from `@gta/shared`, which 2.x parts consume as a singleton. */
+const LIBRARY_SHARE_KEY = '@gta/shared/library';
+/** The last 2.x release: the version the shell's bridge for 2.x parts registers under `@gta/shared`. */
+const LAST_2X_RELEASE = '2.0.0';
+
 /**
- * @gta/shared is built into every app, and the page runs the copy of the app that loaded first (the shell), so a remote
- * built later may find an older copy than the one it was compiled against (docs/shared-package.md). Its range is `^`
- * the newest version that added a name it imports (shared/exports.json, requiredSharedRange), and strictVersion
- * makes the federation runtime refuse an older copy: the remote's module then fails to load (a rejected loadRemote,
- * so its region shows its error) instead of calling an export the page's copy lacks (a TypeError at render).
- * No copy of its own as a fallback: the event bus, the remote loader's registry, the runtime config and the
- * first-screen data are page-wide state that only works as one instance.
+ * @gta/shared in the federation (docs/shared-package.md, "The contract and the library"):
+ * - `@gta/shared/contract`: the page's state (bus, runtime config, remote loader, first-screen state). A singleton
+ *   with strictVersion, required `>=` the newest version that added a contract name the app (or the library it
+ *   carries) uses: the contract only grows, so any newer one satisfies. Each exposed module checks its own need
+ *   too (contractCheckedExposes), so one module needing a newer contract does not take the remote's others down.
+ *   A production remote's own copy is no copy of the state: it is the bridge to a 2.x shell's `@gta/shared`
+ *   (contractFrom2x.js), used only on a page with no contract at all.
+ * - `@gta/shared` (share key `@gta/shared/library`): the UI kit, rules, formatting and theme. Not a singleton, not
+ *   strict, `^` the newest version that added a library name the app imports: the page's copy when it satisfies
+ *   that, else the app's own (federation's fallback), so a part built against an older or newer library still runs.
+ *   It reaches the state only through `@gta/shared/contract` (ESLint), so its own copy uses the page's state.
+ * - the shell also registers its package under `@gta/shared` at version 2.0.0, a singleton: what a 2.x remote asks
+ *   for (libraryFor2x.js), so remotes built before 3.0 keep running behind a 3.x shell.
  */
-function sharedPackageShare(appDir) {
-  const { readSnapshot, requiredSharedRange } = require('./exportSurface.cjs');
+function sharedPackageShares(appDir, { name, production = true } = {}) {
+  const surface = require('./exportSurface.cjs');
   const version = require(path.join(sharedDir, 'package.json')).version;
-  const snapshot = readSnapshot();
+  const snapshot = surface.readSnapshot();
   if (snapshot.version !== version)
     throw new Error(
       `shared/package.json says ${version} but shared/exports.json ${snapshot.version}: change the version only with npm run release -w @gta/shared.`,
     );
-  return { singleton: true, strictVersion: true, requiredVersion: appDir ? requiredSharedRange(appDir, snapshot) : `^${version}`, version };
+  const isShell = name === 'shell';
+  const needs = appDir && name && !isShell ? Object.values(surface.contractNeedsOfModules(appDir, exposesOf(name), snapshot)) : [];
+  // the remote as a whole needs the least of its modules: each module checks the rest when it loads
+  const contractFloor = needs.reduce((least, need) => (surface.compareVersions(need, least) < 0 ? need : least), needs[0] ?? surface.CONTRACT_FLOOR);
+  const shares = {
+    '@gta/shared/contract': {
+      singleton: true,
+      strictVersion: true,
+      requiredVersion: `>=${contractFloor}`,
+      version,
+      ...(production && name && !isShell ? { import: path.join(__dirname, 'contractFrom2x.js') } : {}),
+    },
+    '@gta/shared': {
+      shareKey: LIBRARY_SHARE_KEY,
+      singleton: false,
+      strictVersion: false,
+      requiredVersion: appDir ? surface.requiredSharedRange(appDir, snapshot) : `^${version}`,
+      version,
+    },
+  };
+  // what contractFrom2x.js asks for: the 2.x shell's package, never a copy of this part's own
+  if (production && name && !isShell)
+    shares['@gta/shared/page-2x'] = { shareKey: '@gta/shared', singleton: true, strictVersion: true, requiredVersion: `^${LAST_2X_RELEASE}`, import: false };
+  if (isShell)
+    shares['@gta/shared/for-2x-parts'] = {
+      import: path.join(__dirname, 'libraryFor2x.js'),
+      shareKey: '@gta/shared',
+      singleton: true,
+      requiredVersion: false,
+      version: LAST_2X_RELEASE,
+    };
+  return shares;
+}
+
+/**
+ * A production remote's `exposes`, each module behind a generated file that checks the page's contract first
+ * (CONTRACT_VERSION) against the version of the newest contract name the module uses (contractNeedsOfModules), and
+ * refuses to load with the federation runtime's own wording when it is older: that module's region says so, and
+ * the remote's other modules still load.
+ */
+function contractCheckedExposes(app) {
+  const { contractNeedsOfModules } = require('./exportSurface.cjs');
+  const exposes = app.exposes ?? {};
+  const needs = contractNeedsOfModules(app.dir, exposes);
+  const dir = path.join(sharedDir, '..', 'node_modules', '.cache', 'gta-exposes', app.name);
+  fs.mkdirSync(dir, { recursive: true });
+  return Object.fromEntries(
+    Object.entries(exposes).map(([key, request]) => {
+      const name = key.replace(/^\.\//, '');
+      const base = path.resolve(app.dir, request);
+      const file = [`${base}.tsx`, `${base}.ts`, base].find((candidate) => fs.existsSync(candidate)) ?? base;
+      const hasDefault = /^export default |^export \{[^}]*\bdefault\b/m.test(fs.readFileSync(file, 'utf8'));
+      const wrapper = path.join(dir, `${name}.js`);
+      const need = needs[name];
+      fs.writeFileSync(
+        wrapper,
+        `// generated by shared/build/webpack.cjs (contractCheckedExposes): ${app.name}/${name} needs the contract ${need} or newer\n` +
+          `import { CONTRACT_VERSION } from '@gta/shared/contract';\n` +
+          `const have = String(CONTRACT_VERSION ?? '0.0.0').split('.').map(Number);\n` +
+          `const need = ${JSON.stringify(need.split('.').map(Number))};\n` +
+          `if ((have[0] - need[0] || have[1] - need[1] || have[2] - need[2]) < 0)\n` +
+          `  throw new Error(\`Version \${CONTRACT_VERSION} from the page of shared singleton module @gta/shared/contract does not satisfy the requirement of ${app.name}/${name} which needs >=${need}\`);\n` +
+          `export * from ${JSON.stringify(file)};\n` +
+          (hasDefault ? `export { default } from ${JSON.stringify(file)};\n` : ''),
+      );
+      return [key, wrapper];
+    }),
+  );
 }
 
 /**
@@ -372,6 +452,8 @@ function createClientConfig(app, production) {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
         alias: {
           '@gta/shared$': path.join(sharedDir, 'src/index.ts'),
+          '@gta/shared/contract$': path.join(sharedDir, 'src/contract.ts'),
+          '@gta/shared/page-2x$': path.join(__dirname, 'page2xMissing.js'),
           '@gta/shared/core$': path.join(sharedDir, 'src/core/index.ts'),
           // the entries that are not federated (the field kit, the mortgage and listings rules, …): each part that
           // imports one bundles it, and a page whose parts use none loads none of it
@@ -397,9 +479,9 @@ function createClientConfig(app, production) {
           name: app.name,
           filename: 'remoteEntry.js', // fixed name, served no-cache like the manifest; every chunk it loads is hashed
           // npm run dev: each behind a module that accepts its updates (refreshableExposes in devRefresh.cjs)
-          exposes: production ? (app.exposes ?? {}) : require('./devRefresh.cjs').refreshableExposes(app.name, app.exposes ?? {}, app.dir),
+          exposes: production ? contractCheckedExposes(app) : require('./devRefresh.cjs').refreshableExposes(app.name, app.exposes ?? {}, app.dir),
           remotes: {}, // never compiled in: the shell registers remotes from /config.json at run time
-          shared: sharedSingletons(app.dir),
+          shared: sharedSingletons(app.dir, { name: app.name, production }),
           // 'loaded-first': do not fetch every registered remote at start-up to compare versions
           // (that would load the admin remote on public pages, and one offline remote would break start-up)
           shareStrategy: 'loaded-first',
@@ -456,7 +538,7 @@ function createClientConfig(app, production) {
   }
 }
 
-/** Writes dist-server/build.json, `{ "package": "@gta/shared", "version": "x.y.z" }`, with the shared package's Node build. */
+/** Writes dist-server/build.json, `{ "package": "@gta/shared", "version": "x.y.z", "bridges": ["2.0.0"] }`, with the shared package's Node build. */
 class SharedBuildVersionPlugin {
   constructor(version) {
     this.version = version;
@@ -465,7 +547,9 @@ class SharedBuildVersionPlugin {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('SharedBuildVersionPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'SharedBuildVersionPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        compilation.emitAsset('build.json', new sources.RawSource(`${JSON.stringify({ package: '@gta/shared', version: this.version })}\n`));
+        // bridges: the releases this build also stands in for on the server (the shell's bridge for 2.x parts)
+        const build = { package: '@gta/shared', version: this.version, bridges: [LAST_2X_RELEASE] };
+        compilation.emitAsset('build.json', new sources.RawSource(`${JSON.stringify(build)}\n`));
       });
     });
   }
@@ -528,14 +612,20 @@ function createServerRenderConfig(app) {
     externalsType: 'commonjs',
     externals: [
       ({ request }, callback) => {
-        if (request === '@gta/shared' && !isShared) return callback(null, 'commonjs @gta/shared/server');
+        // the library and the contract: the server's one copy (a part whose library range it does not satisfy is left
+        // to the browser, sharedRange below)
+        if ((request === '@gta/shared' || request === '@gta/shared/contract') && !isShared) return callback(null, 'commonjs @gta/shared/server');
         if (SERVER_EXTERNALS.test(request)) return callback(null, `commonjs ${request}`);
         return callback();
       },
     ],
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      alias: { '@gta/shared/core$': path.join(sharedDir, 'src/core/index.ts'), ...bundledEntryAliases() },
+      alias: {
+        '@gta/shared/core$': path.join(sharedDir, 'src/core/index.ts'),
+        '@gta/shared/contract$': path.join(sharedDir, 'src/contract.ts'),
+        ...bundledEntryAliases(),
+      },
     },
     module: {
       rules: [
@@ -584,6 +674,8 @@ module.exports = {
   createAppConfig,
   createServerRenderConfig,
   sharedSingletons,
+  contractCheckedExposes,
+  LIBRARY_SHARE_KEY,
   ROUTER_EXPORTS,
   routerImportsOutsideContract,
 };

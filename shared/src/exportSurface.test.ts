@@ -41,10 +41,14 @@ const surface = require('../build/exportSurface.cjs') as {
   ): { kind: 'major' | 'minor' | 'none'; version: string; snapshot: Snapshot; diff: Diff };
   sharedImportsOf(fileName: string, text: string): Set<string>;
   requiredSharedRange(appDir: string, snapshot?: Snapshot): string;
+  contractNeedsOfModules(appDir: string, exposes: Record<string, string>, snapshot?: Snapshot): Record<string, string>;
+  contractNames(): Set<string>;
   satisfiesCaret(version: string, floor: string): boolean;
 };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const webpackConfig = require('../build/webpack.cjs') as { sharedSingletons(appDir?: string): Record<string, Record<string, unknown>> };
+const webpackConfig = require('../build/webpack.cjs') as {
+  sharedSingletons(appDir?: string, app?: { name?: string; production?: boolean }): Record<string, Record<string, unknown> | undefined>;
+};
 
 const repo = path.resolve(__dirname, '..', '..');
 const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(repo, file), 'utf8'));
@@ -83,15 +87,27 @@ describe('the version of @gta/shared', () => {
     expect(dependents).toEqual(expect.arrayContaining(['shell', 'mfe-listings', 'mfe-content', 'mfe-forms', 'mfe-chat', 'mfe-admin', 'server']));
   });
 
-  it('is shared with strictVersion, each app requiring the newest version that added a name it imports', () => {
+  it('is shared as a singleton contract and a library each part may carry its own copy of', () => {
     const snapshot = surface.readSnapshot();
-    const share = webpackConfig.sharedSingletons(path.join(repo, 'mfe-forms'))['@gta/shared'];
-    expect(share).toEqual({
-      singleton: true,
-      strictVersion: true,
+    const shares = webpackConfig.sharedSingletons(path.join(repo, 'mfe-forms'), { name: 'forms', production: true });
+    // the library: the page's copy when it satisfies the part's range, else the part's own (federation's fallback)
+    expect(shares['@gta/shared']).toEqual({
+      shareKey: '@gta/shared/library',
+      singleton: false,
+      strictVersion: false,
       version: snapshot.version,
       requiredVersion: surface.requiredSharedRange(path.join(repo, 'mfe-forms')),
     });
+    // the contract: one copy per page, any newer one satisfies; a production remote's own is only the bridge to a 2.x page
+    expect(shares['@gta/shared/contract']).toMatchObject({ singleton: true, strictVersion: true, version: snapshot.version });
+    expect(shares['@gta/shared/contract']?.requiredVersion).toMatch(/^>=3\.\d+\.\d+$/);
+    expect(String(shares['@gta/shared/contract']?.import)).toMatch(/contractFrom2x\.js$/);
+    expect(shares['@gta/shared/page-2x']).toMatchObject({ shareKey: '@gta/shared', singleton: true, import: false, requiredVersion: '^2.0.0' });
+    // the shell provides the contract itself, and its package under `@gta/shared` 2.0.0 for the parts built with 2.x
+    const shell = webpackConfig.sharedSingletons(path.join(repo, 'shell'), { name: 'shell', production: true });
+    expect(shell['@gta/shared/contract']?.import).toBeUndefined();
+    expect(shell['@gta/shared/for-2x-parts']).toMatchObject({ shareKey: '@gta/shared', singleton: true, version: '2.0.0' });
+    expect(shell['@gta/shared/page-2x']).toBeUndefined();
   });
 });
 
@@ -182,21 +198,20 @@ describe('the range of @gta/shared an app requires', () => {
     expect([...surface.sharedImportsOf('z.ts', "const m = () => import('@gta/shared');")]).toEqual(['*']);
   });
 
-  it('is ^ the newest `since` among them, bridging to the previous major when all were there; a namespace import needs the current version', () => {
+  it('is ^ the newest `since` among them, at least the current major; a namespace import needs the current version', () => {
     const snapshot: Snapshot = { version: '2.3.0', exports: { emit: { since: '1.1.0' }, theme: { since: '2.2.0' }, made: { since: '2.3.0' } } };
     const app = fs.mkdtempSync(path.join(os.tmpdir(), 'gta-app-'));
     try {
       fs.mkdirSync(path.join(app, 'src', 'exposed'), { recursive: true });
       // no name at all: the current major
       expect(surface.requiredSharedRange(app, snapshot)).toBe('^2.0.0');
-      // only names 1.1.0 had, and 2.x still has: a 1.x page from 1.1.0 on works too (a major is deployed remotes first)
+      // only names 1.1.0 had: still the current major (a page of another major has no library this part can use; it
+      // runs its own copy, federation's fallback)
       fs.writeFileSync(path.join(app, 'src', 'a.ts'), "import { emit } from '@gta/shared';\n");
-      expect(surface.requiredSharedRange(app, snapshot)).toBe('^1.1.0 || ^2.0.0');
-      // as the browser's federation runtime reads it (strictVersion)
-      expect(satisfy('1.4.0', '^1.1.0 || ^2.0.0')).toBe(true);
-      expect(satisfy('2.3.0', '^1.1.0 || ^2.0.0')).toBe(true);
-      expect(satisfy('1.0.0', '^1.1.0 || ^2.0.0')).toBe(false);
-      expect(satisfy('3.0.0', '^1.1.0 || ^2.0.0')).toBe(false);
+      expect(surface.requiredSharedRange(app, snapshot)).toBe('^2.0.0');
+      // as the browser's federation runtime reads it
+      expect(satisfy('2.3.0', '^2.0.0')).toBe(true);
+      expect(satisfy('3.0.0', '^2.0.0')).toBe(false);
       fs.writeFileSync(path.join(app, 'src', 'exposed', 'B.tsx'), "import { theme } from '@gta/shared';\n");
       // tests and Node-only files are not in the browser build
       fs.writeFileSync(path.join(app, 'src', 'exposed', 'B.test.tsx'), "import { made } from '@gta/shared';\n");
@@ -204,6 +219,28 @@ describe('the range of @gta/shared an app requires', () => {
       expect(surface.requiredSharedRange(app, snapshot)).toBe('^2.2.0');
       fs.writeFileSync(path.join(app, 'src', 'c.ts'), "import * as shared from '@gta/shared';\n");
       expect(surface.requiredSharedRange(app, snapshot)).toBe('^2.3.0');
+    } finally {
+      fs.rmSync(app, { recursive: true, force: true });
+    }
+  });
+
+  it('of the contract is per exposed module: the newest contract name its imports reach, so the other modules of a remote still load', () => {
+    const real = surface.readSnapshot();
+    expect(surface.contractNames()).toEqual(expect.objectContaining({ size: expect.any(Number) }));
+    expect(surface.contractNames().has('emit')).toBe(true);
+    expect(surface.contractNames().has('theme')).toBe(false); // the theme is library
+    // as if `emit` had been added to the contract in 3.2.0
+    const snapshot: Snapshot = { ...real, version: '3.2.0', exports: { ...real.exports, emit: { since: '3.2.0' } } };
+    const app = fs.mkdtempSync(path.join(os.tmpdir(), 'gta-app-'));
+    try {
+      fs.mkdirSync(path.join(app, 'src', 'exposed'), { recursive: true });
+      fs.mkdirSync(path.join(app, 'src', 'lib'), { recursive: true });
+      // Sends reaches `emit` through a helper of its own; Shows uses only library names
+      fs.writeFileSync(path.join(app, 'src', 'lib', 'send.ts'), "import { emit } from '@gta/shared/contract';\nexport const send = () => emit;\n");
+      fs.writeFileSync(path.join(app, 'src', 'exposed', 'Sends.tsx'), "import { send } from '../lib/send';\nexport default send;\n");
+      fs.writeFileSync(path.join(app, 'src', 'exposed', 'Shows.tsx'), "import { theme } from '@gta/shared';\nexport default theme;\n");
+      const needs = surface.contractNeedsOfModules(app, { './Sends': './src/exposed/Sends', './Shows': './src/exposed/Shows' }, snapshot);
+      expect(needs).toEqual({ Sends: '3.2.0', Shows: '3.0.0' });
     } finally {
       fs.rmSync(app, { recursive: true, force: true });
     }

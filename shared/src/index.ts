@@ -17,3 +17,5 @@ export * from './core/routes';
 export * from './core/favourites';
 export * from './core/chatContext';
 export * from './ui';
+// the page's one copy of the state (a federation singleton): re-exported by name, so the library never bundles it
+export * from '@gta/shared/contract';

@@ -143,6 +143,19 @@ describe('FirstScreenRenderer', () => {
     expect((await r.render(url, config))?.html).toBe('v2 content/HomeHero,content/HomeSections');
   });
 
+  it('renders a remote of the release its shared build bridges (a 2.x remote under a 3.x server), and no other major', async () => {
+    write('shared/dist-server/build.json', JSON.stringify({ package: '@gta/shared', version: '3.0.0', bridges: ['2.0.0'] }));
+    write('shell/dist-server/render.js', shellRender('v1'));
+    write('mfe-content/dist-server/exposes.js', `${remote(['HomeHero'], 'hero')} exports.sharedRange = '^1.2.0 || ^2.0.0';`);
+    write('mfe-listings/dist-server/exposes.js', `${remote(['FeaturedProperties'], 'x')} exports.sharedRange = '^1.2.0';`);
+    const log = jest.fn();
+    const r = new FirstScreenRenderer({ repoRoot: root, remoteOverrides: {}, recordsEndpointUrl: () => undefined, log });
+    expect((await r.render(url, config))?.html).toBe('v1 content/HomeHero');
+    expect(log.mock.calls.map(([message]) => message)).toContainEqual(
+      "[first screen] the listings remote's Node build could not be loaded; its regions load in the browser: Error: it needs @gta/shared ^1.2.0 and this server's is 3.0.0 (docs/shared-package.md)",
+    );
+  });
+
   it("leaves out a remote built against a newer @gta/shared than the server's (its regions render in the browser), and says why once", async () => {
     // the version of the shared build the server runs counts, not the source tree's (already at 1.4.0, not built)
     write('shared/package.json', JSON.stringify({ name: '@gta/shared', version: '1.4.0' }));

@@ -99,12 +99,16 @@ export function sharedVersionSatisfies(version: string, range: string): boolean 
 /**
  * The version of the @gta/shared the server runs (the copy remotes' Node builds run with), or null when unknown: read
  * from its Node build (shared/dist-server/build.json, written with dist-server/index.js), not from the source tree,
- * whose package.json may already name a version that was never built.
+ * whose package.json may already name a version that was never built. `bridges`: the older releases that build
+ * stands in for (3.x for 2.0.0: it keeps every name a 2.x part uses, and the browser hands 2.x parts the same
+ * package, docs/shared-package.md), so a remote built with 2.x is still rendered on the server.
  */
-function sharedVersionAt(repoRoot: string): string | null {
+function sharedVersionAt(repoRoot: string): { version: string; bridges: string[] } | null {
   try {
-    const version = (JSON.parse(fs.readFileSync(path.join(repoRoot, 'shared', 'dist-server', 'build.json'), 'utf8')) as { version?: unknown }).version;
-    return typeof version === 'string' ? version : null;
+    const build = JSON.parse(fs.readFileSync(path.join(repoRoot, 'shared', 'dist-server', 'build.json'), 'utf8')) as { version?: unknown; bridges?: unknown };
+    if (typeof build.version !== 'string') return null;
+    const bridges = Array.isArray(build.bridges) ? build.bridges.filter((b): b is string => typeof b === 'string') : [];
+    return { version: build.version, bridges };
   } catch {
     return null;
   }
@@ -243,8 +247,9 @@ export class FirstScreenRenderer {
         if (!isRemoteExposes(value)) throw new Error('it does not export modules and setPublicPath');
         // built against a newer @gta/shared than this server's: its modules would call exports this copy lacks
         const shared = sharedVersionAt(this.options.repoRoot);
-        if (typeof value.sharedRange === 'string' && shared && !sharedVersionSatisfies(shared, value.sharedRange))
-          throw new Error(`it needs @gta/shared ${value.sharedRange} and this server's is ${shared} (docs/shared-package.md)`);
+        const range = value.sharedRange;
+        if (typeof range === 'string' && shared && ![shared.version, ...shared.bridges].some((version) => sharedVersionSatisfies(version, range)))
+          throw new Error(`it needs @gta/shared ${range} and this server's is ${shared.version} (docs/shared-package.md)`);
         value.setPublicPath(remoteBuild ? remoteBuild.publicPath : `/remotes/${name}/`);
         const modules = new Map<string, unknown>();
         for (const [key, load] of Object.entries(value.modules)) modules.set(`${name}/${key}`, await load());

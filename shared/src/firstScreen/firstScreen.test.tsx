@@ -2,18 +2,9 @@ import { renderToString } from 'react-dom/server';
 import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { RemoteComponent, hydrateRemoteModules, provideRemoteModules, trackRenderedRemotes } from '../ui/remote';
-import {
-  awaitOnServer,
-  collectServerData,
-  firstScreenData,
-  isServerRender,
-  provideFirstScreenData,
-  renderWithFirstScreenData,
-  reportServerData,
-  useFirstScreenData,
-} from './firstScreenData';
-import { trackPageMeta, usePageMeta } from '../ui/usePageMeta';
+import { RemoteComponent, hydrateRemoteModules, provideRemoteModules } from '../ui/remote';
+import { firstScreenData, provideFirstScreenData, renderWithFirstScreenData, useFirstScreenData } from './firstScreenData';
+import { usePageMeta } from '../ui/usePageMeta';
 
 // the federation runtime is the edge of this unit: the real one is exercised by the e2e suite
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
@@ -27,13 +18,13 @@ function Greeting({ name }: { name: string }) {
 afterEach(() => provideRemoteModules(new Map()));
 
 describe('first screen: remote regions', () => {
-  it('renders a provided module at once on the server and reports it, with the page meta', () => {
+  it('renders a provided module at once on the server and reports it, with the page meta', async () => {
     provideRemoteModules(new Map([['content/Greeting', { default: Greeting }]]));
-    const { result, meta } = trackPageMeta(() =>
-      trackRenderedRemotes(() => renderToString(<RemoteComponent id="content/Greeting" props={{ name: 'Ada' }} label="the greeting" />)),
+    const { result, modules, meta } = await renderWithFirstScreenData((page) =>
+      renderToString(page(<RemoteComponent id="content/Greeting" props={{ name: 'Ada' }} label="the greeting" />)),
     );
-    expect(result.result).toContain('Hello <!-- -->Ada');
-    expect(result.modules).toEqual(['content/Greeting']);
+    expect(result).toContain('Hello <!-- -->Ada');
+    expect(modules).toEqual(['content/Greeting']);
     expect(meta).toEqual({ title: 'Greeting page', description: 'A page that greets.' });
   });
 
@@ -66,8 +57,10 @@ describe('first screen: remote regions', () => {
     expect(done.data).toEqual({ waits: true });
   });
 
-  it('renders the loading placeholder for a module the server does not have, and does not report it', () => {
-    const { result, modules } = trackRenderedRemotes(() => renderToString(<RemoteComponent id="listings/Missing" props={{}} label="the listings" />));
+  it('renders the loading placeholder for a module the server does not have, and does not report it', async () => {
+    const { result, modules } = await renderWithFirstScreenData((page) =>
+      renderToString(page(<RemoteComponent id="listings/Missing" props={{}} label="the listings" />)),
+    );
     expect(result).toContain('aria-busy="true"');
     expect(modules).toEqual([]);
   });
@@ -128,23 +121,6 @@ describe('first screen: remote regions', () => {
 });
 
 describe('first screen: data', () => {
-  it('collects the data a server render read and the loads it waits for, only while collecting', async () => {
-    expect(isServerRender()).toBe(false);
-    reportServerData('ignored', 1); // outside a render: nothing to collect into
-    const load = Promise.reject(new Error('offline'));
-    const { result, data, pending } = collectServerData(() => {
-      expect(isServerRender()).toBe(true);
-      reportServerData('properties:all', [{ id: 'rec1' }]);
-      awaitOnServer(load);
-      return 'html';
-    });
-    expect(result).toBe('html');
-    expect(data).toEqual({ 'properties:all': [{ id: 'rec1' }] });
-    expect(pending).toHaveLength(1);
-    await expect(pending[0]).resolves.toBeUndefined(); // a failed load never breaks the server's wait
-    expect(isServerRender()).toBe(false);
-  });
-
   /** A component that shows a name loaded from a store of its own (as the listings' query cache does). */
   function storeOf(load: () => Promise<string>) {
     const store: { name?: string; loading?: Promise<string> } = {};
@@ -169,6 +145,13 @@ describe('first screen: data', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('renders the loading state when a load fails, and sends no data for it: a failed load never breaks the wait', async () => {
+    const Name = storeOf(() => Promise.reject(new Error('offline')));
+    const { result, data } = await renderWithFirstScreenData((page) => renderToString(page(<Name id="3" />)));
+    expect(result).toBe('<p>Loading…</p>');
+    expect(data).toEqual({});
+  });
+
   it('renders the loading state when the data misses the budget, and sends no data for it', async () => {
     const Name = storeOf(() => new Promise<string>(() => undefined));
     const started = Date.now();
@@ -187,8 +170,7 @@ describe('first screen: data', () => {
     release('Ada');
     expect(fast.data).toEqual({ 'name:fast': 'Grace' });
     expect((await slow).data).toEqual({ 'name:slow': 'Ada' });
-    // and outside a render, nothing is collected
-    expect(isServerRender()).toBe(false);
+    // and outside a render, nothing is collected (no collection to record into)
     renderToString(<Fast id="outside" />);
   });
 

@@ -11,13 +11,6 @@ import { createElement, type ReactElement, type ReactNode } from 'react';
 import type { PageMeta } from '../ui/usePageMeta';
 import { RenderCollectionContext, newRenderCollection, onSightToSend, useRenderCollection, type RenderCollection } from './renderCollection';
 
-/**
- * The collection of the render under way, for code built against @gta/shared 1.1 or older (remotes not redeployed
- * since): their stores call isServerRender, reportServerData and awaitOnServer, which have no React context to read.
- * Each render pass is synchronous, so this is set for that pass only. Nothing of this package's own reads it but
- * those three functions and useFirstScreenData below an older shell's render (which provides no context).
- */
-let collector: RenderCollection | null = null;
 const provided = new Map<string, unknown>();
 
 /**
@@ -27,44 +20,18 @@ const provided = new Map<string, unknown>();
  * in the browser it does nothing (the store seeds its entry from firstScreenData(key)). `key` null: no data.
  */
 export function useFirstScreenData<T>(key: string | null, read: () => { data: T } | undefined, load: () => Promise<unknown>): void {
-  const collection = useRenderCollection() ?? collector;
+  const collection = useRenderCollection();
   if (!collection || key === null) return;
   const current = read();
   if (current) collection.used.set(key, current.data);
   else collection.pending.push(load().catch(() => undefined));
 }
 
-/** True while a server render is collecting data (never in the browser). For older remotes: use useFirstScreenData. */
-export function isServerRender(): boolean {
-  return collector !== null;
-}
-
-/** A server render read `data` under `key`: it goes to the browser with the page. For older remotes: use useFirstScreenData. */
-export function reportServerData(key: string, data: unknown): void {
-  collector?.used.set(key, data);
-}
-
-/** A server render needs a load that has not finished: the server waits for it. For older remotes: use useFirstScreenData. */
-export function awaitOnServer(load: Promise<unknown>): void {
-  collector?.pending.push(load.catch(() => undefined));
-}
-
-/** One synchronous render pass with a fresh collection, given to the tree by `page(node)` (and to older remotes). */
+/** One synchronous render pass with a fresh collection, given to the tree by `page(node)`. */
 function collectPass<T>(render: (page: (node: ReactNode) => ReactElement) => T): { result: T; collection: RenderCollection } {
   const current = newRenderCollection();
-  collector = current;
-  try {
-    const result = render((node) => createElement(RenderCollectionContext.Provider, { value: current }, node));
-    return { result, collection: current };
-  } finally {
-    collector = null;
-  }
-}
-
-/** Runs one synchronous server render and returns the data it read and the loads it is waiting for (one pass). */
-export function collectServerData<T>(render: () => T): { result: T; data: Record<string, unknown>; pending: Promise<unknown>[] } {
-  const { result, collection } = collectPass(() => render());
-  return { result, data: Object.fromEntries(collection.used), pending: collection.pending };
+  const result = render((node) => createElement(RenderCollectionContext.Provider, { value: current }, node));
+  return { result, collection: current };
 }
 
 /** How long a server render waits for the data its page asked for before it renders the loading state instead. */

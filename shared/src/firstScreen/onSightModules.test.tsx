@@ -4,7 +4,8 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { act } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { HydrateWhenVisible, prepareHydrationOnSight } from './hydrateWhenVisible';
-import { RemoteComponent, hydrateRemoteModules, loadRemoteModulesForHydration, provideRemoteModules, trackRenderedRemotes } from '../ui/remote';
+import { RemoteComponent, hydrateRemoteModules, loadRemoteModulesForHydration, provideRemoteModules } from '../ui/remote';
+import { renderWithFirstScreenData } from './firstScreenData';
 
 // the federation runtime is the edge of this unit: the real one (and a real viewport) is exercised by the e2e suite
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
@@ -73,7 +74,7 @@ describe('remote modules of a part that hydrates on sight', () => {
         ['forms/LeadForm', { default: LeadForm }],
       ]),
     );
-    const { result: html, modules, onSight } = trackRenderedRemotes(() => renderToString(<Page />));
+    const { result: html, modules, onSight } = await renderWithFirstScreenData((page) => renderToString(page(<Page />)));
     expect(modules).toEqual(['content/Hero']);
     expect(Object.values(onSight)).toEqual([['listings/Featured'], ['forms/LeadForm']]);
     for (const part of Object.keys(onSight)) expect(html).toContain(`data-hydrate-when-visible="${part}"`);

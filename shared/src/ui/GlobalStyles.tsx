@@ -6,8 +6,7 @@ import bodyRegular from '@fontsource/inter/files/inter-latin-400-normal.woff2';
 import bodyMedium from '@fontsource/inter/files/inter-latin-500-normal.woff2';
 import bodySemibold from '@fontsource/inter/files/inter-latin-600-normal.woff2';
 import { theme } from './theme';
-import { visuallyHidden } from './primitives';
-import { hasServerGlobalStyles } from '../firstScreen/serverStyles';
+import { hasServerGlobalStyles } from '@gta/shared/contract';
 
 const face = (family: string, weight: number, url: string) => css`
   @font-face {
@@ -160,9 +159,6 @@ export function GlobalStyles() {
             color: ${theme.color.ink};
           }
         `,
-        // the class of the one visually-hidden helper (primitives.tsx), for markup without a css prop and for remotes
-        // built before their text used css={visuallyHidden}
-        { '.visually-hidden': { ...visuallyHidden, position: 'absolute !important' as 'absolute' } },
       ]}
     />
   );

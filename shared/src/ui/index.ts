@@ -1,12 +1,8 @@
+// The library half of the UI (theme, styles, primitives, dialogs): the page-wide state is in ../contract.ts
 export * from './theme';
 export * from './GlobalStyles';
-export * from './bus';
-export * from './runtimeConfig';
-export * from './remote';
-export * from '../firstScreen';
 export * from './imageEvents';
 export * from './Dialog';
-export * from './usePageMeta';
 export * from './primitives';
 export * from './AgentCard';
 export * from './contracts';

@@ -22,7 +22,7 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import type { RemoteName, RuntimeConfig } from '../core/config';
 import type { ExposedModuleId } from '../core/modules';
 import { useHydrateWhenVisibleId } from '../firstScreen/hydrateWhenVisible';
-import { onSightToSend, recordRemote, useRenderCollection } from '../firstScreen/renderCollection';
+import { recordRemote, useRenderCollection } from '../firstScreen/renderCollection';
 import { theme } from './theme';
 
 let entries: Partial<Record<RemoteName, string>> = {};
@@ -97,16 +97,10 @@ const cache = new Map<string, Promise<unknown>>();
  * Modules already loaded, by id. A region whose module is here renders it at once, with no loading step: in the
  * browser once its load finished; on the server (first-screen rendering) the server provides every module of the
  * remotes built on its disk. The browser hydrates server-rendered HTML only after loading the modules the server
- * rendered (trackRenderedRemotes), so both sides render the same tree; a part in a `<HydrateWhenVisible>` hydrates
+ * rendered (renderWithFirstScreenData's `modules`), so both sides render the same tree; a part in a `<HydrateWhenVisible>` hydrates
  * only after its own modules have loaded, when it comes into view.
  */
 const loaded = new Map<string, unknown>();
-/**
- * The regions rendered with their module during a server render: recorded into that render's collection
- * (renderWithFirstScreenData); trackRenderedRemotes, kept for tests and shells built before, collects here instead.
- */
-let renderedOnServer: { remotes: Set<string>; onSight: Map<string, Set<string>> } | null = null;
-
 /** The server's side: the exposed modules it can render, by id ("content/HomeHero"). Replaces what it gave before. */
 export function provideRemoteModules(modules: ReadonlyMap<string, unknown>): void {
   loaded.clear();
@@ -205,17 +199,6 @@ export interface RenderedRemoteModules {
   onSight: Record<string, string[]>;
 }
 
-/** Runs a synchronous server render and returns the ids of the remote modules it rendered (renderWithFirstScreenData returns them too). */
-export function trackRenderedRemotes<T>(render: () => T): { result: T } & RenderedRemoteModules {
-  const rendered = { remotes: new Set<string>(), onSight: new Map<string, Set<string>>() };
-  renderedOnServer = rendered;
-  try {
-    const result = render();
-    return { result, modules: [...rendered.remotes], onSight: onSightToSend(rendered) };
-  } finally {
-    renderedOnServer = null;
-  }
-}
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -510,7 +493,7 @@ const NOTHING_TO_WAIT_FOR: Promise<void> = Object.assign(Promise.resolve(), { st
 
 function RemoteRegion<P extends object>({ id, props, label, minHeight, loading }: RemoteComponentProps<P>) {
   const part = useHydrateWhenVisibleId();
-  const collection = useRenderCollection() ?? renderedOnServer;
+  const collection = useRenderCollection();
   // hydrating server HTML: wait for the module without replacing what is on screen (hydrateRemoteModules)
   // use() is called on every render: React replays a render that suspended in use(), and a replay that skips the
   // use() it suspended in (the module has arrived meanwhile) breaks the hooks that follow ("Update hook called on

@@ -64,23 +64,6 @@ export function applyPageMeta(meta: PageMeta): () => void {
   };
 }
 
-/**
- * The meta of the page being rendered on the server (the deepest usePageMeta wins, as in the browser): into the
- * render's collection (renderWithFirstScreenData); trackPageMeta, kept for tests and shells built before, collects here.
- */
-let serverMeta: { current: PageMeta | null } | null = null;
-
-/** Runs a synchronous server render and returns the page meta its components asked for. */
-export function trackPageMeta<T>(render: () => T): { result: T; meta: PageMeta | null } {
-  const collected: { current: PageMeta | null } = { current: null };
-  serverMeta = collected;
-  try {
-    return { result: render(), meta: collected.current };
-  } finally {
-    serverMeta = null;
-  }
-}
-
 /** The full document title for a page title (the team's name appended once). */
 export function documentTitle(title: string): string {
   return title.includes(siteProfile.teamName) ? title : `${title} | ${siteProfile.teamName}`;
@@ -88,8 +71,8 @@ export function documentTitle(title: string): string {
 
 export function usePageMeta(meta: PageMeta): void {
   const collection = useRenderCollection();
+  // on the server: into the render's collection (renderWithFirstScreenData); the deepest usePageMeta wins
   if (collection) collection.meta = meta;
-  else if (serverMeta) serverMeta.current = meta;
   const key = JSON.stringify(meta);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => applyPageMeta(meta), [key]);
