@@ -1,16 +1,22 @@
-// The previous release of the site, built beside this checkout, for drift.test.mjs: parts built on different days.
+// The releases the drift test (drift.test.mjs) combines with this checkout: parts built on different days.
 //
-// Which release: the commit shared/exports.json names as the previous release of @gta/shared (written by
+// Which previous release: the commit shared/exports.json names as the previous release of @gta/shared (written by
 // `npm run release -w @gta/shared`), or DRIFT_PREVIOUS_REF (any commit, branch or tag of this clone). The clone
 // must hold it: CI checks out the full history; a shallow clone fails here with what to do, never skips.
 //
-// How: `git archive` of that commit into $TMPDIR/gta-drift/<commit> (not under this repository's node_modules: the
-// builds compile no TypeScript below a node_modules folder), a node_modules of links to this checkout's packages (the
-// same dependencies, installed once) in which the workspaces (@gta/shared above all) are the old checkout's own, then
-// that release's own build scripts: the server (with the shared package) and, for the browser only, the shell and
-// the five remotes. The remotes' builds are then kept under previous-remotes/<name> (previousRemoteDist), and the
-// old checkout's mfe-<name>/dist folders can take this checkout's remotes (todaysRemotesIn). A built release is kept
-// for the next run (one at a time; another commit's is removed).
+// How: `git archive` of that commit into the cache folder (DRIFT_CACHE, else $TMPDIR/gta-drift; not under this
+// repository's node_modules: the builds compile no TypeScript below a node_modules folder), a node_modules of links
+// to this checkout's packages (the same dependencies, installed once) in which the workspaces (@gta/shared above
+// all) are the old checkout's own, then that release's own build scripts, in full: the server with the shared
+// package, and the shell and the five remotes, each with its browser and Node builds. The remotes' builds are then
+// kept under previous-remotes/<name> (previousRemoteDist; a remote's Node build is published inside its browser
+// build, so a server renders it from another origin too), and the old checkout's mfe-<name>/dist folders can take
+// this checkout's remotes (todaysRemotesIn).
+//
+// A release ahead (buildAheadRemote): this checkout's commit with a next release of @gta/shared made on top (a new
+// library name and a new contract name, `npm run release`), and the forms remote built with it, one module using
+// each new name. Each build is kept in the cache under its commit (a CI cache of that folder keeps the suite within
+// its budget); folders of other commits are removed.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -18,7 +24,7 @@ import { dirname, join, relative, sep } from 'node:path';
 import { repoRoot } from './server.mjs';
 
 export const REMOTES = ['listings', 'content', 'forms', 'chat', 'admin'];
-const CACHE = join(tmpdir(), 'gta-drift');
+const CACHE = process.env.DRIFT_CACHE || join(tmpdir(), 'gta-drift');
 const STAMP = '.drift-built';
 
 const git = (args) => execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
@@ -108,27 +114,23 @@ function npm(dir, args) {
  */
 export async function buildPreviousRelease(commit, log = () => undefined) {
   const dir = join(CACHE, commit);
+  inUse.add(commit);
   if (existsSync(join(dir, STAMP))) {
     log(`previous release ${commit.slice(0, 10)}: built already in ${dir}`);
     return dir;
   }
-  if (existsSync(CACHE)) for (const old of readdirSync(CACHE)) rmSync(join(CACHE, old), { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  const tar = join(CACHE, `${commit}.tar`);
-  git(['archive', '--format=tar', '-o', tar, commit]);
-  execFileSync('tar', ['-xf', tar, '-C', dir]);
-  rmSync(tar);
-  linkDependencies(dir);
+  checkout(commit, dir);
   const started = Date.now();
   // the server's build script builds the shared package first (its dist/core is what the server imports)
   log(`previous release ${commit.slice(0, 10)}: server and shared built in ${((await npm(dir, ['run', 'build', '-w', 'server'])) / 1000).toFixed(0)} s`);
-  // browser builds only (clientOnly): the previous server renders no first screen with them, which drift does not need
+  // in full, browser and Node builds: the previous server renders first screens with them, and so does today's
+  // server with the previous remotes (their Node builds are published in their browser builds)
   const apps = ['shell', ...REMOTES.map((name) => `mfe-${name}`)];
   const width = Math.max(1, Math.min(availableParallelism(), 2));
   await Promise.all(
     Array.from({ length: width }, async () => {
       for (let app = apps.shift(); app; app = apps.shift()) {
-        const ms = await npm(dir, ['run', 'build', '-w', app, '--', '--env', 'clientOnly']);
+        const ms = await npm(dir, ['run', 'build', '-w', app]);
         log(`previous release: ${app} built in ${(ms / 1000).toFixed(0)} s`);
       }
     }),
@@ -141,6 +143,60 @@ export async function buildPreviousRelease(commit, log = () => undefined) {
   }
   writeFileSync(join(dir, STAMP), `${new Date().toISOString()} in ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
   return dir;
+}
+
+/** `git archive` of a commit into dir, with its node_modules of links; the cache's folders of other commits go. */
+function checkout(commit, dir) {
+  if (existsSync(CACHE)) for (const old of readdirSync(CACHE)) if (!inUse.has(old)) rmSync(join(CACHE, old), { recursive: true, force: true });
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const tar = `${dir}.tar`;
+  git(['archive', '--format=tar', '-o', tar, commit]);
+  execFileSync('tar', ['-xf', tar, '-C', dir]);
+  rmSync(tar);
+  linkDependencies(dir);
+}
+
+/** Cache folders in use by this run (the previous release and the release ahead): neither removes the other. */
+const inUse = new Set();
+
+/**
+ * The forms remote of a release ahead of this checkout's commit (HEAD): @gta/shared gets a new library name
+ * (DRIFT_AHEAD_LIBRARY, in the UI kit) and a new contract name (driftAheadContract, on the bus), released as the
+ * next minor; ListWithUsPage uses the library name (it throws without it: the page's library lacks it, so the part
+ * must run the copy it carries), HomeEvaluationPage imports the contract name (a page whose contract lacks it
+ * refuses that one module). Built in full. Returns the folder of its build (dist, its Node build published inside).
+ */
+export async function buildAheadRemote(log = () => undefined) {
+  const commit = git(['rev-parse', 'HEAD']);
+  const name = `ahead-${commit}`;
+  const dir = join(CACHE, name);
+  inUse.add(name);
+  const dist = join(dir, 'mfe-forms', 'dist');
+  if (existsSync(join(dir, STAMP))) {
+    log(`release ahead of ${commit.slice(0, 10)}: built already in ${dir}`);
+    return dist;
+  }
+  checkout(commit, dir);
+  const append = (file, text) => writeFileSync(join(dir, file), `${readFileSync(join(dir, file), 'utf8')}${text}`);
+  const prepend = (file, text) => writeFileSync(join(dir, file), `${text}${readFileSync(join(dir, file), 'utf8')}`);
+  append('shared/src/ui/primitives.tsx', `\n/** A name of the next library release (drift test). */\nexport const DRIFT_AHEAD_LIBRARY = 'ahead';\n`);
+  append(
+    'shared/src/ui/bus.ts',
+    `\n/** A name of the next contract release (drift test). */\nexport function driftAheadContract(): string {\n  return 'ahead';\n}\n`,
+  );
+  const started = Date.now();
+  await npm(dir, ['run', 'release', '-w', '@gta/shared']);
+  const version = JSON.parse(readFileSync(join(dir, 'shared', 'package.json'), 'utf8')).version;
+  prepend(
+    'mfe-forms/src/exposed/ListWithUsPage.tsx',
+    `import { DRIFT_AHEAD_LIBRARY } from '@gta/shared';\nif (DRIFT_AHEAD_LIBRARY !== 'ahead') throw new Error('the library of the next release is not on this page');\n`,
+  );
+  prepend('mfe-forms/src/exposed/HomeEvaluationPage.tsx', `import { driftAheadContract } from '@gta/shared';\nvoid driftAheadContract;\n`);
+  await npm(dir, ['run', 'build', '-w', 'mfe-forms']);
+  writeFileSync(join(dir, STAMP), `${new Date().toISOString()} in ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
+  log(`release ahead (@gta/shared ${version}): forms built in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  return dist;
 }
 
 /** Where the previous release's build of a remote is kept (dir: buildPreviousRelease's folder). */
