@@ -94,10 +94,14 @@ function linkDependencies(dir) {
 }
 
 /** Runs `npm <args>` in dir; rejects with the end of its output. */
-function npm(dir, args) {
+function npm(dir, args, env = {}) {
   const started = Date.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(process.platform === 'win32' ? 'npm.cmd' : 'npm', args, { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.platform === 'win32' ? 'npm.cmd' : 'npm', args, {
+      cwd: dir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
@@ -186,7 +190,8 @@ export async function buildAheadRemote(log = () => undefined) {
     `\n/** A name of the next contract release (drift test). */\nexport function driftAheadContract(): string {\n  return 'ahead';\n}\n`,
   );
   const started = Date.now();
-  await npm(dir, ['run', 'release', '-w', '@gta/shared']);
+  // the release records the commit it was made on: the archive is no git checkout, so this clone's HEAD
+  await npm(dir, ['run', 'release', '-w', '@gta/shared'], { GIT_DIR: join(repoRoot, '.git') });
   const version = JSON.parse(readFileSync(join(dir, 'shared', 'package.json'), 'utf8')).version;
   prepend(
     'mfe-forms/src/exposed/ListWithUsPage.tsx',

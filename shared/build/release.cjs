@@ -74,8 +74,8 @@ function main() {
   if (!dryRun && plan.kind !== 'none')
     console.log(
       plan.kind === 'major'
-        ? 'Commit these files. A major release: remotes built before it refuse this shell (their regions show their error) until each is rebuilt and redeployed.'
-        : `Commit these files. Deploy the shell (with the server) before remotes that use the new exports: they need a page whose @gta/shared is ${plan.version} or newer.`,
+        ? 'Commit these files. A major release: a contract name is never removed (docs/shared-package.md); parts of the previous major need a bridge like the 2.x one in shared/build/webpack.cjs.'
+        : `Commit these files. A remote using a new library name runs its own copy until the shell follows; a module using a new contract name needs a page whose contract is ${plan.version} or newer (its region says so meanwhile).`,
     );
 }
 
