@@ -1,14 +1,15 @@
 // The export surface of @gta/shared and its semantic version (docs/shared-package.md).
 //
-// The package is one federation singleton: the page runs the copy of whichever part loaded first (the shell), and a
-// remote built on another day calls that copy. What a remote can rely on is the set of names the page's copy exports
-// at run time, so that set is what the version describes:
+// A remote built on another day runs on a page whose shell was built from another release. What it can rely on is
+// the set of names exported at run time, so that set is what the version describes:
 //   - shared/exports.json records each runtime export with the version that added it (`since`) and, once marked
 //     `@deprecated`, the version that deprecated it; a test fails when the sources export something else;
 //   - `npm run release -w @gta/shared` (release.cjs) bumps the version: minor for additions or new deprecations,
 //     major for removals (only of exports deprecated in an earlier release);
-//   - each app's federation config requires `^` the newest `since` among the names it imports (requiredSharedRange),
-//     with strictVersion: a page whose copy is older refuses to load that remote, and its region shows its error.
+//   - the library (`@gta/shared`) is required `^` the newest `since` among the names an app imports
+//     (requiredSharedRange): a page whose copy is older leaves the app to its own copy;
+//   - the contract (`@gta/shared/contract`, the page's state) is required `>=` the newest `since` among the contract
+//     names each exposed module reaches (contractNeedsOfModules): only that module is refused by an older page.
 const fs = require('fs');
 const path = require('path');
 
