@@ -1,7 +1,9 @@
 /**
- * Camera-weight listing photographs for local mode (issue 36): the seed's scenes (src/seed/photos.ts) rendered at
- * full camera size (4500 x 3000) and given photographic texture: soft optics, uneven light, sensor grain and a
- * camera's EXIF (make, model, GPS), encoded as a quality-92 JPEG of 2-8 MB. They are made by this script at first start
+ * Camera-weight listing photographs for local mode (issue 36): the seed's camera scenes (cameraSceneSvg in
+ * src/seed/photos.ts: perspective rooms and fronts, daylight, soft shadows) rendered at full camera size
+ * (4500 x 3000) and given photographic texture: soft optics, uneven light, seeded surface texture and sensor grain
+ * (deterministic: the same bytes on every run), and a camera's EXIF (make, model, GPS), encoded as a quality-92
+ * JPEG of 2-8 MB. They are made by this script at first start
  * (or by the tests, once per machine) into a folder, so the repository carries no binaries, and local mode feeds the
  * image pipeline (photoPipeline.ts) the same kind of file Airtable hands it in production.
  *
@@ -12,15 +14,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { SeededRandom, hashString } from '../seed/random';
-import { listingPhotoSvg } from '../seed/photos';
+import { CAMERA_SCENE_WIDTH, cameraSceneSvg } from '../seed/photos';
 
 export const CAMERA_WIDTH = 4500;
 export const CAMERA_HEIGHT = 3000;
 /** The number of distinct photographs rendered; bump POOL_VERSION when the rendering changes. */
 export const POOL_SIZE = 10;
-export const POOL_VERSION = 1;
+export const POOL_VERSION = 2;
 
-/** Pool photographs of a facade (sceneFor(index + 1) in src/seed/photos.ts): a listing's first photo is its front. */
+/** Pool photographs of a facade (cameraSceneSvg in src/seed/photos.ts: a classic brick front by day, a modern one at
+ * dusk): a listing's first photo is its front. */
 const FACADES = [0, 5];
 
 /** The pool photograph a listing's photo n is made from. */
@@ -33,15 +36,26 @@ export function poolFileName(index: number): string {
   return `camera-v${POOL_VERSION}-${String(index).padStart(2, '0')}.jpg`;
 }
 
-/** Seeded grain, 3 channels: deterministic, unlike libvips' own noise. */
-function grain(rand: SeededRandom, width: number, height: number, strength: number): Buffer {
+/**
+ * Seeded grain, 3 channels around 128: a luminance grain (a cheap bell, the sum of three uniforms) with a little chroma.
+ * Deterministic, unlike libvips' own noise: the same pool photograph, byte for byte, on every run (with one sharp).
+ */
+export function grain(seed: number, width: number, height: number, strength: number): Buffer {
   const out = Buffer.allocUnsafe(width * height * 3);
+  // xorshift32, inlined: ~40 million numbers for a 4500 x 3000 photograph
+  let x = seed >>> 0 || 0x9e3779b9;
+  const next = (): number => {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return (x >>> 0) / 4294967296;
+  };
+  const chroma = strength * 0.4;
   for (let i = 0; i < out.length; i += 3) {
-    // a cheap bell: the sum of three uniforms, luminance grain with a little chroma
-    const l = (rand.next() + rand.next() + rand.next() - 1.5) * strength;
-    out[i] = 128 + l + (rand.next() - 0.5) * strength * 0.4;
-    out[i + 1] = 128 + l + (rand.next() - 0.5) * strength * 0.4;
-    out[i + 2] = 128 + l + (rand.next() - 0.5) * strength * 0.4;
+    const l = (next() + next() + next() - 1.5) * strength;
+    out[i] = 128 + l + (next() - 0.5) * chroma;
+    out[i + 1] = 128 + l + (next() - 0.5) * chroma;
+    out[i + 2] = 128 + l + (next() - 0.5) * chroma;
   }
   return out;
 }
@@ -56,45 +70,42 @@ function lightField(rand: SeededRandom): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200"><rect width="300" height="200" fill="#808080"/>${blobs}</svg>`;
 }
 
-/** One camera-weight photograph: a JPEG with EXIF (camera, GPS) as a phone or DSLR writes it. */
+/** One camera-weight photograph: a JPEG with EXIF (camera, GPS) as a phone or DSLR writes it. The same bytes every time. */
 export async function renderCameraPhoto(index: number, width = CAMERA_WIDTH, height = CAMERA_HEIGHT): Promise<Buffer> {
   const rand = new SeededRandom(hashString(`camera#${index}`));
-  const key = `POOL${index}`;
-  const svg = listingPhotoSvg(key, index + 1);
-  const density = (72 * width) / 1200;
-  const scene = await sharp(Buffer.from(svg), { density })
-    .resize(width, height, { fit: 'cover' })
-    // a lens is never vector-sharp
-    .blur(width / 2200)
+  // drawn at a third of the camera's width and enlarged (its soft shadows, clouds and foliage cost ~10x as much
+  // drawn at full size: 1.5 s instead of 100 s), then given the full-size detail below: a lens is never vector-sharp
+  // (two steps: sharp would draw the SVG at the enlarged size when asked to resize it)
+  const drawn = Math.min(CAMERA_SCENE_WIDTH, Math.ceil(width / 3));
+  const small = await sharp(Buffer.from(cameraSceneSvg(index)), { density: (72 * drawn) / CAMERA_SCENE_WIDTH })
     .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const scene = await sharp(small.data, { raw: { width: small.info.width, height: small.info.height, channels: 3 } })
+    .resize(width, height, { fit: 'cover', kernel: 'lanczos3' })
     .raw()
     .toBuffer();
   const light = await sharp(Buffer.from(lightField(rand)))
     .resize(width, height, { kernel: 'cubic' })
-    .blur(width / 60)
+    .blur(Math.max(0.3, width / 60))
     .removeAlpha()
     .raw()
     .toBuffer();
-  // a fine random texture at two scales: surfaces (plaster, wood, foliage) and sensor grain
-  const textureSmall = grain(rand, Math.ceil(width / 6), Math.ceil(height / 6), 40);
-  const texture = await sharp(textureSmall, { raw: { width: Math.ceil(width / 6), height: Math.ceil(height / 6), channels: 3 } })
+  const raw = { raw: { width, height, channels: 3 as const } };
+  // a fine random texture at two scales: surfaces (plaster, wood, foliage), and the sensor's grain at full size
+  const [tw, th] = [Math.ceil(width / 6), Math.ceil(height / 6)];
+  const texture = await sharp(grain(rand.int(1, 2 ** 31), tw, th, 30), { raw: { width: tw, height: th, channels: 3 } })
     .resize(width, height, { kernel: 'cubic' })
     .raw()
     .toBuffer();
-  const raw = { raw: { width, height, channels: 3 as const } };
-  // sensor grain at full size from libvips (fast; not seeded, which is fine for a file made once and kept)
-  const sensor = await sharp({
-    create: { width, height, channels: 3, background: { r: 128, g: 128, b: 128 }, noise: { type: 'gaussian', mean: 128, sigma: 12 } },
-  })
-    .raw()
-    .toBuffer();
+  const sensor = grain(rand.int(1, 2 ** 31), width, height, 24);
   return sharp(scene, raw)
     .composite([
       { input: light, ...raw, blend: 'soft-light' },
       { input: texture, ...raw, blend: 'soft-light' },
       { input: sensor, ...raw, blend: 'overlay' },
     ])
-    .modulate({ saturation: 0.92 + rand.next() * 0.12 })
+    .modulate({ saturation: 0.92 + rand.next() * 0.1 })
     .jpeg({ quality: 92, chromaSubsampling: '4:2:0', mozjpeg: false })
     .withExif({
       IFD0: { Make: 'Canon', Model: 'Canon EOS R5', Software: 'gta-seed camera', Copyright: 'Greater Toronto listings (generated)' },
