@@ -129,6 +129,7 @@ describe('Airtable mode: expiring attachment URLs', () => {
     }) as unknown as FieldValue;
   const photosOf = () => [
     attachment('attGoodPhoto001', 'sideways.jpg', 1200, 800),
+    attachment('attGoodPhoto002', 'terrace.jpg', 1600, 1067),
     attachment('attNotAnImage01', 'login.html', 1200, 800),
     attachment('attHugePhoto001', 'huge.jpg', 12000, 8400),
   ];
@@ -137,6 +138,12 @@ describe('Airtable mode: expiring attachment URLs', () => {
     host = new FakeAttachmentHost();
     await host.start();
     host.put('sideways.jpg', await sidewaysPhoto());
+    host.put(
+      'terrace.jpg',
+      await sharp({ create: { width: 1600, height: 1067, channels: 3, background: '#7a8f6a' } })
+        .jpeg()
+        .toBuffer(),
+    );
     host.put('login.html', Buffer.from('<html><body>Sign in</body></html>'), 'text/html');
     host.put('huge.jpg', await hundredMegapixelPhoto());
     base = new RateLimitedAirtable();
@@ -166,7 +173,7 @@ describe('Airtable mode: expiring attachment URLs', () => {
     return reply.json<{ records: Listing[] }>().records[0]!;
   };
 
-  it('after every URL in the copy has expired, the page still shows its photo: the record is read again for a fresh URL', async () => {
+  it('after every URL in the copy has expired, the page still shows every photo: the record is read again for fresh URLs', async () => {
     const listing = await readListing();
     const good = listing.fields.Photos!.find((p) => p.id === 'attGoodPhoto001')!;
     expect(good.url).toBe(`/media/photos/${listing.id}/attGoodPhoto001`);
@@ -186,6 +193,11 @@ describe('Airtable mode: expiring attachment URLs', () => {
     expect((await readListing()).fields.Photos![0]!.url).toBe(good.url);
     expect((await bytes(`${site.url}${good.url}/share.jpg`)).headers.get('content-type')).toBe('image/jpeg');
     expect(host.requests.filter((r) => r.name === 'sideways.jpg')).toHaveLength(2);
+    // and every other photo of the page: none of them is the stock image
+    for (const other of listing.fields.Photos!.filter((p) => p.id.startsWith('attGoodPhoto'))) {
+      const shown = await bytes(`${site.url}${other.url}/800`, CHROME_IMAGE_ACCEPT);
+      expect([other.id, shown.status, shown.headers.get('content-type'), shown.headers.get('x-photo-refused')]).toEqual([other.id, 200, 'image/avif', null]);
+    }
   });
 
   it('a file that is not an image and a 100-megapixel photo are refused with the stock image, while pages answer', async () => {
