@@ -140,6 +140,32 @@ describe('the property page: price history, days on market, badges, open houses,
   });
 });
 
+describe('the property page: floor plans', () => {
+  it("shows the listing's floor plans at the pipeline's widths, each linked full size; none without them", async () => {
+    const withPlans = home('recFLOORPLANAAAAA1', 'Planned House', 2_000_000, 4000, {
+      'Floor Plans': [
+        { id: 'attPLAN1', url: '/media/photos/recFLOORPLANAAAAA1/attPLAN1' },
+        { id: 'attPLAN2', url: '/media/photos/recFLOORPLANAAAAA1/attPLAN2' },
+      ],
+    });
+    setUpData([withPlans, A]);
+    const view = renderAt('/property/planned-house', '/property/:propertySlug', <PropertyPage />);
+    const plans = await screen.findByTestId('floor-plans');
+    const images = within(plans).getAllByRole('img');
+    expect(images.map((i) => i.getAttribute('alt'))).toEqual(['Floor plan 1 of 2, Planned House', 'Floor plan 2 of 2, Planned House']);
+    expect(images[0]).toHaveAttribute('src', '/media/photos/recFLOORPLANAAAAA1/attPLAN1/1080');
+    expect(images[0]?.getAttribute('srcset')).toContain('/media/photos/recFLOORPLANAAAAA1/attPLAN1/1920 1920w');
+    expect(within(plans).getByRole('link', { name: 'Floor plan 1 of 2, Planned House, full size' })).toHaveAttribute(
+      'href',
+      '/media/photos/recFLOORPLANAAAAA1/attPLAN1/1920',
+    );
+    view.unmount();
+    renderAt('/property/chartwell-manor', '/property/:propertySlug', <PropertyPage />);
+    await screen.findByTestId('price-history');
+    expect(screen.queryByTestId('floor-plans')).toBeNull();
+  });
+});
+
 describe("the cards' badges", () => {
   it("'New' for a listing of the last 7 days at once; 'Price reduced' once the history says so, in one request for the grid", async () => {
     historyAnswer = {

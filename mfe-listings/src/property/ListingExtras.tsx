@@ -4,7 +4,7 @@
  * loaded on click). Rules: @gta/shared/listing-details.
  */
 import { useState } from 'react';
-import { Button, Eyebrow, formatPrice, longDate, pageOrigin, theme } from '@gta/shared';
+import { Button, Eyebrow, formatPrice, longDate, normalisePhotos, pageOrigin, theme } from '@gta/shared';
 import {
   OPEN_HOUSE_FIELD,
   VIRTUAL_TOUR_FIELD,
@@ -21,6 +21,7 @@ import {
 } from '@gta/shared/listing-details';
 import type { Listing } from '../data/listing';
 import { badgeCss } from '../components/StatusBadge';
+import { isSitePhoto, photoAttributes } from '../components/photoImage';
 
 /** Today in Toronto (the server's render and the browser's first one agree but across midnight). */
 const today = (): string => torontoDay(Date.now());
@@ -228,13 +229,54 @@ export function VirtualTour({ listing }: { listing: Listing }) {
   );
 }
 
-/** The listing's extra sections on its page: price history (with its badges' reason), open houses, virtual tour. */
+/** 'Floor plans': the listing's floor plan images (through the photo pipeline, as its photos), when it has them. */
+export function FloorPlans({ listing }: { listing: Listing }) {
+  const plans = normalisePhotos(listing.fields['Floor Plans']);
+  if (plans.length === 0) return null;
+  return (
+    <section aria-labelledby="floor-plans-title" data-testid="floor-plans" css={{ marginTop: theme.space.xl }}>
+      <h3 id="floor-plans-title" css={{ fontSize: theme.fontSize.xl, marginBottom: theme.space.sm }}>
+        Floor plans
+      </h3>
+      <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.md }}>
+        {plans.map((url, i) => {
+          const image = photoAttributes(url, { width: 1080, min: 480, max: 1920 });
+          const label = plans.length === 1 ? `Floor plan of ${listing.name}` : `Floor plan ${i + 1} of ${plans.length}, ${listing.name}`;
+          return (
+            <li key={url}>
+              <a href={isSitePhoto(url) ? `${url}/1920` : url} target="_blank" rel="noopener noreferrer" aria-label={`${label}, full size`}>
+                <img
+                  src={image.src}
+                  srcSet={image.srcSet}
+                  sizes="(min-width: 1024px) 60vw, 100vw"
+                  alt={label}
+                  loading="lazy"
+                  decoding="async"
+                  css={{
+                    width: '100%',
+                    height: 'auto',
+                    background: theme.color.paper,
+                    border: `1px solid ${theme.color.stone}`,
+                    borderRadius: theme.radius.sm,
+                  }}
+                />
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** The listing's extra sections on its page: price history (with its badges' reason), open houses, virtual tour, floor plans. */
 export function ListingExtras({ listing, events }: { listing: Listing; events: readonly ListingHistoryEvent[] }) {
   return (
     <>
       <PriceHistory listing={listing} events={events} />
       <OpenHouses listing={listing} />
       <VirtualTour listing={listing} />
+      <FloorPlans listing={listing} />
     </>
   );
 }

@@ -112,14 +112,24 @@ export function registerPlaceholders(records: object, placeholderOf: Placeholder
   placeholderRegistry.set(records, placeholderOf);
 }
 
+/** The attachment fields of Properties visitors read through the pipeline: the photos, and the floor plans. */
+export const PHOTO_FIELDS = ['Photos', 'Floor Plans'] as const;
+
+/** Every image attachment of a record's fields (PHOTO_FIELDS), in field order: where a photo URL's original is found. */
+export function attachmentEntries(fields: Record<string, unknown>): PhotoEntry[] {
+  return PHOTO_FIELDS.flatMap((field) => photoEntries(fields[field]));
+}
+
 /**
- * A Properties record with its Photos value in the public form (stored values: before any cell formatting), with the
- * placeholder colours known to the app of `records`.
+ * A Properties record with its Photos and Floor Plans values in the public form (stored values: before any cell
+ * formatting), with the placeholder colours known to the app of `records`.
  */
 export function withPublicPhotos<R extends { id: string; fields: Record<string, FieldValue> }>(record: R, records?: object): R {
-  if (!('Photos' in record.fields)) return record;
+  if (!PHOTO_FIELDS.some((field) => field in record.fields)) return record;
   const placeholderOf = records ? placeholderRegistry.get(records) : undefined;
-  return { ...record, fields: { ...record.fields, Photos: publicPhotos(record.id, record.fields.Photos, placeholderOf) as unknown as FieldValue } };
+  const fields: Record<string, FieldValue> = { ...record.fields };
+  for (const field of PHOTO_FIELDS) if (field in fields) fields[field] = publicPhotos(record.id, fields[field], placeholderOf) as unknown as FieldValue;
+  return { ...record, fields };
 }
 
 /** The local pool photograph behind a seed URL (`/media/listings/{key}/{n}.svg|jpg`), or null. */
@@ -184,7 +194,7 @@ export class PhotoSources {
   private async read(recordId: string, attachmentId: string): Promise<PhotoSource | undefined> {
     this.reads++;
     const record = await this.options.store.find(PROPERTIES_TABLE, recordId);
-    const entry = record ? photoEntries(record.fields.Photos).find((p) => p.id === attachmentId) : undefined;
+    const entry = record ? attachmentEntries(record.fields).find((p) => p.id === attachmentId) : undefined;
     if (!entry) return undefined;
     const key = sourceKeyOf(entry);
     const pool = localPoolIndex(entry.url);
@@ -233,7 +243,7 @@ export class PhotoSources {
       if (!(err instanceof ExpiredUrlError) || !this.options.freshRecord) throw err;
     }
     const fresh = await this.options.freshRecord(recordId);
-    const entry = fresh ? photoEntries(fresh.fields.Photos).find((p) => p.id === attachmentId) : undefined;
+    const entry = fresh ? attachmentEntries(fresh.fields).find((p) => p.id === attachmentId) : undefined;
     if (!entry) throw new PhotoRefusedError('the attachment is gone from the record');
     return this.fetchOriginal(entry.url);
   }

@@ -20,6 +20,7 @@ const PROPERTY_TYPES: Readonly<Record<string, FieldType>> = {
   Featured: 'checkbox',
   'Listing Date': 'date',
   Photos: 'attachments',
+  'Floor Plans': 'attachments',
 };
 
 const SUBMISSION_TABLE_FORMS = new Map<string, WebhookPath>(

@@ -643,4 +643,5 @@ export const PROPERTY_FIELD_NAMES: readonly string[] = [
   'Open House',
   'Virtual Tour',
   'Photos',
+  'Floor Plans',
 ];

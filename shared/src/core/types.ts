@@ -45,6 +45,8 @@ export interface PropertyFields {
   'Virtual Tour'?: string;
   /** Any of the shapes normalisePhotos accepts. */
   Photos?: unknown;
+  /** Floor plan images (attachments): served through the photo pipeline like Photos; the property page shows them. */
+  'Floor Plans'?: unknown;
 }
 
 /** A record as the records API returns it. */
