@@ -86,7 +86,7 @@ test('List/Map: the map shows the search’s homes and keeps the filters; Back r
   assert.equal(homes, oakvilleOnMap, `every Oakville home for sale with coordinates is on the map (${homes})`);
   await page.waitForFunction(() => /on the map/.test(document.querySelector('[data-testid="map-count"]')?.textContent ?? ''));
   assert.match(await page.textContent('[data-testid="map-count"]'), new RegExp(`^${oakvilleOnMap} homes? on the map`));
-  assert.equal(await page.getByLabel('Location').inputValue(), 'Oakville', 'the search form keeps its filters');
+  assert.equal(await page.getByLabel('Location', { exact: true }).inputValue(), 'Oakville', 'the search form keeps its filters');
   assert.equal(await page.locator('[data-testid="property-card"]').count(), 0, 'the grid gives way to the map');
   // a marker's card
   for (let i = 0; i < 6 && (await page.$$('.gta-map-marker')).length === 0; i++) {

@@ -1,7 +1,7 @@
 /**
  * A property page's location map: a small street-level map with the home as a pin, below its details. The server
  * renders its frame (the heading, the place, a box of the map's size and a link to the homes around it on the map
- * page); the map's code (Leaflet, its styles, the base map) is fetched only when the box comes within a screen of the
+ * page); the map's code (Leaflet, its styles, the base map) is fetched only when the box comes within 400 px of the
  * view, so a visitor who does not scroll there fetches none of it. A listing without coordinates has no section.
  */
 import { useEffect, useRef, useState } from 'react';
@@ -53,7 +53,7 @@ export function PropertyLocationMap({ listing }: { listing: Pick<Listing, 'name'
           if (!cancelled) setStatus('error');
         });
     };
-    // on sight: within a screen's height of the view (no observer: at once)
+    // on sight: within 400 px of the view (no observer: at once)
     let observer: IntersectionObserver | null = null;
     if (typeof IntersectionObserver === 'undefined') load();
     else {
@@ -63,7 +63,7 @@ export function PropertyLocationMap({ listing }: { listing: Pick<Listing, 'name'
           observer?.disconnect();
           load();
         },
-        { rootMargin: '100% 0px' },
+        { rootMargin: '400px 0px' },
       );
       observer.observe(target);
     }

@@ -289,8 +289,11 @@ export interface LocationMapOptions {
   label: string;
 }
 
-/** How close the property page's map shows the home: its streets, with the neighbourhood around it. */
-export const LOCATION_ZOOM = 14;
+/**
+ * How close the property page's map shows the home: its streets with a tile provider's map; on the embedded one
+ * (no streets) the town and the shore around it, so the map says where the home is.
+ */
+export const LOCATION_ZOOM = { tiles: 15, embedded: 12 } as const;
 
 /**
  * A property page's small map: the home as a pin, at street level, with zoom buttons and the credits. Dragging and
@@ -300,7 +303,7 @@ export const LOCATION_ZOOM = 14;
 export function createLocationMap(element: HTMLElement, options: LocationMapOptions): { destroy(): void } {
   const map = L.map(element, {
     center: [options.lat, options.lng],
-    zoom: LOCATION_ZOOM,
+    zoom: options.tiles ? LOCATION_ZOOM.tiles : LOCATION_ZOOM.embedded,
     minZoom: 9,
     maxZoom: MAX_ZOOM,
     zoomSnap: 1,
@@ -325,7 +328,7 @@ export function createLocationMap(element: HTMLElement, options: LocationMapOpti
     title: options.name,
     icon: L.divIcon({
       className: 'gta-map-marker is-selected',
-      html: '<span class="gta-map-pin gta-map-pin--home" aria-hidden="true">Home</span>',
+      html: '<span class="gta-map-pin gta-map-pin--home" aria-hidden="true">This home</span>',
       iconSize: undefined,
     }),
   }).addTo(map);
