@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { mq, Skeleton, theme, visuallyHidden } from '@gta/shared';
 import type { Listing } from '../data/listing';
 import { PropertyCard } from './PropertyCard';
+import { CompareBar } from '../favourites/CompareControls';
 
 const gridCss = {
   listStyle: 'none',
@@ -29,14 +30,17 @@ export function CardGrid({
   captionOf?: (listing: Listing) => string | null;
 }) {
   return (
-    <ul css={gridCss} data-testid="property-grid">
-      {listings.map((listing, i) => (
-        <li key={listing.id}>
-          {captionOf ? <CardCaption text={captionOf(listing)} /> : null}
-          <PropertyCard listing={listing} eager={eagerFirst && i < EAGER_CARDS} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul css={gridCss} data-testid="property-grid">
+        {listings.map((listing, i) => (
+          <li key={listing.id}>
+            {captionOf ? <CardCaption text={captionOf(listing)} /> : null}
+            <PropertyCard listing={listing} eager={eagerFirst && i < EAGER_CARDS} />
+          </li>
+        ))}
+      </ul>
+      <CompareBar />
+    </>
   );
 }
 

@@ -11,6 +11,7 @@ import { badgeCss, StatusBadge } from './StatusBadge';
 import { FavouriteButton } from '../favourites/FavouriteButton';
 import { ListingBadges } from '../property/ListingExtras';
 import { usePriceReduced } from '../data/history';
+import { CompareToggle } from '../favourites/CompareControls';
 
 export interface PropertyCardProps {
   listing: Listing;
@@ -37,7 +38,7 @@ export function PropertyCard({ listing, eager = false }: PropertyCardProps) {
       data-testid="property-card"
       onClick={(event) => {
         // a link or a button on the card (the heart) does its own thing
-        if ((event.target as Element).closest('a, button')) return;
+        if ((event.target as Element).closest('a, button, label, input')) return;
         navigate(listing.path);
       }}
       css={{
@@ -159,6 +160,7 @@ export function PropertyCard({ listing, eager = false }: PropertyCardProps) {
           <Fact value={formatNumber(listing.bathrooms)} label="Baths" />
           <Fact value={formatSizeK(listing.size)} label="Sq ft" />
         </dl>
+        <CompareToggle listing={listing} />
       </div>
     </article>
   );

@@ -6,7 +6,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { getRuntimeConfig } from '@gta/shared';
 import { isPriceReduced, readListingHistory, type ListingHistoryEvent } from '@gta/shared/listing-details';
-import { useQuery, type QueryResult } from './queryCache';
+import { fetchQuery, useQuery, type QueryResult } from './queryCache';
+import { loadListingBySlug } from './properties';
 
 export const LISTING_HISTORY_PATH = '/api/listings/history';
 /** The most ids the endpoint takes in one request. */
@@ -28,9 +29,21 @@ export async function loadHistories(ids: readonly string[]): Promise<Map<string,
   return new Map(ids.map((id) => [id, read.get(id) ?? []]));
 }
 
-/** One listing's history, under its own key (a server-rendered property page carries it). */
-export function useListingHistory(id: string): QueryResult<ListingHistoryEvent[]> {
-  return useQuery(`history:${id}`, async () => (await loadHistories([id])).get(id) ?? [], { retries: 1 });
+/**
+ * A property page's history, by the page's slug: asked in the page's first render beside its listing (the same
+ * query, `property:{slug}` as useListingBySlug keys it), so the server's render waits for both and the page comes
+ * with its history; a listing opened from a list (already at hand) costs one request, for the history.
+ */
+export function usePropertyHistory(slug: string): QueryResult<ListingHistoryEvent[]> {
+  return useQuery(
+    `history:${slug}`,
+    async () => {
+      const listing = await fetchQuery(`property:${slug}`, () => loadListingBySlug(slug), { retries: 0 });
+      return listing ? ((await loadHistories([listing.id])).get(listing.id) ?? []) : [];
+    },
+    // no retry: a retry would look the listing up again after the page has moved on (the page shows no history then)
+    { retries: 0 },
+  );
 }
 
 /** Several listings' histories at once (the compare page: up to four). */

@@ -7,11 +7,16 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { torontoDay } from '@gta/shared/listing-details';
 import ComparePage from './ComparePage';
 import PropertyPage from './PropertyPage';
-import { record, renderAt, setUpData } from '../test/fixtures';
+import { LocationDisplay, record, renderAt, setUpData } from '../test/fixtures';
 import { PropertyCard } from '../components/PropertyCard';
 import { toListing } from '../data/listing';
 import { resetPriceReduced } from '../data/history';
-import { MemoryRouter } from 'react-router-dom';
+import { CardGrid } from '../components/CardGrid';
+import { resetComparePicks } from '../favourites/compareStore';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { ReactElement, ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { renderWithFirstScreenData } from '@gta/shared';
 import { render } from '@testing-library/react';
 
 jest.mock('airtable', () => jest.requireActual('../test/fixtures').airtableMock());
@@ -140,6 +145,34 @@ describe('the property page: price history, days on market, badges, open houses,
   });
 });
 
+describe('the property page as the server renders it', () => {
+  it('comes with its price history: the history is asked beside the listing, so the one wait covers both', async () => {
+    historyAnswer = {
+      listings: {
+        [A.id]: [
+          { at: '2026-03-01T15:00:00.000Z', kind: 'listed', price: 3_250_000, previousPrice: null, status: 'Available', previousStatus: null },
+          { at: '2026-04-10T15:00:00.000Z', kind: 'price', price: 3_000_000, previousPrice: 3_250_000, status: 'Available', previousStatus: 'Available' },
+        ],
+      },
+    };
+    setUpData([A]);
+    const page = (wrap: (node: ReactNode) => ReactElement) =>
+      renderToString(
+        wrap(
+          <MemoryRouter initialEntries={['/property/chartwell-manor']}>
+            <Routes>
+              <Route path="/property/:propertySlug" element={<PropertyPage />} />
+            </Routes>
+          </MemoryRouter>,
+        ),
+      );
+    const rendered = await renderWithFirstScreenData(page);
+    expect(Object.keys(rendered.data).sort()).toEqual(['history:chartwell-manor', 'property:chartwell-manor']);
+    expect(rendered.result).toContain('data-testid="price-reduced-badge"');
+    expect(rendered.result).toMatch(/data-testid="price-history-row"[^>]*>(<[^>]+>)*April 10, 2026/);
+  });
+});
+
 describe('the property page: floor plans', () => {
   it("shows the listing's floor plans at the pipeline's widths, each linked full size; none without them", async () => {
     const withPlans = home('recFLOORPLANAAAAA1', 'Planned House', 2_000_000, 4000, {
@@ -193,5 +226,42 @@ describe("the cards' badges", () => {
     expect(within(cards[1] as HTMLElement).getByTestId('price-reduced-badge')).toHaveTextContent('Price reduced');
     expect(screen.getAllByTestId('price-reduced-badge')).toHaveLength(1);
     expect(fetchCalls).toEqual([`http://localhost/api/listings/history?ids=${[A.id, B.id, C.id].join('%2C')}`]);
+  });
+});
+
+describe("'Compare' from the cards", () => {
+  beforeEach(() => {
+    localStorage.clear();
+    resetComparePicks();
+  });
+
+  it("picks up to four homes with the cards' checkboxes, kept in this browser; the bar links to /compare once two are picked", async () => {
+    const D = home('recCOMPAREAAAAAAA4', 'Fourth Home', 1_500_000, 3000);
+    const E = home('recCOMPAREAAAAAAA5', 'Fifth Home', 1_600_000, 3000);
+    setUpData([A, B, C, D, E]);
+    render(
+      <MemoryRouter>
+        <CardGrid listings={[A, B, C, D, E].map(toListing)} />
+        <LocationDisplay />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByTestId('compare-bar')).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Compare Chartwell Manor' }));
+    expect(screen.getByTestId('compare-bar')).toHaveTextContent('1 of 4 homes picked');
+    expect(screen.getByText('Pick one more to compare')).toBeInTheDocument();
+    // a click on the checkbox does not open the property
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    for (const name of ['Lorne Park House', 'Glen Abbey Estate', 'Fourth Home']) fireEvent.click(screen.getByRole('checkbox', { name: `Compare ${name}` }));
+    const fifth = screen.getByRole('checkbox', { name: /Compare Fifth Home/ });
+    expect(fifth).toBeDisabled();
+    expect(fifth).toHaveAccessibleName('Compare Fifth Home (4 homes are picked already)');
+    expect(JSON.parse(localStorage.getItem('gta:compare') ?? '[]')).toEqual([A, B, C, D].map((r) => r.id));
+    const link = screen.getByRole('link', { name: 'Compare 4 homes' });
+    expect(link).toHaveAttribute('href', `/compare?ids=${[A, B, C, D].map((r) => r.id).join(',')}`);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Compare Lorne Park House' }));
+    expect(screen.getByRole('checkbox', { name: 'Compare Fifth Home' })).toBeEnabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(screen.queryByTestId('compare-bar')).toBeNull();
+    expect(localStorage.getItem('gta:compare')).toBeNull();
   });
 });

@@ -43,7 +43,7 @@ import { SimilarHomes } from '../property/SimilarHomes';
 import { photoAttributes } from '../components/photoImage';
 import { PropertyLocationMap } from '../map/PropertyLocationMap';
 import { ListingBadges, ListingExtras } from '../property/ListingExtras';
-import { useListingHistory } from '../data/history';
+import { usePropertyHistory } from '../data/history';
 import { isPriceReduced } from '@gta/shared/listing-details';
 
 /**
@@ -138,8 +138,9 @@ function KeyFeature({ label, value }: { label: string; value: string }) {
 function PropertyDetails({ listing }: { listing: Listing }) {
   // the visitor's 'Recently viewed' row (localStorage; in the browser only)
   useEffect(() => recordRecentlyViewed(listing.id), [listing.id]);
-  // the price history the site kept (a server-rendered page carries it): the badges, the section, days on market
-  const history = useListingHistory(listing.id);
+  // the price history the site kept (asked beside the listing: a server-rendered page carries it), for the badges,
+  // the section and days on market
+  const history = usePropertyHistory(listing.slug);
   const events = history.state.status === 'success' ? history.state.data : [];
   // the banner behind the title: the first photo at the pipeline's widths (photoImage.ts)
   const heroPhoto = listing.photos[0] ? photoAttributes(listing.photos[0], { width: 1280, min: 480, max: 1920 }) : undefined;
@@ -282,6 +283,8 @@ export default function PropertyPage() {
   const { propertySlug = '' } = useParams<{ propertySlug: string }>();
   const slug = propertySlug.toLowerCase();
   const { state, refetch } = useListingBySlug(slug);
+  // started with the listing's own query, not once it is here: the server's render waits for both
+  usePropertyHistory(slug);
   const listing = state.status === 'success' ? (state.data ?? undefined) : undefined;
   usePageMeta(metaFor(listing, propertySlug, state.status));
 
