@@ -7,10 +7,9 @@
 //    navigation above it stays readable (its text against what is behind it, at least 4.5:1), at 1440 and 390 px.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
 import { launchBrowser, newPage, VIEWPORTS } from '../lib.mjs';
-import { freePort, repoRoot, startServer } from '../server.mjs';
-import { startStaticServer } from '../staticServer.mjs';
+import { freePort, startServer } from '../server.mjs';
+import { formsRemoteElsewhere } from '../formsRemote.mjs';
 
 /** A page that records every CSP violation (the event, and Chromium's console line). */
 async function watchedPage(browser, viewport = VIEWPORTS.desktop) {
@@ -31,29 +30,17 @@ async function violations(page) {
 }
 
 describe('a remote served from another origin, with the CSP on', () => {
-  let browser;
-  let cdn;
-  let site;
-  before(async () => {
-    browser = await launchBrowser();
-    cdn = await startStaticServer(join(repoRoot, 'mfe-forms', 'dist'));
-    site = await startServer({ env: { REMOTE_FORMS_URL: `${cdn.origin}/mf-manifest.json` } });
-  });
-  after(async () => {
-    site?.stop();
-    await cdn?.close();
-    await browser?.close();
-  });
+  const setup = formsRemoteElsewhere();
 
   it('/contact-us renders the contact form from the remote origin and reports no CSP violation', { timeout: 60_000 }, async () => {
-    const page = await watchedPage(browser);
-    const response = await page.goto(`${site.baseUrl}/contact-us`);
+    const page = await watchedPage(setup.browser);
+    const response = await page.goto(`${setup.site.baseUrl}/contact-us`);
     const csp = response.headers()['content-security-policy'] ?? '';
-    assert.match(csp, new RegExp(`script-src [^;]*${cdn.origin.replace(/[.]/g, '\\.')}`), 'the remote origin is in script-src');
-    assert.match(csp, new RegExp(`connect-src [^;]*${cdn.origin.replace(/[.]/g, '\\.')}`), 'and in connect-src');
+    assert.match(csp, new RegExp(`script-src [^;]*${setup.cdn.origin.replace(/[.]/g, '\\.')}`), 'the remote origin is in script-src');
+    assert.match(csp, new RegExp(`connect-src [^;]*${setup.cdn.origin.replace(/[.]/g, '\\.')}`), 'and in connect-src');
     assert.doesNotMatch(csp, /\*/, 'no wildcard source');
-    const config = await (await fetch(`${site.baseUrl}/config.json`)).json();
-    assert.equal(config.remotes.forms, `${cdn.origin}/mf-manifest.json`);
+    const config = await (await fetch(`${setup.site.baseUrl}/config.json`)).json();
+    assert.equal(config.remotes.forms, `${setup.cdn.origin}/mf-manifest.json`);
 
     const form = page.locator('[data-testid="contact-form"]');
     await form.waitFor({ timeout: 20_000 });
@@ -64,14 +51,14 @@ describe('a remote served from another origin, with the CSP on', () => {
     await form.locator('input[type="email"]').fill('visitor@example.com');
     // the build the server rendered the page with (mf-manifest.<hash>.json, issue 37), or the newest one
     const entry = (p) => /^\/remoteEntry(\.[0-9a-f]{10})?\.js$/.test(p);
-    for (let i = 0; i < 100 && !cdn.requests.some(entry); i++) await page.waitForTimeout(100);
+    for (let i = 0; i < 100 && !setup.cdn.requests.some(entry); i++) await page.waitForTimeout(100);
     assert.ok(
-      cdn.requests.some((p) => /^\/mf-manifest(\.[0-9a-f]{10})?\.json$/.test(p)),
+      setup.cdn.requests.some((p) => /^\/mf-manifest(\.[0-9a-f]{10})?\.json$/.test(p)),
       'the manifest came from the other origin',
     );
-    assert.ok(cdn.requests.some(entry), 'and the remote entry');
+    assert.ok(setup.cdn.requests.some(entry), 'and the remote entry');
     assert.ok(
-      cdn.requests.some((p) => /^\/[\w.-]+\.js$/.test(p) && !entry(p)),
+      setup.cdn.requests.some((p) => /^\/[\w.-]+\.js$/.test(p) && !entry(p)),
       'and its chunks',
     );
     await page.waitForTimeout(500); // a late violation event
@@ -84,19 +71,19 @@ describe('a remote served from another origin, with the CSP on', () => {
     { timeout: 30_000 },
     async () => {
       // as curl sees it: no script runs
-      const html = await (await fetch(`${site.baseUrl}/contact-us`, { headers: { Accept: 'text/html' } })).text();
-      assert.ok(cdn.requests.includes('/mf-server.json'), 'the server asked the remote origin for its server manifest');
+      const html = await (await fetch(`${setup.site.baseUrl}/contact-us`, { headers: { Accept: 'text/html' } })).text();
+      assert.ok(setup.cdn.requests.includes('/mf-server.json'), 'the server asked the remote origin for its server manifest');
       assert.ok(
-        cdn.requests.some((p) => /^\/server\/exposes\.[0-9a-f]{10}\.js$/.test(p)),
+        setup.cdn.requests.some((p) => /^\/server\/exposes\.[0-9a-f]{10}\.js$/.test(p)),
         'and fetched the build it names',
       );
       assert.match(html, /data-testid="contact-form"/, 'the contact form is rendered on the server');
       assert.match(html, /type="email"/, 'with its fields');
-      const page = await watchedPage(browser);
+      const page = await watchedPage(setup.browser);
       const errors = [];
       page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
       page.on('pageerror', (e) => errors.push(String(e)));
-      await page.goto(`${site.baseUrl}/contact-us`);
+      await page.goto(`${setup.site.baseUrl}/contact-us`);
       await page.locator('[data-testid="contact-form"] input[type="email"]').fill('visitor@example.com');
       await page.waitForTimeout(500);
       assert.deepEqual(

@@ -2,35 +2,21 @@
 // remote's form, and in the browser the remote's manifest fails. The region says so within 3 s of the first paint
 // (one manifest attempt, no backoff), and what the visitor typed into the server-rendered form is kept: the form
 // stays on the page, not replaced by the message, and nothing is reported as a hydration mismatch.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
-import { launchBrowser, newPage } from '../lib.mjs';
-import { repoRoot, startServer } from '../server.mjs';
-import { startStaticServer } from '../staticServer.mjs';
+import { newPage } from '../lib.mjs';
+import { formsRemoteElsewhere } from '../formsRemote.mjs';
 
 describe('a remote on another origin that stops answering', () => {
-  let browser;
-  let cdn;
-  let site;
-  before(async () => {
-    browser = await launchBrowser();
-    cdn = await startStaticServer(join(repoRoot, 'mfe-forms', 'dist'));
-    site = await startServer({ env: { REMOTE_FORMS_URL: `${cdn.origin}/mf-manifest.json` } });
-  });
-  after(async () => {
-    site?.stop();
-    await cdn?.close();
-    await browser?.close();
-  });
+  const setup = formsRemoteElsewhere();
 
   it("its region's message within 3 s of the first paint, the server's form kept with what was typed in it", { timeout: 90_000 }, async (t) => {
     // the server has the remote's Node build (fetched at start-up from the remote's origin)
-    const first = await (await fetch(`${site.baseUrl}/contact-us`)).text();
+    const first = await (await fetch(`${setup.site.baseUrl}/contact-us`)).text();
     assert.match(first, /data-testid="contact-form"/, 'the server rendered the contact form from the remote build');
-    await cdn.close(); // the remote stops answering
+    await setup.cdn.close(); // the remote stops answering
 
-    const page = await newPage(browser);
+    const page = await newPage(setup.browser);
     await page.addInitScript(() => {
       window.__regionErrorAt = null;
       new MutationObserver(() => {
@@ -40,9 +26,9 @@ describe('a remote on another origin that stops answering', () => {
     const manifestFetches = [];
     page.on('request', (request) => {
       // the fixed manifest or the build the page names (mf-manifest.<hash>.json)
-      if (request.url().startsWith(cdn.origin) && /\/mf-manifest(\.[0-9a-f]{10})?\.json$/.test(request.url())) manifestFetches.push(request.url());
+      if (request.url().startsWith(setup.cdn.origin) && /\/mf-manifest(\.[0-9a-f]{10})?\.json$/.test(request.url())) manifestFetches.push(request.url());
     });
-    await page.goto(`${site.baseUrl}/contact-us`, { waitUntil: 'commit' });
+    await page.goto(`${setup.site.baseUrl}/contact-us`, { waitUntil: 'commit' });
     const email = page.locator('[data-testid="contact-form"] input[type="email"]');
     await email.waitFor({ state: 'attached', timeout: 20_000 });
     await email.fill('ada@example.com');

@@ -25,10 +25,9 @@ const { Client } = require('pg');
 const PASSWORD = 'replica staff password';
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-/** A built server process. */
-async function startReplica(name, env) {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), `gta-${name}-`));
+/** A built server process on port, started (not yet waited for); its data folder is a fresh temporary one. */
+function spawnReplica(name, port, env, dataDirPrefix = `gta-${name}-`) {
+  const dataDir = mkdtempSync(join(tmpdir(), dataDirPrefix));
   const child = spawn(process.execPath, [join(repoRoot, 'server/dist/index.js')], {
     env: {
       PATH: process.env.PATH,
@@ -48,18 +47,23 @@ async function startReplica(name, env) {
   child.stdout.on('data', (d) => (log += d));
   child.stderr.on('data', (d) => (log += d));
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-  const url = `http://127.0.0.1:${port}`;
+  return { name, port, url: `http://127.0.0.1:${port}`, dataDir, child, exited, log: () => log };
+}
+
+/** A built server process on a free port, once it answers /healthz. */
+async function startReplica(name, env) {
+  const replica = spawnReplica(name, await freePort(), env);
   for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`${name} exited: ${log}`);
+    if (replica.child.exitCode !== null) throw new Error(`${name} exited: ${replica.log()}`);
     try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
+      if ((await fetch(`${replica.url}/healthz`)).ok) break;
     } catch {
       /* starting */
     }
-    if (i > 200) throw new Error(`${name} did not start: ${log}`);
+    if (i > 200) throw new Error(`${name} did not start: ${replica.log()}`);
     await sleep(100);
   }
-  return { name, port, url, dataDir, child, exited, log: () => log };
+  return replica;
 }
 
 /** Round-robin over the replicas; a replica that refuses the connection is skipped (as nginx's proxy_next_upstream error). */
@@ -246,27 +250,7 @@ describe('replicas on one PostgreSQL', () => {
 });
 
 async function startReplicaOnPort(port, env) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'gta-replica-restarted-'));
-  const child = spawn(process.execPath, [join(repoRoot, 'server/dist/index.js')], {
-    env: {
-      PATH: process.env.PATH,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      STAFF_PASSWORD: PASSWORD,
-      FIRST_SCREEN: 'off',
-      RECORDS_RATE_LIMIT: '0',
-      FORM_RATE_LIMIT: '0',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  child.stdout.on('data', (d) => (log += d));
-  child.stderr.on('data', (d) => (log += d));
-  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-  return { name: 'replica-a (restarted)', port, url: `http://127.0.0.1:${port}`, dataDir, child, exited, log: () => log };
+  return spawnReplica('replica-a (restarted)', port, env, 'gta-replica-restarted-');
 }
 
 describe('one process', () => {
