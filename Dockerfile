@@ -7,9 +7,9 @@
 # Node 24 (LTS, supported until April 2028; package.json's engines: >=20.19 <25) on Debian 13 (trixie).
 ARG NODE_IMAGE=node:24-trixie
 
-# 1. build everything (dev dependencies, native addons compiled here). The workspaces' package.json files and the
-#    lock come first, so `npm ci` is a cached layer until they change; a source change only re-runs the build.
-FROM ${NODE_IMAGE} AS build
+# 0. the lock and the workspaces' package.json files only (what npm ci reads, and all that makes the lock match), the
+#    base of the two stages that install: their `npm ci` is a cached layer until these change.
+FROM ${NODE_IMAGE} AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY shared/package.json shared/
@@ -21,23 +21,15 @@ COPY mfe-chat/package.json mfe-chat/
 COPY mfe-admin/package.json mfe-admin/
 COPY server/package.json server/
 COPY e2e/package.json e2e/
+
+# 1. build everything (dev dependencies, native addons compiled here); a source change only re-runs the build.
+FROM manifests AS build
 RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-# 2. production dependencies of the server only (the workspaces' package.json files make the lock match)
-FROM ${NODE_IMAGE} AS deps
-WORKDIR /app
-COPY package.json package-lock.json ./
-COPY shared/package.json shared/
-COPY shell/package.json shell/
-COPY mfe-listings/package.json mfe-listings/
-COPY mfe-content/package.json mfe-content/
-COPY mfe-forms/package.json mfe-forms/
-COPY mfe-chat/package.json mfe-chat/
-COPY mfe-admin/package.json mfe-admin/
-COPY server/package.json server/
-COPY e2e/package.json e2e/
+# 2. production dependencies of the server only
+FROM manifests AS deps
 RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev --workspace server --no-audit --no-fund
 
 # 3. what runs: the same Node and Debian as the stages above, slim

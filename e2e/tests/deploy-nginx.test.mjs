@@ -329,10 +329,16 @@ describe('the deploy recipe: deploy/nginx.conf in front of two production replic
 describe('the image recipe (no Docker daemon here: what the Dockerfile says, checked against the repository)', () => {
   const dockerfile = readFileSync(join(repoRoot, 'Dockerfile'), 'utf8');
   const stages = dockerfile.split(/^FROM /m).slice(1);
+  const byName = new Map(stages.map((s) => [/^\S+ AS (\S+)$/m.exec(s.split('\n')[0])?.[1], s]));
+  /** A stage's lines after those of the stage it is built on (FROM <stage> AS …), as the image has them. */
+  const withBase = (stage) => {
+    const base = byName.get(stage.split(/\s/)[0]);
+    return base ? withBase(base) + stage : stage;
+  };
 
   it('each npm ci stage copies the lock and every workspace package.json before npm ci, and the source only after', () => {
     const { workspaces } = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8'));
-    const installing = stages.filter((s) => /^RUN .*npm ci/m.test(s));
+    const installing = stages.filter((s) => /^RUN .*npm ci/m.test(s)).map(withBase);
     assert.equal(installing.length, 2, 'the build stage and the production dependencies stage');
     for (const stage of installing) {
       const ci = stage.search(/^RUN .*npm ci/m);
