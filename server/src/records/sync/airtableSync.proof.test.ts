@@ -172,7 +172,8 @@ describe('Airtable mode under 20 visitors for 30 s, against a base that keeps Ai
           `(bound ${intervalMs / 1000} s), a lead was in the base for staff after ${leadAfter} ms`,
       );
       expect(failures.slice(0, 5)).toEqual([]);
-      expect(answers).toBeGreaterThan(250);
+      // the load happened (about 540 answers on a quiet machine; ~160 beside 30 other suites on a loaded one)
+      expect(answers).toBeGreaterThan(100);
       expect(base.rateLimited).toBe(0);
       expect(perSecond).toBeLessThanOrEqual(1);
       // the staleness bound: a read starts every interval (less the last read's time); a margin for a busy machine
