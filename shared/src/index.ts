@@ -10,6 +10,8 @@ export * from './core/format';
 export * from './core/slug';
 export * from './core/photos';
 export * from './core/validation';
+export * from './core/teamTime';
+export * from './core/showings';
 export * from './core/siteProfile';
 export * from './core/cities';
 export * from './core/modules';

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import PropertyInquiryForm from './PropertyInquiryForm';
 import { fill, fillAll, input, mockFetch, mockFetchFailure, ok, posted, useTestConfig, WEBHOOK_BASE } from '../testing/formTestKit';
 
@@ -71,14 +71,14 @@ describe('PropertyInquiryForm', () => {
     });
     afterEach(() => jest.useRealTimers());
 
-    it('is a group of its own, with a date input from today to a year ahead and a time input', () => {
+    it('is a group of its own, with a date input from today to a year ahead and the times of that day as a list', () => {
       render(<PropertyInquiryForm propertyName="12 Lakeshore Road East" propertyId="rec123" />);
       const group = screen.getByRole('group', { name: /Schedule a showing/ });
       expect(group).toHaveAttribute('id', 'schedule-showing');
       expect(input('Preferred date')).toHaveAttribute('type', 'date');
       expect(input('Preferred date')).toHaveAttribute('min', '2026-05-14');
       expect(input('Preferred date')).toHaveAttribute('max', '2027-05-14');
-      expect(input('Preferred time')).toHaveAttribute('type', 'time');
+      expect(input('Preferred time').tagName).toBe('SELECT');
       for (const label of ['Preferred date', 'Preferred time']) expect(input(label)).not.toBeRequired();
     });
 
@@ -90,6 +90,34 @@ describe('PropertyInquiryForm', () => {
       await screen.findByText('Thank you for your inquiry! We will get back to you soon.');
       expect(posted(fetch).body).toMatchObject({ preferredDate: '2026-05-16', preferredTime: '14:30' });
       expect(input('Preferred date')).toHaveValue('');
+    });
+
+    it('offers the half hours within the team’s hours of the day, Toronto time, today only those still ahead (issue 38)', () => {
+      render(<PropertyInquiryForm propertyName="12 Lakeshore Road East" propertyId="rec123" />);
+      const times = () =>
+        within(input('Preferred time'))
+          .getAllByRole('option')
+          .map((o) => (o as HTMLOptionElement).value);
+      expect(times()).toEqual(['']);
+      // today, a Thursday, 10:00 in Toronto: from 10:30 to the last slot before 19:00
+      fireEvent.change(input('Preferred date'), { target: { value: '2026-05-14' } });
+      expect(times()[1]).toBe('10:30');
+      expect(times().at(-1)).toBe('18:30');
+      expect(screen.getByText('Showings on Thursdays are from 9:00 am to 7:00 pm.')).toBeInTheDocument();
+      // Sunday 17 May: 11:00 to 17:00; never 03:00 or 23:45
+      fireEvent.change(input('Preferred date'), { target: { value: '2026-05-17' } });
+      expect(times()).toEqual(['', '11:00', '11:30', '12:00', '12:30', '13:00', '13:30', '14:00', '14:30', '15:00', '15:30', '16:00', '16:30']);
+      expect(within(input('Preferred time')).getByRole('option', { name: '2:30 pm' })).toHaveValue('14:30');
+    });
+
+    it('forgets a time the new day does not offer', () => {
+      render(<PropertyInquiryForm propertyName="12 Lakeshore Road East" propertyId="rec123" />);
+      fireEvent.change(input('Preferred date'), { target: { value: '2026-05-15' } });
+      fireEvent.change(input('Preferred time'), { target: { value: '18:30' } });
+      expect(input('Preferred time')).toHaveValue('18:30');
+      // Sunday: 11:00 to 17:00
+      fireEvent.change(input('Preferred date'), { target: { value: '2026-05-17' } });
+      expect(input('Preferred time')).toHaveValue('');
     });
 
     it('says when the day has passed, and sends nothing', () => {

@@ -6,7 +6,7 @@
  */
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useInRouterContext, useLocation } from 'react-router-dom';
-import { upcomingDayRange } from '@gta/shared';
+import { showingHoursText, showingSlots, showingTimeLabel, upcomingDayRange } from '@gta/shared';
 import {
   SelectField,
   TextAreaField,
@@ -146,6 +146,9 @@ export function DeclaredField({ form, field, look = {} }: { form: FieldsForm; fi
       return <TextAreaField {...shared} full={look.full ?? true} rows={look.rows} placeholder={look.placeholder} />;
     case 'date':
       return <DateField shared={shared} field={field} look={look} />;
+    case 'time':
+      if (field.showingDayField !== undefined) return <ShowingTimeField form={form} shared={shared} field={field} dayField={field.showingDayField} />;
+      return <TextField {...shared} {...inputOf(field, look)} />;
     default:
       return <TextField {...shared} {...inputOf(field, look)} />;
   }
@@ -241,5 +244,39 @@ function SentWithoutScripts({ form, text }: { form: string; text: string }) {
     <div id={SENT_ID} tabIndex={-1} css={{ marginBottom: '1.5rem', outline: 'none' }}>
       <FormNoticeLine notice={{ tone: 'success', text }} reveal={false} />
     </div>
+  );
+}
+
+/**
+ * A showing's time: the half-hour slots of the chosen day within the team's hours, Toronto time, today's past ones
+ * left out (showingSlots, the rule the server applies too). Known in the browser only (the server's HTML offers
+ * none); a time the new day does not offer is cleared.
+ */
+function ShowingTimeField({
+  form,
+  shared,
+  field,
+  dayField,
+}: {
+  form: FieldsForm;
+  shared: Omit<TextFieldProps, 'type'>;
+  field: FormFieldDeclaration;
+  dayField: string;
+}) {
+  const day = (form.values[dayField] ?? '').trim();
+  const [slots, setSlots] = useState<string[] | null>(null);
+  useEffect(() => setSlots(day ? showingSlots(day) : null), [day]);
+  const value = form.values[field.name] ?? '';
+  useEffect(() => {
+    if (slots && value && !slots.includes(value)) form.update({ [field.name]: '' });
+    // the form's update is stable enough; the slots and the value decide
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [slots, value, field.name]);
+  const placeholder = !day ? 'Choose a day first' : slots && slots.length === 0 ? 'No times left that day' : 'Choose a time';
+  const options = (slots ?? []).map((slot) => ({ value: slot, label: showingTimeLabel(slot) }));
+  // a value not offered (typed before hydration, or a day without it) stays visible until cleared
+  const shown = value && !options.some((o) => o.value === value) ? [...options, { value, label: showingTimeLabel(value) }] : options;
+  return (
+    <SelectField {...shared} hint={day ? showingHoursText(day) : 'Choose a day to see the times we show homes.'} placeholder={placeholder} options={shown} />
   );
 }

@@ -24,6 +24,13 @@ export interface ListingsBodyProps {
   more?: MoreProps;
   /** Shown instead of the grid and its states (the map view of /active-listings). */
   results?: ReactNode;
+  /** Between the heading and the results (/active-listings' recently viewed row, opened from its heading). */
+  beforeResults?: ReactNode;
+  /**
+   * Results first (issue 38): the form overlaps the hero less and the heading sits closer, so on a 1440×900 screen
+   * the first row of cards shows without scrolling (a compact hero above it).
+   */
+  tight?: boolean;
 }
 
 export interface MoreProps {
@@ -52,10 +59,17 @@ export function showingText(shown: number, total: number | null, atLeast = false
   return `Showing ${formatNumber(shown)} of ${formatNumber(total)}${atLeast ? '+' : ''} ${noun(2)}`;
 }
 
-export function ListingsBody({ form, heading, listings, loadingLabel, more, results }: ListingsBodyProps) {
+export function ListingsBody({ form, heading, listings, loadingLabel, more, results, beforeResults, tight = false }: ListingsBodyProps) {
   return (
     <Container css={{ paddingBottom: theme.space.section }}>
-      <div css={{ position: 'relative', marginTop: `calc(-1 * ${theme.space.xl})`, zIndex: 1, [mq.md]: { marginTop: `calc(-1 * ${theme.space.xxl})` } }}>
+      <div
+        css={{
+          position: 'relative',
+          marginTop: `calc(-1 * ${tight ? theme.space.lg : theme.space.xl})`,
+          zIndex: 1,
+          [mq.md]: { marginTop: `calc(-1 * ${tight ? theme.space.lg : theme.space.xxl})` },
+        }}
+      >
         {form}
       </div>
       <div
@@ -65,13 +79,14 @@ export function ListingsBody({ form, heading, listings, loadingLabel, more, resu
           alignItems: 'baseline',
           justifyContent: 'space-between',
           gap: theme.space.md,
-          margin: `${theme.space.xxl} 0 ${theme.space.xl}`,
-          paddingBottom: theme.space.md,
+          margin: tight ? `${theme.space.lg} 0 ${theme.space.lg}` : `${theme.space.xxl} 0 ${theme.space.xl}`,
+          paddingBottom: tight ? theme.space.sm : theme.space.md,
           borderBottom: `1px solid ${theme.color.stone}`,
         }}
       >
         {heading}
       </div>
+      {beforeResults}
       {results ? (
         results
       ) : listings === null ? (

@@ -98,15 +98,20 @@ describe('/active-listings', () => {
     expect(within(screen.getByTestId('property-card')).getByTestId('status-badge')).toHaveTextContent('Sold');
   });
 
-  it('offers every option of section 5, and a free input for custom', async () => {
+  it('offers the options of section 5 fitted to homes of $1M to $20M (issue 38), and a free input for custom', async () => {
     setUpData().list = never;
     renderPage();
     const options = (label: string) =>
       within(screen.getByLabelText(label))
-        .getAllByRole('option')
+        // the rarer filters are behind 'More filters' (hidden until opened)
+        .getAllByRole('option', { hidden: true })
         .map((o) => (o as HTMLOptionElement).value);
-    expect(options('Price')).toEqual(['', '30000', '40000', '50000', '100000', '200000', '300000', '400000', '500000', '1000000', 'custom']);
-    expect(options('Size')).toEqual(['', '1000', '1500', '2000', 'custom']);
+    expect(options('Min price')).toEqual(['', '1000000', '1500000', '2000000', '3000000', '5000000', '10000000']);
+    expect(options('Max price')).toEqual(['', '1000000', '1500000', '2000000', '3000000', '5000000', '10000000', 'custom']);
+    expect(options('Min size')).toEqual(['', '1500', '2000', '3000', '4000', '5000', '7500', '10000']);
+    expect(options('Max size')).toEqual(['', '1500', '2000', '3000', '4000', '5000', '7500', '10000', 'custom']);
+    expect(options('Garage')).toEqual(['', '1', '2', '3', '4']);
+    expect(options('Lot size')).toEqual(['', '0.25', '0.5', '1', '2', '5']);
     expect(options('Bedrooms')).toEqual(['', '1', '2', '3', '4', '5+', 'custom']);
     expect(options('Bathrooms')).toEqual(['', '1', '2', '3', '4', '5+', 'custom']);
     expect(options('Property type')).toEqual(['', 'Condo', 'House', 'Town House', 'Detached Home', 'Residential', 'Commercial', 'Other', 'custom']);
@@ -123,7 +128,7 @@ describe('/active-listings', () => {
     renderPage();
     await screen.findAllByTestId('property-card');
     fireEvent.change(screen.getByLabelText('Location'), { target: { value: 'Oakville' } });
-    fireEvent.change(screen.getByLabelText('Price'), { target: { value: 'custom' } });
+    fireEvent.change(screen.getByLabelText('Max price'), { target: { value: 'custom' } });
     fireEvent.change(screen.getByLabelText('Maximum price (CAD)'), { target: { value: '4000000' } });
     fireEvent.change(screen.getByLabelText('Bedrooms'), { target: { value: '5+' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
@@ -136,7 +141,7 @@ describe('/active-listings', () => {
     expect(params.sort).toEqual(NEWEST);
     expect(params.offset).toBeUndefined();
     expect(params.filterByFormula).toBe(
-      `AND(OR(SEARCH(LOWER("oakville"), LOWER({Location}&'')), SEARCH(LOWER("oakville"), LOWER({City/State}&'')), SEARCH(LOWER("oakville"), LOWER({Postal Code}&'')), SEARCH(LOWER("oakville"), LOWER({Property ID}&''))), {Price} <= 4000000, {Bedrooms} >= 5, LOWER(TRIM({Status}&'')) = "available")`,
+      `AND(OR(SEARCH(LOWER("oakville"), LOWER({Address}&'')), SEARCH(LOWER("oakville"), LOWER({Location}&'')), SEARCH(LOWER("oakville"), LOWER({City/State}&'')), SEARCH(LOWER("oakville"), LOWER({Postal Code}&'')), SEARCH(LOWER("oakville"), LOWER({Property ID}&''))), {Price} <= 4000000, {Bedrooms} >= 5, LOWER(TRIM({Status}&'')) = "available")`,
     );
     expect(screen.getByTestId('result-count')).toHaveTextContent(/^1 property$/);
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -381,7 +386,7 @@ describe('/active-listings with many listings: order, pages and the count', () =
     expect(found.length).toBeGreaterThan(20);
     renderPage('/active-listings?sort=size-desc&shown=40');
     await screen.findAllByTestId('property-card');
-    fireEvent.change(screen.getByLabelText('Price'), { target: { value: 'custom' } });
+    fireEvent.change(screen.getByLabelText('Max price'), { target: { value: 'custom' } });
     fireEvent.change(screen.getByLabelText('Maximum price (CAD)'), { target: { value: '9000000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/active-listings\?price=custom&priceCustom=9000000&sort=size-desc$/));

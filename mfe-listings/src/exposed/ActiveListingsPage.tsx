@@ -9,7 +9,7 @@
  * properties'); 'Show more properties' reads the next 20 from the API's offset, one request more. The order and the
  * number shown are in the URL beside the filters (sort=, shown=). See data/results.ts.
  */
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useState } from 'react';
 import { Eyebrow, PageHero, mq, theme, usePageMeta } from '@gta/shared';
 import { listingListFormula, listingSearchFormula, type ListingStatusFilter } from '@gta/shared/listing-search';
 import { totalOf, useResults } from '../data/results';
@@ -21,7 +21,7 @@ import { ListingsBody, showingText } from '../components/ListingsSection';
 import { LoadErrorScreen, StateScreen } from '../components/StateScreen';
 import { ContactUsLink, GoHomeLink } from '../components/Actions';
 import { LeadModal, preloadLeadModal } from '../components/remotes';
-import { RecentlyViewed } from '../recent/RecentlyViewed';
+import { RecentlyViewed, RecentlyViewedToggle } from '../recent/RecentlyViewed';
 import { ViewToggle, useUrlView } from '../search/ViewToggle';
 
 // the map view: its own chunk, fetched only when the visitor chooses the map (the list view stays as light as before)
@@ -73,13 +73,18 @@ export default function ActiveListingsPage() {
   // a search's formula, or without one the Status filter's condition (for sale by default)
   const formula = listingListFormula(filters);
   const results = useResults(formula, sort, pages, { search: searching });
+  // recently viewed: opened from the results heading (drawn after hydration: the visitor's storage)
+  const [recentOpen, setRecentOpen] = useState(false);
+  const recentId = useId();
   const { state, refetch, shown: read, loadingMore, moreFailed } = results;
   useEffect(() => {
     if (searching) preloadLeadModal();
   }, [searching]);
 
+  // results first (issue 38): a compact hero, so the first row of cards shows on a 1440×900 screen
   const hero = (
     <PageHero
+      compact
       eyebrow="Our Properties"
       title="Active Listings"
       subtitle="Distinctive residences across Oakville, Mississauga, Burlington and the Greater Toronto Area."
@@ -125,7 +130,9 @@ export default function ActiveListingsPage() {
     <>
       {hero}
       <ListingsBody
+        tight
         form={<SearchForm filters={filters} onSearch={search} onClear={reset} busy={searchLoading} statusFilter />}
+        beforeResults={<RecentlyViewed embedded={{ id: recentId, hidden: !recentOpen }} />}
         listings={listings}
         results={
           view === 'map' ? (
@@ -167,6 +174,7 @@ export default function ActiveListingsPage() {
                 [mq.sm]: { justifyContent: 'flex-end' },
               }}
             >
+              <RecentlyViewedToggle open={recentOpen} onToggle={() => setRecentOpen((open) => !open)} controls={recentId} />
               <p aria-live="polite" data-testid="result-count" css={{ margin: 0, color: theme.color.muted }}>
                 {searchLoading ? 'Searching...' : listings ? showingText(listings.length, total?.n ?? null, total?.more) : 'Loading properties...'}
               </p>
@@ -179,8 +187,6 @@ export default function ActiveListingsPage() {
           </>
         }
       />
-      {/* below the results: drawn after hydration (the visitor's storage), so the first screen does not move */}
-      <RecentlyViewed />
       {noResults ? <LeadModal open onClose={reset} variant="active-listings" /> : null}
     </>
   );

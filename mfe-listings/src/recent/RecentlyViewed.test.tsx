@@ -83,7 +83,7 @@ describe("'Recently viewed'", () => {
     expect(tiles()[0]).toContain('Ravine Retreat');
   });
 
-  it('opening a property page puts it first in the row under the results of /active-listings', async () => {
+  it('opening a property page puts it first in the row /active-listings opens from its results heading (issue 38)', async () => {
     setUpData();
     recordRecentlyViewed(ESCARPMENT.id);
     const property = renderAt('/property/lakeshore-manor', '/property/:propertySlug', <PropertyPage />);
@@ -92,12 +92,18 @@ describe("'Recently viewed'", () => {
     property.unmount();
 
     renderAt('/active-listings', '/active-listings', <ActiveListingsPage />);
+    // closed at first: the results below it never move as it appears
+    const toggle = await screen.findByRole('button', { name: 'Recently viewed (2)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('region', { name: 'Recently viewed' })).toBeNull();
+    fireEvent.click(toggle);
     const row = await screen.findByRole('region', { name: 'Recently viewed' });
+    expect(row.id).toBe(toggle.getAttribute('aria-controls'));
     await waitFor(() => expect(tiles()).toHaveLength(2));
     expect(tiles()[0]).toContain('Lakeshore Manor');
     expect(tiles()[1]).toContain('Escarpment Estate');
-    // after the results
-    const grid = screen.getByTestId('property-grid');
-    expect(grid.compareDocumentPosition(row) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // under the results heading, before the results (not ~5,500 px down the page)
+    const grid = await screen.findByTestId('property-grid');
+    expect(row.compareDocumentPosition(grid) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

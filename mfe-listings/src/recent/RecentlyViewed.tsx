@@ -4,7 +4,7 @@
  * list lives in the visitor's localStorage), so it sits below the page's first screen and moves nothing there.
  * Exposed as 'listings/RecentlyViewed' for other pages (the home page) to place.
  */
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Container, Eyebrow, formatPrice, mq, theme } from '@gta/shared';
 import type { Listing } from '../data/listing';
@@ -67,17 +67,63 @@ function Tile({ listing }: { listing: Listing }) {
 export interface RecentlyViewedProps {
   /** The row's heading. */
   title?: string;
+  /**
+   * Drawn inside a page's own column (/active-listings, under its results heading, opened by
+   * RecentlyViewedToggle): no container of its own; `hidden` while closed, `id` for the toggle's aria-controls.
+   */
+  embedded?: { id: string; hidden: boolean };
 }
 
-export function RecentlyViewed({ title = 'Recently viewed' }: RecentlyViewedProps) {
+/** The listings this visitor opened last, newest first (none on a first visit or when they cannot be read). */
+export function useRecentListings(): Listing[] {
   const ids = useRecentlyViewedIds();
-  const headingId = useId();
   const { state } = useQuery<Listing[]>(ids.length > 0 ? `recent:${ids.join(',')}` : null, () => loadRecentlyViewed(ids), { retries: 0 });
-  const listings = state.status === 'success' ? state.data : [];
-  if (ids.length === 0 || listings.length === 0) return null;
+  return ids.length > 0 && state.status === 'success' ? state.data : [];
+}
+
+/**
+ * 'Recently viewed (n)' in a results heading (issue 38: where a returning visitor finds it, not below 20 cards),
+ * opening the row under the heading; nothing when there is nothing to show. The row opens on demand, so the
+ * results below never move as it appears.
+ */
+export function RecentlyViewedToggle({ open, onToggle, controls }: { open: boolean; onToggle: () => void; controls: string }) {
+  const listings = useRecentListings();
+  if (listings.length === 0) return null;
   return (
-    <section aria-labelledby={headingId} data-testid="recently-viewed">
-      <Container css={{ paddingBottom: theme.space.section }}>
+    <button
+      type="button"
+      aria-expanded={open}
+      aria-controls={controls}
+      onClick={onToggle}
+      css={{
+        minHeight: 44,
+        padding: `${theme.space.xs} 0`,
+        border: 0,
+        background: 'none',
+        color: theme.color.ink,
+        fontFamily: theme.font.body,
+        fontSize: theme.fontSize.sm,
+        fontWeight: 600,
+        cursor: 'pointer',
+        textDecoration: 'underline',
+        textUnderlineOffset: '0.3em',
+        textDecorationColor: theme.color.bronze,
+        '&:focus-visible': { outline: `2px solid ${theme.color.focus}`, outlineOffset: 2 },
+      }}
+    >
+      Recently viewed ({listings.length})
+    </button>
+  );
+}
+
+export function RecentlyViewed({ title = 'Recently viewed', embedded }: RecentlyViewedProps) {
+  const headingId = useId();
+  const listings = useRecentListings();
+  if (listings.length === 0) return null;
+  const Frame = embedded ? EmbeddedFrame : Container;
+  return (
+    <section aria-labelledby={headingId} data-testid="recently-viewed" id={embedded?.id} hidden={embedded?.hidden}>
+      <Frame css={{ paddingBottom: embedded ? theme.space.lg : theme.space.section }}>
         <div
           css={{
             display: 'flex',
@@ -135,9 +181,13 @@ export function RecentlyViewed({ title = 'Recently viewed' }: RecentlyViewedProp
             <Tile key={listing.id} listing={listing} />
           ))}
         </ul>
-      </Container>
+      </Frame>
     </section>
   );
+}
+
+function EmbeddedFrame({ className, children }: { className?: string; children: ReactNode }) {
+  return <div className={className}>{children}</div>;
 }
 
 export default RecentlyViewed;

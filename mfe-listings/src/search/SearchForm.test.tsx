@@ -16,13 +16,13 @@ describe('the listings search form', () => {
     const toggle = document.querySelector<HTMLButtonElement>('button[aria-controls]') as HTMLButtonElement;
     expect(toggle).toHaveTextContent('Filters (2)');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    const group = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    const group = document.getElementById((toggle.getAttribute('aria-controls') ?? '').split(' ')[0] ?? '');
     expect(group).toBe(screen.getByTestId('more-filters'));
     expect(within(group as HTMLElement).getByLabelText('Bedrooms')).toHaveValue('4');
     fireEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     // the count follows what will be searched
-    fireEvent.change(screen.getByLabelText('Price'), { target: { value: '1000000' } });
+    fireEvent.change(screen.getByLabelText('Max price'), { target: { value: '2000000' } });
     expect(toggle).toHaveTextContent('Filters (3)');
   });
 
@@ -61,6 +61,8 @@ describe('the listings search form', () => {
   it('the custom property type has its own name, apart from the select that reveals it, and is searched for', () => {
     const onSearch = jest.fn<void, [ListingSearchFilters]>();
     render(<SearchForm filters={EMPTY_LISTING_SEARCH} onSearch={onSearch} onClear={() => undefined} />);
+    // behind 'More filters' (issue 38: results first)
+    fireEvent.click([...document.querySelectorAll('button')].find((b) => b.textContent === 'More filters') as HTMLButtonElement);
     fireEvent.change(screen.getByRole('combobox', { name: 'Property type' }), { target: { value: 'custom' } });
     const custom = screen.getByRole('textbox', { name: 'Describe the property type' });
     // one control answers to 'Property type': the select
