@@ -34,6 +34,8 @@ export interface ServerConfig {
   outboxConcurrency: number;
   /** OUTBOX_GIVE_UP_HOURS: a delivery failing with 5xx/429/no answer this long in a row is parked for staff (default 24 h). */
   outboxGiveUpMs: number;
+  /** CHAT_REPLY_TIMEOUT_SECONDS: how long the chat widget waits for a sign of life from a reply (default 120 s; runtime config). */
+  chatReplyTimeoutMs: number;
   /** server/media: hand-made site images and the stock fallback. */
   mediaDir: string;
   /** PHOTO_CACHE_MB: disk kept for listing photos' derivatives and originals in dataDir/photo-cache (default 2048). */
@@ -176,6 +178,11 @@ function nonEmpty(value: string | undefined): string | undefined {
  */
 const STARTED_NODE_ENV = process.env.NODE_ENV;
 
+/** True when the process was started with NODE_ENV=production: then every line it prints is one JSON record (log.ts). */
+export function startedInProduction(): boolean {
+  return STARTED_NODE_ENV === 'production';
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
   const nodeEnv = env === process.env ? STARTED_NODE_ENV : env.NODE_ENV;
   // X_FILE secrets read, DATABASE_URL built from POSTGRES_* parts (src/secrets.ts); throws naming what to fix
@@ -205,6 +212,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     outboxLeaseMs: Number(env.OUTBOX_LEASE_MS) >= 1000 ? Number(env.OUTBOX_LEASE_MS) : 120_000,
     outboxConcurrency:
       Number.isInteger(Number(env.OUTBOX_CONCURRENCY)) && Number(env.OUTBOX_CONCURRENCY) >= 1 ? Math.min(Number(env.OUTBOX_CONCURRENCY), 50) : 4,
+    chatReplyTimeoutMs: Number(env.CHAT_REPLY_TIMEOUT_SECONDS) >= 5 ? Math.min(Number(env.CHAT_REPLY_TIMEOUT_SECONDS), 3600) * 1000 : 120_000,
     outboxGiveUpMs: Number(env.OUTBOX_GIVE_UP_HOURS) > 0 ? Math.min(Number(env.OUTBOX_GIVE_UP_HOURS), 24 * 365) * 3_600_000 : 24 * 3_600_000,
     staffPassword: nonEmpty(env.STAFF_PASSWORD),
     airtableBaseId: nonEmpty(env.AIRTABLE_BASE_ID),

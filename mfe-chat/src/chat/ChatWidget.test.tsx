@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { REQUEST_TIMEOUT_MS } from './api';
+import { DEFAULT_REPLY_TIMEOUT_MS } from './api';
 import userEvent from '@testing-library/user-event';
 import { emit, eventBus, siteChatOptions, subscribe, type SiteEvent } from '@gta/shared';
 import { ChatWidget } from './ChatWidget';
@@ -217,7 +217,7 @@ describe('failure and retry', () => {
     expect(jsonBody(calls[2]!).chatInput).toBe('Anyone there?');
   });
 
-  it('a reply that never comes: after 20 s the widget says so and offers Retry, and the input is free again', async () => {
+  it('a reply that never comes: after 2 minutes the widget says so and offers Retry, and the input is free again', async () => {
     let pending: RequestInit | undefined;
     mockFetch((call) => {
       if (String(call.init.body).includes('loadPreviousSession')) return { body: { data: [] } };
@@ -238,15 +238,180 @@ describe('failure and retry', () => {
       expect(pending).toBeDefined();
       expect(input()).toBeDisabled();
       await act(async () => {
-        jest.advanceTimersByTime(REQUEST_TIMEOUT_MS);
+        jest.advanceTimersByTime(DEFAULT_REPLY_TIMEOUT_MS - 1);
+      });
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      await act(async () => {
+        jest.advanceTimersByTime(1);
       });
       const alert = await screen.findByRole('alert');
-      expect(alert).toHaveTextContent("The assistant hasn't answered in 20 seconds");
+      expect(alert).toHaveTextContent("The assistant hasn't answered in 2 minutes");
       expect(within(alert).getByRole('button', { name: /retry/i })).toBeInTheDocument();
       expect(input()).toBeEnabled();
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('after 15 s without a word the indicator says the assistant is still thinking; the reply ends it', async () => {
+    const reply = deferred<Response>();
+    mockFetch((call) => {
+      if (String(call.init.body).includes('loadPreviousSession')) return { body: { data: [] } };
+      return () => reply.promise as Promise<never>;
+    });
+    setup();
+    await waitFor(() => expect(input()).toBeEnabled());
+    jest.useFakeTimers();
+    try {
+      await act(async () => {
+        fireEvent.change(input(), { target: { value: 'Compare the three Oakville listings' } });
+        fireEvent.keyDown(input(), { key: 'Enter' });
+      });
+      expect(screen.getByRole('status', { name: 'The assistant is typing' })).toBeInTheDocument();
+      await act(async () => {
+        jest.advanceTimersByTime(14_999);
+      });
+      expect(screen.queryByTestId('chat-still-thinking')).not.toBeInTheDocument();
+      await act(async () => {
+        jest.advanceTimersByTime(1);
+      });
+      expect(screen.getByRole('status', { name: 'The assistant is still thinking' })).toHaveTextContent('Still thinking… this can take a minute.');
+      await act(async () => {
+        reply.resolve({ ok: true, status: 200, body: null, text: async () => JSON.stringify({ output: 'Here they are.' }) } as unknown as Response);
+      });
+      expect(await within(log()).findByText('Here they are.')).toBeInTheDocument();
+      expect(screen.queryByTestId('chat-still-thinking')).not.toBeInTheDocument();
+      expect(screen.queryByRole('status', { name: /assistant is/ })).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('the wait is the runtime setting: replyTimeoutMs', async () => {
+    mockFetch((call) => {
+      if (String(call.init.body).includes('loadPreviousSession')) return { body: { data: [] } };
+      return () =>
+        new Promise<never>((_resolve, reject) => {
+          call.init.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+        });
+    });
+    setup({ replyTimeoutMs: 300_000 });
+    await waitFor(() => expect(input()).toBeEnabled());
+    jest.useFakeTimers();
+    try {
+      await act(async () => {
+        fireEvent.change(input(), { target: { value: 'Still there?' } });
+        fireEvent.keyDown(input(), { key: 'Enter' });
+      });
+      await act(async () => {
+        jest.advanceTimersByTime(DEFAULT_REPLY_TIMEOUT_MS);
+      });
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      await act(async () => {
+        jest.advanceTimersByTime(300_000 - DEFAULT_REPLY_TIMEOUT_MS);
+      });
+      expect(await screen.findByRole('alert')).toHaveTextContent("The assistant hasn't answered in 5 minutes");
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  describe('Retry after a timeout reloads the session first: a message that reached the service is not sent twice', () => {
+    const human = (text: string) => ({ id: ['langchain_core', 'messages', 'HumanMessage'], kwargs: { content: text } });
+    const ai = (text: string) => ({ id: ['langchain_core', 'messages', 'AIMessage'], kwargs: { content: text } });
+
+    /** The first send never answers (it times out); then each loadPreviousSession answers the next history given. */
+    async function timeOutThenRetry(histories: unknown[][], after: Answer[] = []) {
+      let sends = 0;
+      const loads = [[], ...histories];
+      const { calls } = mockFetch((call) => {
+        if (String(call.init.body).includes('loadPreviousSession')) return { body: { data: loads.shift() ?? [] } };
+        sends += 1;
+        if (sends === 1)
+          return () =>
+            new Promise<never>((_resolve, reject) => {
+              call.init.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+            });
+        return after.shift() ?? { body: { output: 'sent again' } };
+      });
+      const { user } = setup();
+      await waitFor(() => expect(input()).toBeEnabled());
+      jest.useFakeTimers();
+      try {
+        await act(async () => {
+          fireEvent.change(input(), { target: { value: 'Which homes have a pool?' } });
+          fireEvent.keyDown(input(), { key: 'Enter' });
+        });
+        await act(async () => {
+          jest.advanceTimersByTime(DEFAULT_REPLY_TIMEOUT_MS);
+        });
+      } finally {
+        jest.useRealTimers();
+      }
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Retry looks for its answer before sending your message again');
+      await user.click(within(alert).getByRole('button', { name: /retry/i }));
+      const sent = () => calls.filter((c) => String(c.init.body).includes('sendMessage')).length;
+      return { user, calls, sent };
+    }
+
+    it('the service has it and has answered: the answer is shown, nothing is sent again', async () => {
+      const { sent } = await timeOutThenRetry([[human('Which homes have a pool?'), ai('Three of them: …')]]);
+      expect(await within(log()).findByText('Three of them: …')).toBeInTheDocument();
+      expect(sent()).toBe(1);
+      expect(within(log()).getAllByText('Which homes have a pool?')).toHaveLength(1);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('the service has it, not answered yet: it says so; the next Retry finds the answer, still nothing sent again', async () => {
+      const { user, sent } = await timeOutThenRetry([[human('Which homes have a pool?')], [human('Which homes have a pool?'), ai('Two, in Oakville.')]]);
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('The assistant has your message and is still working on it.');
+      await user.click(within(alert).getByRole('button', { name: /retry/i }));
+      expect(await within(log()).findByText('Two, in Oakville.')).toBeInTheDocument();
+      expect(sent()).toBe(1);
+    });
+
+    it('the service does not have it: it is sent again, once', async () => {
+      const { sent } = await timeOutThenRetry([[]]);
+      expect(await within(log()).findByText('sent again')).toBeInTheDocument();
+      expect(sent()).toBe(2);
+      expect(within(log()).getAllByText('Which homes have a pool?')).toHaveLength(1);
+    });
+
+    it('the same question asked before is not taken for this one', async () => {
+      localStorage.setItem(SESSION_STORAGE_KEY, 'c7b9a3f0-1d2e-4f5a-8b6c-7d8e9f0a1b2c');
+      let sends = 0;
+      const earlier = [human('Which homes have a pool?'), ai('Earlier answer.')];
+      const loads: unknown[][] = [earlier, earlier];
+      const { calls } = mockFetch((call) => {
+        if (String(call.init.body).includes('loadPreviousSession')) return { body: { data: loads.shift() ?? [] } };
+        sends += 1;
+        if (sends === 1)
+          return () =>
+            new Promise<never>((_resolve, reject) => {
+              call.init.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+            });
+        return { body: { output: 'Fresh answer.' } };
+      });
+      const { user } = setup();
+      expect(await within(log()).findByText('Earlier answer.')).toBeInTheDocument();
+      jest.useFakeTimers();
+      try {
+        await act(async () => {
+          fireEvent.change(input(), { target: { value: 'Which homes have a pool?' } });
+          fireEvent.keyDown(input(), { key: 'Enter' });
+        });
+        await act(async () => {
+          jest.advanceTimersByTime(DEFAULT_REPLY_TIMEOUT_MS);
+        });
+      } finally {
+        jest.useRealTimers();
+      }
+      await user.click(within(await screen.findByRole('alert')).getByRole('button', { name: /retry/i }));
+      expect(await within(log()).findByText('Fresh answer.')).toBeInTheDocument();
+      expect(calls.filter((c) => String(c.init.body).includes('sendMessage'))).toHaveLength(2);
+    });
   });
 
   it('an HTTP error also fails clearly', async () => {
@@ -453,6 +618,24 @@ describe('against an n8n Chat Trigger in streaming mode with history off', () =>
     expect(bot[bot.length - 1]).toHaveTextContent('Hello there');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(calls.filter((c) => String(c.init.body).includes('sendMessage'))).toHaveLength(1);
+  });
+
+  it('a failure while streaming is shown apart from the partial reply, not glued to it', async () => {
+    const error = `${JSON.stringify({ type: 'error', content: 'Model overloaded', metadata: { nodeId: 'agent', runIndex: 0 } })}\n`;
+    mockFetch([{ body: { data: [] } }, { stream: [chunk('begin'), chunk('item', 'Echo from n8'), error] }]);
+    const { user } = setup();
+    await waitFor(() => expect(input()).toBeEnabled());
+    await user.type(input(), 'Hi{Enter}');
+    const failure = await waitFor(() => {
+      const found = log().querySelector('[data-error="true"]');
+      expect(found).not.toBeNull();
+      return found as HTMLElement;
+    });
+    expect(failure).toHaveTextContent('Error: Sorry, the assistant ran into a problem: Model overloaded');
+    const bot = [...log().querySelectorAll('.chat-message-from-bot')].map((m) => m.textContent?.trim());
+    expect(bot.slice(-2)).toEqual(['Assistant: Echo from n8', 'Error: Sorry, the assistant ran into a problem: Model overloaded']);
+    expect(log()).not.toHaveTextContent('Echo from n8Sorry');
+    expect(input()).toBeEnabled();
   });
 
   it('keeps the visitor’s session id across page loads although history answers { data: [] }', async () => {

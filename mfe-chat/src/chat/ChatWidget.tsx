@@ -232,10 +232,17 @@ export function ChatWidget({ options, initiallyOpen = false, focusOnStart = fals
                 ))}
             </div>
             {busy && !chat.streaming && (
-              <div css={s.typing} role="status" aria-label="The assistant is typing" data-testid="chat-typing">
-                <span />
-                <span />
-                <span />
+              <div css={s.thinkingRow} role="status" aria-label={chat.thinkingLong ? 'The assistant is still thinking' : 'The assistant is typing'}>
+                <div css={s.typing} data-testid="chat-typing">
+                  <span />
+                  <span />
+                  <span />
+                </div>
+                {chat.thinkingLong && (
+                  <p css={s.thinkingNote} data-testid="chat-still-thinking">
+                    Still thinking… this can take a minute.
+                  </p>
+                )}
               </div>
             )}
             {chat.error && !busy && (

@@ -4,7 +4,7 @@ import type { ChatMessage } from './api';
 import type { RenderMarkdown } from './markdown';
 import { FileIcon } from './icons';
 import { visuallyHidden } from '@gta/shared';
-import { bubble } from './styles';
+import { bubble, errorBubble } from './styles';
 
 interface Props {
   message: ChatMessage;
@@ -13,6 +13,15 @@ interface Props {
 
 export const MessageView = memo(function MessageView({ message, render }: Props) {
   const who = message.sender === 'user' ? 'You' : 'Assistant';
+  if (message.error) {
+    // plain text, never markdown: the service's words about its own failure
+    return (
+      <div css={[bubble('bot'), errorBubble]} data-sender="bot" data-error="true" className="chat-message chat-message-from-bot chat-message-error">
+        <span css={visuallyHidden}>Error: </span>
+        <span css={{ whiteSpace: 'pre-wrap' }}>{message.text}</span>
+      </div>
+    );
+  }
   if (message.sender === 'bot' && render) {
     return (
       <div css={bubble('bot', message.transparent)} data-sender="bot" className="chat-message chat-message-from-bot">

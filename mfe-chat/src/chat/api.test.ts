@@ -1,7 +1,7 @@
 import {
   ChatRequestError,
   ReplyReader,
-  REQUEST_TIMEOUT_MS,
+  DEFAULT_REPLY_TIMEOUT_MS,
   STREAM_ACCEPT,
   STREAM_ERROR_PREFIX,
   contentText,
@@ -10,6 +10,7 @@ import {
   replyText,
   sendMessage,
 } from './api';
+import { setRuntimeConfig, type RuntimeConfig } from '@gta/shared';
 import { resolveOptions, DEFAULT_I18N_EN, DEFAULT_INITIAL_MESSAGES, themeVariables } from './options';
 import { jsonBody, mockFetch } from './testing';
 
@@ -31,6 +32,22 @@ describe('options', () => {
     expect(o.i18n.en).toEqual(DEFAULT_I18N_EN);
     expect(o.i18n.en!.getStarted).toBe('New Conversation');
     expect(o.i18n.en!.inputPlaceholder).toBe('Type your question..');
+  });
+
+  it("waits for a reply 2 minutes, or what the site's runtime config says, or what the options say", () => {
+    expect(resolveOptions({ webhookUrl: '/w' }).replyTimeoutMs).toBe(120_000);
+    const config = {
+      remotes: { listings: '', content: '', forms: '', chat: '', admin: '' },
+      airtable: { endpointUrl: '/api/airtable', baseId: 'appLocal' },
+      webhookBase: '/webhook',
+      chatWebhookUrl: '/chat/webhook',
+      chatReplyTimeoutMs: 300_000,
+    } satisfies RuntimeConfig;
+    setRuntimeConfig(config);
+    expect(resolveOptions({ webhookUrl: '/w' }).replyTimeoutMs).toBe(300_000);
+    expect(resolveOptions({ webhookUrl: '/w', replyTimeoutMs: 45_000 }).replyTimeoutMs).toBe(45_000);
+    setRuntimeConfig({ ...config, chatReplyTimeoutMs: undefined });
+    expect(resolveOptions({ webhookUrl: '/w' }).replyTimeoutMs).toBe(120_000);
   });
 
   it('merges partial i18n over the defaults', () => {
@@ -128,13 +145,16 @@ describe('a request that never answers', () => {
       () => null,
       (error: unknown) => error,
     );
-    jest.advanceTimersByTime(REQUEST_TIMEOUT_MS - 1);
+    // 2 minutes by default: an n8n AI Agent may think that long (issue 39)
+    expect(DEFAULT_REPLY_TIMEOUT_MS).toBe(120_000);
+    jest.advanceTimersByTime(DEFAULT_REPLY_TIMEOUT_MS - 1);
     expect(signal?.aborted).toBe(false);
     jest.advanceTimersByTime(1);
     const error = await outcome;
     expect(signal?.aborted).toBe(true);
     expect(error).toBeInstanceOf(ChatRequestError);
-    expect((error as ChatRequestError).message).toMatch(/hasn't answered in 20 seconds/);
+    expect((error as ChatRequestError).message).toMatch(/hasn't answered in 2 minutes/);
+    expect((error as ChatRequestError).timedOut).toBe(true);
   });
 
   it('clears its timer once answered', async () => {
@@ -180,6 +200,7 @@ describe("n8n's streamed replies (newline-delimited JSON chunks)", () => {
         onBegin: (k: string) => log.push(`begin ${k}`),
         onText: (k: string, t: string) => log.push(`${k}: ${t}`),
         onEnd: (k: string) => log.push(`end ${k}`),
+        onError: (k: string, t: string) => log.push(`error ${k}: ${t}`),
       },
     };
   };
@@ -210,7 +231,7 @@ describe("n8n's streamed replies (newline-delimited JSON chunks)", () => {
     const failed = new ReplyReader(handlers);
     failed.push('{"type":"begin"}\n{"type":"error","content":"Model overloaded"}\n');
     expect(failed.finish()).toBeNull();
-    expect(log).toEqual(['begin default', `default: ${STREAM_ERROR_PREFIX}: Model overloaded`, 'end default']);
+    expect(log).toEqual(['begin default', `error default: ${STREAM_ERROR_PREFIX}: Model overloaded`, 'end default']);
   });
 
   it('asks for a stream with the Accept header @n8n/chat sends, only when streaming is enabled', async () => {

@@ -3,7 +3,9 @@
  * 'sendMessage', the session id under the session key, the text under the input key, optional metadata.
  * POST sends JSON, GET sends query parameters; with files a multipart POST with one 'files' part per file.
  */
-import type { ResolvedChatOptions } from './options';
+import { DEFAULT_REPLY_TIMEOUT_MS, type ResolvedChatOptions } from './options';
+
+export { DEFAULT_REPLY_TIMEOUT_MS };
 
 export type Sender = 'user' | 'bot';
 
@@ -19,6 +21,8 @@ export interface ChatMessage {
   files?: ChatFileRef[];
   /** Shown without the bubble (n8n's transparent flag). */
   transparent?: boolean;
+  /** An error the service reported while answering (a streamed error chunk): shown apart from any partial reply. */
+  error?: boolean;
 }
 
 /** One item of a loadPreviousSession answer (LangChain's serialised message). */
@@ -39,6 +43,8 @@ export class ChatRequestError extends Error {
   constructor(
     message: string,
     readonly status?: number,
+    /** No sign of life for the reply timeout: the message may have reached the service, which may still answer. */
+    readonly timedOut = false,
   ) {
     super(message);
     this.name = 'ChatRequestError';
@@ -47,12 +53,23 @@ export class ChatRequestError extends Error {
 
 type Payload = Record<string, unknown>;
 
-/**
- * A reply that shows no sign of life for this long (no byte of an answer, or no new chunk of a streamed one)
- * fails with REPLY_TIMEOUT_MESSAGE and a Retry: the visitor is told, not left with a locked input.
+/*
+ * A reply that shows no sign of life for options.replyTimeoutMs (DEFAULT_REPLY_TIMEOUT_MS, 2 minutes: long enough for
+ * an n8n AI Agent that calls tools before its first word; the runtime config's chatReplyTimeoutMs sets it per site;
+ * no byte of an answer, or no new chunk of a streamed one) fails with replyTimeoutMessage and a Retry: the visitor is
+ * told, not left with a locked input.
  */
-export const REQUEST_TIMEOUT_MS = 20_000;
-export const REPLY_TIMEOUT_MESSAGE = "The assistant hasn't answered in 20 seconds. It may be busy: try again in a moment.";
+
+/** "2 minutes", "90 seconds": a timeout as the visitor reads it. */
+export function durationText(ms: number): string {
+  const seconds = Math.round(ms / 1000);
+  if (seconds >= 60 && seconds % 60 === 0) return `${seconds / 60} ${seconds === 60 ? 'minute' : 'minutes'}`;
+  return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+}
+
+export function replyTimeoutMessage(ms: number): string {
+  return `The assistant hasn't answered in ${durationText(ms)}. It may still be working on it: Retry looks for its answer before sending your message again.`;
+}
 
 /** One line of a streamed reply (n8n's StructuredChunk: Chat Trigger / Respond to Webhook in streaming mode). */
 export interface StreamChunk {
@@ -72,6 +89,8 @@ export interface StreamHandlers {
   onBegin: (key: string) => void;
   onText: (key: string, text: string) => void;
   onEnd: (key: string) => void;
+  /** The service failed while answering (an error chunk, a proxy's error page): said apart from the partial reply. */
+  onError: (key: string, text: string) => void;
 }
 
 export const STREAM_ERROR_PREFIX = 'Sorry, the assistant ran into a problem';
@@ -136,7 +155,7 @@ export class ReplyReader {
     if (!isStreamChunk(chunk)) {
       // not a chunk: plain text, as @n8n/chat shows it; a proxy's HTML error page (a timeout) is said in words
       if (/<!DOCTYPE|<html|<\/html>/i.test(line)) {
-        if (!this.sawHtml) this.handlers.onText(this.current, `${STREAM_ERROR_PREFIX}: the connection timed out while it was answering.`);
+        if (!this.sawHtml) this.handlers.onError(this.current, `${STREAM_ERROR_PREFIX}: the connection timed out while it was answering.`);
         this.sawHtml = true;
         return;
       }
@@ -151,7 +170,7 @@ export class ReplyReader {
     else if (chunk.type === 'end') this.handlers.onEnd(key);
     else {
       const detail = contentText(chunk.content);
-      this.handlers.onText(key, `${STREAM_ERROR_PREFIX}${detail ? `: ${detail}` : '.'}`);
+      this.handlers.onError(key, `${STREAM_ERROR_PREFIX}${detail ? `: ${detail}` : '.'}`);
       this.handlers.onEnd(key);
     }
   }
@@ -165,7 +184,7 @@ function parseOrNull(text: string): unknown {
   }
 }
 
-/** A watchdog that aborts the request when nothing arrives for REQUEST_TIMEOUT_MS; each sign of life restarts it. */
+/** A watchdog that aborts the request when nothing arrives for the reply timeout; each sign of life restarts it. */
 class Watchdog {
   readonly controller = new AbortController();
   timedOut = false;
@@ -188,11 +207,11 @@ class Watchdog {
   }
 }
 
-async function call<T>(url: string, init: RequestInit, handlers: StreamHandlers | null = null): Promise<T | null> {
-  const watchdog = new Watchdog(REQUEST_TIMEOUT_MS);
+async function call<T>(url: string, init: RequestInit, timeoutMs: number, handlers: StreamHandlers | null = null): Promise<T | null> {
+  const watchdog = new Watchdog(timeoutMs);
   const failed = (error: unknown, status?: number) =>
     watchdog.timedOut
-      ? new ChatRequestError(REPLY_TIMEOUT_MESSAGE, status)
+      ? new ChatRequestError(replyTimeoutMessage(timeoutMs), status, true)
       : error instanceof ChatRequestError
         ? error
         : new ChatRequestError(error instanceof Error ? error.message : 'Network error', status);
@@ -254,9 +273,9 @@ function request<T>(options: ResolvedChatOptions, payload: Payload, handlers: St
     ...options.webhookConfig.headers,
   };
   if (options.webhookConfig.method === 'POST') {
-    return call<T>(options.webhookUrl, { method: 'POST', headers, body: JSON.stringify(payload) }, handlers);
+    return call<T>(options.webhookUrl, { method: 'POST', headers, body: JSON.stringify(payload) }, options.replyTimeoutMs, handlers);
   }
-  return call<T>(withQuery(options.webhookUrl, payload), { method: 'GET', headers }, handlers);
+  return call<T>(withQuery(options.webhookUrl, payload), { method: 'GET', headers }, options.replyTimeoutMs, handlers);
 }
 
 function metadataOf(options: ResolvedChatOptions): Payload {
@@ -293,7 +312,7 @@ export function sendMessage(
     // no Content-Type: the browser writes the multipart boundary
     const headers: Record<string, string> = handlers && options.enableStreaming ? { Accept: STREAM_ACCEPT } : {};
     for (const [key, value] of Object.entries(options.webhookConfig.headers)) if (key.toLowerCase() !== 'content-type') headers[key] = value;
-    return call<SendMessageResponse>(options.webhookUrl, { method: 'POST', headers, body: form }, handlers);
+    return call<SendMessageResponse>(options.webhookUrl, { method: 'POST', headers, body: form }, options.replyTimeoutMs, handlers);
   }
   return request<SendMessageResponse>(
     options,

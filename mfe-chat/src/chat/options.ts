@@ -2,7 +2,7 @@
  * The widget's options with the n8n chat library's defaults (spec sections 3 and 9) filled in.
  * Callers pass a partial ChatOptions; everything below reads the resolved form.
  */
-import type { ChatI18n, ChatOptions } from '@gta/shared';
+import { getRuntimeConfig, type ChatI18n, type ChatOptions } from '@gta/shared';
 
 export interface ResolvedChatOptions {
   webhookUrl: string;
@@ -24,6 +24,22 @@ export interface ResolvedChatOptions {
   allowedFilesMimeTypes: string;
   /** Ask for a streamed reply (as @n8n/chat's enableStreaming does). A streamed reply is read either way. */
   enableStreaming: boolean;
+  /** How long a reply may show no sign of life before the widget gives up on it (default 2 minutes). */
+  replyTimeoutMs: number;
+}
+
+/** The reply timeout when neither the options nor the runtime config give one: time for an AI agent's tools. */
+export const DEFAULT_REPLY_TIMEOUT_MS = 120_000;
+
+/** The site's setting (the runtime config's chatReplyTimeoutMs, CHAT_REPLY_TIMEOUT_SECONDS on the server), if any. */
+function runtimeReplyTimeout(): number | undefined {
+  try {
+    const ms = getRuntimeConfig().chatReplyTimeoutMs;
+    return typeof ms === 'number' && Number.isFinite(ms) && ms >= 1000 ? ms : undefined;
+  } catch {
+    // not loaded (the remote on its own): the default
+    return undefined;
+  }
 }
 
 export const DEFAULT_WEBHOOK_URL = 'http://localhost:5678';
@@ -64,6 +80,7 @@ export function resolveOptions(options: Partial<ChatOptions>): ResolvedChatOptio
     allowFileUploads: options.allowFileUploads ?? false,
     allowedFilesMimeTypes: options.allowedFilesMimeTypes ?? '',
     enableStreaming: options.enableStreaming ?? false,
+    replyTimeoutMs: options.replyTimeoutMs ?? runtimeReplyTimeout() ?? DEFAULT_REPLY_TIMEOUT_MS,
   };
 }
 

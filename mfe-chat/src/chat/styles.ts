@@ -203,6 +203,13 @@ export const typing = css({
   [mq.reducedMotion]: { span: { animation: 'none', opacity: 0.7 } },
 });
 
+export const thinkingRow = css({ alignSelf: 'flex-start', display: 'flex', alignItems: 'center', gap: theme.space.sm, flexWrap: 'wrap' });
+
+export const thinkingNote = css({ margin: 0, color: theme.color.inkSoft, fontSize: theme.fontSize.sm });
+
+/** A failure the service reported while answering: its own bubble, after the partial reply, in the error colours. */
+export const errorBubble = css({ border: `1px solid ${theme.color.danger}`, background: '#fbeeee', color: theme.color.danger });
+
 export const errorBox = css({
   alignSelf: 'stretch',
   display: 'flex',

@@ -3,21 +3,23 @@
  * seed, which froze on a failed request — an error with a retry that re-enables the input.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  ChatRequestError,
-  REPLY_TIMEOUT_MESSAGE,
-  historyToMessages,
-  loadPreviousSession,
-  replyText,
-  sendMessage,
-  type ChatMessage,
-  type StreamHandlers,
-} from './api';
+import { ChatRequestError, historyToMessages, loadPreviousSession, replyText, sendMessage, type ChatMessage, type StreamHandlers } from './api';
 import type { ChatContext } from '@gta/shared';
 import type { ResolvedChatOptions } from './options';
 import { newUuid, readStoredSessionId, storeSessionId } from './session';
 
-export type ChatError = { kind: 'load'; message: string } | { kind: 'send'; message: string; text: string; files: File[] };
+/**
+ * A failed load (Retry loads again); a failed send (Retry sends again; after a timeout it first reloads the session's
+ * history: a message that reached the service is not sent twice); a message the service has but has not answered
+ * yet (Retry looks again).
+ */
+export type ChatError =
+  | { kind: 'load'; message: string }
+  | { kind: 'send'; message: string; text: string; files: File[]; timedOut?: boolean; priorCopies?: number }
+  | { kind: 'unanswered'; message: string; text: string; files: File[]; priorCopies: number };
+
+/** After this long without a word of the reply, the typing indicator says the assistant is still thinking. */
+export const STILL_THINKING_MS = 15_000;
 
 export interface ChatState {
   messages: ChatMessage[];
@@ -26,6 +28,8 @@ export interface ChatState {
   waitingForResponse: boolean;
   /** A streamed reply has begun to show (the typing dots give way to the growing message). */
   streaming: boolean;
+  /** STILL_THINKING_MS have passed without a word of the reply: "still thinking". */
+  thinkingLong: boolean;
   /** True while the previous session is being fetched. */
   loadingHistory: boolean;
   error: ChatError | null;
@@ -41,6 +45,13 @@ export interface ChatState {
 
 export const SEND_FAILED_MESSAGE = 'Sorry, your message could not be delivered: the assistant is unreachable right now.';
 export const LOAD_FAILED_MESSAGE = 'Your previous conversation could not be loaded right now.';
+export const UNANSWERED_MESSAGE = 'The assistant has your message and is still working on it. Retry looks for its answer.';
+export const CHECK_FAILED_MESSAGE = "Whether the assistant received your message can't be checked right now. Retry tries again.";
+
+/** How many of the visitor's messages in a list have this text (the same question asked before). */
+function copiesOf(list: readonly ChatMessage[], text: string): number {
+  return list.filter((m) => m.sender === 'user' && m.text.trim() === text.trim()).length;
+}
 
 /**
  * `context`: what the page told the chat (the listing asked about, the contact a form gave), sent with each message
@@ -51,6 +62,7 @@ export function useChat(options: ResolvedChatOptions, context?: ChatContext): Ch
   const [sessionId, setSessionId] = useState<string | null>(null);
   const [waitingForResponse, setWaiting] = useState(false);
   const [streaming, setStreaming] = useState(false);
+  const [thinkingLong, setThinkingLong] = useState(false);
   const [loadingHistory, setLoadingHistory] = useState(false);
   const [error, setError] = useState<ChatError | null>(null);
   const [receivedReply, setReceivedReply] = useState(false);
@@ -128,8 +140,11 @@ export function useChat(options: ResolvedChatOptions, context?: ChatContext): Ch
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  const messagesRef = useRef<ChatMessage[]>([]);
+  messagesRef.current = messages;
+
   const deliver = useCallback(
-    async (text: string, files: File[]): Promise<void> => {
+    async (text: string, files: File[], priorCopies: number): Promise<void> => {
       const base = optionsRef.current;
       const context = contextRef.current;
       const opts = context ? { ...base, metadata: { ...base.metadata, context } } : base;
@@ -142,7 +157,12 @@ export function useChat(options: ResolvedChatOptions, context?: ChatContext): Ch
       waitingRef.current = true;
       setWaiting(true);
       setStreaming(false);
+      setThinkingLong(false);
       setError(null);
+      // no word of the reply for a while: the indicator says the assistant is still thinking (an AI agent's tools)
+      const thinking = setTimeout(() => {
+        if (mounted.current) setThinkingLong(true);
+      }, STILL_THINKING_MS);
       // a streamed reply: each node run that streams is one bot message, growing as its chunks arrive
       const streamed = new Map<string, string>();
       const messageFor = (key: string): string => {
@@ -164,6 +184,12 @@ export function useChat(options: ResolvedChatOptions, context?: ChatContext): Ch
           setMessages((list) => list.map((m) => (m.id === messageId ? { ...m, text: m.text + chunk } : m)));
         },
         onEnd: () => undefined,
+        // a failure while answering is its own message, after whatever part of the reply came: never glued to it
+        onError: (_key, said) => {
+          if (!mounted.current) return;
+          setStreaming(true);
+          setMessages((list) => [...list, { id: newUuid(), text: said, sender: 'bot', error: true }]);
+        },
       };
       try {
         const response = await sendMessage(text, files, id, opts, handlers);
@@ -175,13 +201,15 @@ export function useChat(options: ResolvedChatOptions, context?: ChatContext): Ch
       } catch (err) {
         if (!mounted.current) return;
         setMessages((list) => list.filter((m) => !(m.sender === 'bot' && m.text === '' && [...streamed.values()].includes(m.id))));
-        const message = err instanceof ChatRequestError && err.message === REPLY_TIMEOUT_MESSAGE ? REPLY_TIMEOUT_MESSAGE : SEND_FAILED_MESSAGE;
-        setError({ kind: 'send', message, text, files });
+        const timedOut = err instanceof ChatRequestError && err.timedOut;
+        setError({ kind: 'send', message: timedOut ? err.message : SEND_FAILED_MESSAGE, text, files, timedOut, priorCopies });
       } finally {
+        clearTimeout(thinking);
         waitingRef.current = false;
         if (mounted.current) {
           setWaiting(false);
           setStreaming(false);
+          setThinkingLong(false);
         }
       }
     },
@@ -193,18 +221,56 @@ export function useChat(options: ResolvedChatOptions, context?: ChatContext): Ch
       if (text.trim() === '' || waitingRef.current || optionsRef.current.disabled) return false;
       const message: ChatMessage = { id: newUuid(), text, sender: 'user' };
       if (files.length > 0) message.files = files.map((f) => ({ name: f.name, type: f.type }));
+      const priorCopies = copiesOf(messagesRef.current, text);
       setMessages((list) => [...list, message]);
-      void deliver(text, files);
+      void deliver(text, files, priorCopies);
       return true;
+    },
+    [deliver],
+  );
+
+  /**
+   * After a timeout the message may have reached the service, which may have answered since: the session's history
+   * (loadPreviousSession, as n8n's Chat Trigger answers it from the workflow's memory) says. It holds the message
+   * (one more copy of its text than before it was sent): shown with whatever answer it has, and not sent again;
+   * it does not: sent again. History off, or a service that keeps none ({ data: [] }): it cannot tell, so it sends.
+   */
+  const checkThenDeliver = useCallback(
+    async (text: string, files: File[], priorCopies: number): Promise<void> => {
+      const opts = optionsRef.current;
+      const id = sessionRef.current;
+      if (!opts.loadPreviousSession || !id) return deliver(text, files, priorCopies);
+      waitingRef.current = true;
+      setWaiting(true);
+      setError(null);
+      let history: ChatMessage[];
+      try {
+        history = historyToMessages(await loadPreviousSession(id, opts));
+      } catch {
+        if (mounted.current) setError({ kind: 'unanswered', message: CHECK_FAILED_MESSAGE, text, files, priorCopies });
+        return;
+      } finally {
+        waitingRef.current = false;
+        if (mounted.current) setWaiting(false);
+      }
+      if (!mounted.current) return;
+      if (copiesOf(history, text) <= priorCopies) return deliver(text, files, priorCopies);
+      // it arrived: the history is the conversation as the service has it (with the answer, when there is one)
+      setMessages(history);
+      setReceivedReply(true);
+      const last = [...history].reverse().find((m) => m.sender === 'user' && m.text.trim() === text.trim());
+      const answered = last !== undefined && history.indexOf(last) < history.length - 1;
+      if (!answered) setError({ kind: 'unanswered', message: UNANSWERED_MESSAGE, text, files, priorCopies });
     },
     [deliver],
   );
 
   const retry = useCallback(() => {
     if (!error || waitingRef.current) return;
-    if (error.kind === 'send') void deliver(error.text, error.files);
-    else void loadHistory();
-  }, [error, deliver, loadHistory]);
+    if (error.kind === 'load') void loadHistory();
+    else if (error.kind === 'unanswered' || error.timedOut) void checkThenDeliver(error.text, error.files, error.priorCopies ?? 0);
+    else void deliver(error.text, error.files, error.priorCopies ?? 0);
+  }, [error, deliver, checkThenDeliver, loadHistory]);
 
   const newConversation = useCallback(() => {
     if (waitingRef.current) return;
@@ -218,6 +284,7 @@ export function useChat(options: ResolvedChatOptions, context?: ChatContext): Ch
     sessionId,
     waitingForResponse,
     streaming,
+    thinkingLong,
     loadingHistory,
     error,
     receivedReply,

@@ -69,15 +69,26 @@ describe('runtime config', () => {
       airtable: { endpointUrl: `${origin}/api/airtable`, baseId: 'appLocalBase' },
       webhookBase: `${origin}/webhook`,
       chatWebhookUrl: 'https://n8n.example.com/webhook/chat',
+      // CHAT_REPLY_TIMEOUT_SECONDS unset: 2 minutes, time for an n8n AI Agent (issue 39)
+      chatReplyTimeoutMs: 120_000,
       authBase: `${origin}/api/auth`,
     });
   });
 
   it('uses REMOTE_<NAME>_URL overrides', async () => {
-    const other = await startServer({ repoRoot: fakeRepo() }, {}, { REMOTE_FORMS_URL: 'https://cdn.example.com/forms/mf-manifest.json' });
+    const other = await startServer(
+      { repoRoot: fakeRepo() },
+      {},
+      { REMOTE_FORMS_URL: 'https://cdn.example.com/forms/mf-manifest.json', CHAT_REPLY_TIMEOUT_SECONDS: '300' },
+    );
     try {
-      const config = (await request(`${other.url}/config.json`)).json<{ remotes: Record<string, string>; chatWebhookUrl: string }>();
+      const config = (await request(`${other.url}/config.json`)).json<{
+        remotes: Record<string, string>;
+        chatWebhookUrl: string;
+        chatReplyTimeoutMs: number;
+      }>();
       expect(config.remotes.forms).toBe('https://cdn.example.com/forms/mf-manifest.json');
+      expect(config.chatReplyTimeoutMs).toBe(300_000);
       expect(config.chatWebhookUrl).toBe(`${other.url}/chat/webhook`);
     } finally {
       await other.close();

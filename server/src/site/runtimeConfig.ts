@@ -17,6 +17,7 @@ export function buildRuntimeConfig(config: ServerConfig, origin: string): Runtim
     // forms always post to this server: it validates, stores, then forwards to n8n when N8N_WEBHOOK_BASE is set
     webhookBase: joinUrl(origin, WEBHOOK_BASE_PATH),
     chatWebhookUrl: config.n8nChatUrl ?? `${origin}${LOCAL_CHAT_PATH}`,
+    chatReplyTimeoutMs: config.chatReplyTimeoutMs,
     authBase: `${origin}${AUTH_BASE_PATH}`,
     ...(mapTiles(config) ? { map: mapTiles(config) } : {}),
   };

@@ -15,6 +15,11 @@ export interface RuntimeConfig {
   webhookBase: string;
   /** The n8n chat trigger URL, or the local assistant. */
   chatWebhookUrl: string;
+  /**
+   * How long the chat widget waits for a sign of life from a reply (CHAT_REPLY_TIMEOUT_SECONDS on the server, 120 by
+   * default: an n8n AI Agent may call tools for a minute before its first word). Absent: the widget's default.
+   */
+  chatReplyTimeoutMs?: number;
   /** Where the staff sign-in lives (server's own API). */
   authBase?: string;
   /**

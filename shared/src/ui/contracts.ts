@@ -70,6 +70,11 @@ export interface ChatOptions {
   allowedFilesMimeTypes?: string;
   /** Ask the webhook for a streamed reply (n8n's newline-delimited JSON chunks), as @n8n/chat's option of that name. */
   enableStreaming?: boolean;
+  /**
+   * How long a reply may show no sign of life (no byte, no new chunk) before the widget says so and offers Retry.
+   * Default: the runtime config's chatReplyTimeoutMs, else 2 minutes (an n8n AI Agent may think that long).
+   */
+  replyTimeoutMs?: number;
 }
 
 /** chat/createChat: mounts the widget; returns a function that unmounts it. */
