@@ -206,8 +206,10 @@ test('react, react-dom, the router, emotion, zustand and the shared package are 
     return { renderers: window.__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size, loaded: Object.fromEntries(Object.entries(loaded).map(([k, v]) => [k, [...v]])) };
   });
   assert.equal(report.renderers, 1, 'one react-dom renderer');
-  // zustand: the shared package's stores use its vanilla entry (the bus, the runtime config)
-  for (const pkg of ['react', 'react-dom', 'react-router-dom', '@emotion/react', '@emotion/react/jsx-runtime', 'zustand/vanilla', '@gta/shared']) {
+  // zustand: the shared package's stores use its vanilla entry (the bus, the runtime config); @gta/shared is its
+  // contract (the page's state, a singleton) and its library (the shell's copy, which every part of this build takes)
+  const pkgs = ['react', 'react-dom', 'react-router-dom', '@emotion/react', '@emotion/react/jsx-runtime', 'zustand/vanilla'];
+  for (const pkg of [...pkgs, '@gta/shared/contract', '@gta/shared/library']) {
     assert.equal(report.loaded[pkg]?.length, 1, `${pkg} loaded once: ${JSON.stringify(report.loaded[pkg])}`);
   }
   await page.context().close();

@@ -513,7 +513,22 @@ function createClientConfig(app, production) {
         // page needs all of them before it can hydrate, and each chunk costs a request and a script insertion in
         // the start-up task (~4 ms each under 4x CPU)
         ...(production && isShell
-          ? { splitChunks: { cacheGroups: { libraries: { test: /[\\/]node_modules[\\/]/, name: 'libraries', chunks: 'async', enforce: true, priority: 10 } } } }
+          ? {
+              splitChunks: {
+                cacheGroups: {
+                  libraries: { test: /[\\/]node_modules[\\/]/, name: 'libraries', chunks: 'async', enforce: true, priority: 10 },
+                  // the library files the contract uses too (its region's theme, the team's name in the title): one
+                  // copy for the contract's chunk and the library's, not one in each (1.4 KB br on every page)
+                  sharedByContract: {
+                    test: /[\\/]shared[\\/]src[\\/](ui[\\/]theme|core[\\/]siteProfile)\.ts$/,
+                    name: 'shared-common',
+                    chunks: 'async',
+                    enforce: true,
+                    priority: 5,
+                  },
+                },
+              },
+            }
           : {}),
       },
       performance: { hints: false },
