@@ -24,6 +24,12 @@ export function useScrolled(threshold = NAV_SCROLL_THRESHOLD): boolean {
 
 /** The header at the top of a page over a hero: no background, blur or rule. */
 const TRANSPARENT_HEADER = { background: 'transparent', backdropFilter: 'none', WebkitBackdropFilter: 'none', borderBottomColor: 'transparent' };
+const DARK_HEADER = {
+  background: 'rgba(20,22,26,0.86)',
+  backdropFilter: 'blur(12px)',
+  WebkitBackdropFilter: 'blur(12px)',
+  borderBottomColor: 'rgba(200,171,120,0.25)',
+};
 
 const itemText = {
   fontSize: '0.78rem',
@@ -223,15 +229,17 @@ export function Navigation() {
         paddingTop: 'env(safe-area-inset-top, 0px)',
         zIndex: theme.layer.nav,
         color: theme.color.ivory,
-        background: 'rgba(20,22,26,0.86)',
-        backdropFilter: 'blur(12px)',
-        WebkitBackdropFilter: 'blur(12px)',
-        borderBottom: '1px solid rgba(200,171,120,0.25)',
+        ...DARK_HEADER,
+        borderBottom: `1px solid ${DARK_HEADER.borderBottomColor}`,
         transition: `background ${theme.motion.base}, border-color ${theme.motion.base}`,
         // transparent at the top only over a dark hero band (HERO_SELECTOR); with none on the page (a page region that
         // failed or is loading) the ivory text keeps its dark ground. In CSS, so the server's first screen is right
         // before any script runs; a browser without :has() drops the rule and shows the dark header everywhere.
-        ...(dark ? {} : { [`html:has(${HERO_SELECTOR}) &`]: TRANSPARENT_HEADER }),
+        // Without scripts nothing marks the page scrolled (a form sent without them lands on its message, lower down):
+        // the header keeps its dark ground there, or its ivory text would vanish over the page.
+        ...(dark
+          ? {}
+          : { [`html:has(${HERO_SELECTOR}) &`]: TRANSPARENT_HEADER, '@media (scripting: none)': { [`html:has(${HERO_SELECTOR}) &`]: DARK_HEADER } }),
       }}
     >
       <a
