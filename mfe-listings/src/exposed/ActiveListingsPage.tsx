@@ -81,14 +81,12 @@ export default function ActiveListingsPage() {
     if (searching) preloadLeadModal();
   }, [searching]);
 
-  // results first (issue 38): a compact hero, so the first row of cards shows on a 1440×900 screen
+  // results first (issue 38): a compact hero (its heading a size down, no subtitle), so the first row of cards with
+  // their prices shows on a 1440×900 screen
   const hero = (
-    <PageHero
-      compact
-      eyebrow="Our Properties"
-      title="Active Listings"
-      subtitle="Distinctive residences across Oakville, Mississauga, Burlington and the Greater Toronto Area."
-    />
+    <div css={{ '& h1': { fontSize: theme.fontSize.h2 } }}>
+      <PageHero compact eyebrow="Our Properties" title="Active Listings" />
+    </div>
   );
 
   if (state.status === 'error' && !read) {

@@ -119,7 +119,9 @@ export function LocationBox({ value, onChange, onPick, suggest, onWanted, label 
             zIndex: 20,
             top: 'calc(100% + 4px)',
             left: 0,
-            right: 0,
+            // wider than a narrow box (the bar's column), never wider than the screen
+            minWidth: 'min(24rem, calc(100vw - 2rem))',
+            width: '100%',
             margin: 0,
             padding: `${theme.space.xs} 0`,
             listStyle: 'none',
@@ -144,17 +146,16 @@ export function LocationBox({ value, onChange, onPick, suggest, onWanted, label 
               onClick={() => pick(item)}
               onMouseMove={() => setActive(i)}
               css={{
-                display: 'flex',
-                justifyContent: 'space-between',
-                gap: theme.space.md,
+                display: 'grid',
+                gap: 2,
                 padding: `${theme.space.sm} ${theme.space.md}`,
                 cursor: 'pointer',
                 background: i === active ? theme.color.ivory : 'transparent',
                 borderLeft: `3px solid ${i === active ? theme.color.bronze : 'transparent'}`,
               }}
             >
-              <span css={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{item.value}</span>
-              <span css={{ flex: 'none', color: theme.color.muted, fontSize: theme.fontSize.sm }}>
+              <span css={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{item.value}</span>
+              <span css={{ color: theme.color.muted, fontSize: theme.fontSize.sm }}>
                 {item.kind} · {item.count} {item.count === 1 ? 'home' : 'homes'}
               </span>
             </li>

@@ -200,7 +200,10 @@ export function SearchForm({ filters, onSearch, onClear, busy = false, label = '
           alignItems: 'end',
           gridTemplateColumns: 'minmax(0, 1fr)',
           [mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-          [mq.lg]: { gridTemplateColumns: 'minmax(0, 2.2fr) repeat(4, minmax(0, 1fr)) auto auto' },
+          [mq.lg]: {
+            gridTemplateColumns: 'minmax(14rem, 2.2fr) repeat(2, minmax(7.5rem, 1fr)) repeat(2, minmax(6.5rem, 1fr)) auto auto',
+            columnGap: theme.space.md,
+          },
         }}
       >
         <div css={{ [mq.sm]: { gridColumn: 'span 2' }, [mq.lg]: { gridColumn: 'auto' } }}>
@@ -315,22 +318,23 @@ export function SearchForm({ filters, onSearch, onClear, busy = false, label = '
             gap: theme.space.sm,
             justifyContent: 'flex-end',
             [mq.sm]: { gridColumn: 'span 2' },
-            [mq.lg]: { gridColumn: '-2 / -1', gridRow: 1, flexWrap: 'nowrap' },
+            [mq.lg]: { gridColumn: '-2 / -1', gridRow: 1, flexWrap: 'nowrap', gap: theme.space.md },
           }}
         >
-          {changed(filters) || changed(draft) ? (
-            <Button
+          {/* once a search runs (not while typing: the bar's columns stay where the visitor is) */}
+          {changed(filters) ? (
+            <button
               type="button"
-              variant="outline"
               onClick={() => {
                 setDraft(EMPTY_LISTING_SEARCH);
                 onClear();
               }}
+              css={{ ...disclosureCss, alignSelf: 'center', [PHONE]: { order: 1 } }}
             >
               Clear
-            </Button>
+            </button>
           ) : null}
-          <Button type="submit" disabled={busy} css={{ minWidth: 140, [PHONE]: { flexBasis: '100%' } }}>
+          <Button type="submit" disabled={busy} css={{ minWidth: 120, [PHONE]: { flexBasis: '100%' } }}>
             {busy ? 'Searching...' : 'Search'}
           </Button>
         </div>
