@@ -98,7 +98,7 @@ export default function FeaturedListingsPage() {
     <>
       {hero}
       <ListingsBody
-        form={<SearchForm filters={filters} onSearch={search} onClear={reset} busy={pending} label="Search featured properties" />}
+        form={<SearchForm filters={filters} onSearch={search} onClear={reset} busy={pending} label="Search featured properties" counts={false} />}
         listings={results ? results.listings : null}
         loadingLabel={pending ? 'Searching...' : 'Loading properties...'}
         more={

@@ -56,6 +56,11 @@ export interface SearchFormProps {
   label?: string;
   /** Shows the Status filter (for sale, all, sold only). */
   statusFilter?: boolean;
+  /**
+   * Each choice says how many homes it leaves, counted over the listings of the Status filter (for sale by default).
+   * Off where the page lists other homes than those (the featured page: the featured ones, sold included).
+   */
+  counts?: boolean;
 }
 
 type FilterKey = Exclude<keyof ListingSearchFilters, 'status'>;
@@ -107,7 +112,7 @@ function Chevron({ open }: { open: boolean }) {
   );
 }
 
-export function SearchForm({ filters, onSearch, onClear, busy = false, label = 'Search properties', statusFilter = false }: SearchFormProps) {
+export function SearchForm({ filters, onSearch, onClear, busy = false, label = 'Search properties', statusFilter = false, counts = true }: SearchFormProps) {
   const [draft, setDraft] = useState<ListingSearchFilters>(filters);
   const filtersKey = JSON.stringify(filters);
   // the URL changed (Back, a shared link, a reset): show what is being searched. Not as the form mounts: the draft
@@ -127,9 +132,11 @@ export function SearchForm({ filters, onSearch, onClear, busy = false, label = '
   const [wanted, setWanted] = useState(false);
   const want = () => setWanted(true);
   const facets = useFacets(wanted, statusFilter ? draft.status : '');
-  const count = useChoiceCounter(facets, draft);
-  const prices = useMemo(() => (facets && !facets.truncated ? numbersOf(facets.records, 'Price') : []), [facets]);
-  const sizes = useMemo(() => (facets && !facets.truncated ? numbersOf(facets.records, 'Size (sq ft)') : []), [facets]);
+  const counter = useChoiceCounter(facets, draft);
+  const count = counts ? counter : null;
+  const fitted = counts && facets && !facets.truncated ? facets : null;
+  const prices = useMemo(() => (fitted ? numbersOf(fitted.records, 'Price') : []), [fitted]);
+  const sizes = useMemo(() => (fitted ? numbersOf(fitted.records, 'Size (sq ft)') : []), [fitted]);
   const suggest = (typed: string) => (facets ? suggestLocations(facets.locations, typed) : []);
 
   /** A select's options, each with the homes it leaves, and the value a link carries kept. */
