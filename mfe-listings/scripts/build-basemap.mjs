@@ -168,7 +168,7 @@ function places() {
       geometry: { type: 'Point', coordinates: [lng, lat] },
     })),
     { type: 'Feature', properties: { kind: 'water-label', name: 'Lake Ontario', rank: 1 }, geometry: { type: 'Point', coordinates: [-79.25, 43.5] } },
-    { type: 'Feature', properties: { kind: 'water-label', name: 'Hamilton Harbour', rank: 2 }, geometry: { type: 'Point', coordinates: [-79.845, 43.29] } },
+    { type: 'Feature', properties: { kind: 'water-label', name: 'Hamilton Harbour', rank: 2 }, geometry: { type: 'Point', coordinates: [-79.805, 43.292] } },
   ];
 }
 
