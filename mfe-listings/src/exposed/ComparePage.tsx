@@ -5,7 +5,21 @@
  * page is the visitor's own selection.
  */
 import { Link, useSearchParams } from 'react-router-dom';
-import { ButtonLink, Container, Eyebrow, PageHero, Section, formatNumber, formatPrice, idsFromShareParam, theme, toNumber, usePageMeta } from '@gta/shared';
+import {
+  ButtonLink,
+  Container,
+  Eyebrow,
+  PageHero,
+  Section,
+  formatNumber,
+  formatPrice,
+  idsFromShareParam,
+  mq,
+  theme,
+  toNumber,
+  usePageMeta,
+  visuallyHidden,
+} from '@gta/shared';
 import { daysOnMarket, torontoDay } from '@gta/shared/listing-details';
 import { useQuery } from '../data/queryCache';
 import { loadListingsByIds } from '../favourites/favouriteListings';
@@ -90,94 +104,119 @@ const cell = {
   textAlign: 'left' as const,
 };
 
+/** The row headers stay in view while a phone scrolls the homes sideways. */
+const rowHeader = {
+  ...cell,
+  position: 'sticky' as const,
+  left: 0,
+  zIndex: 1,
+  background: theme.color.paper,
+  width: '7.5rem',
+  fontSize: theme.fontSize.xs,
+  letterSpacing: '0.12em',
+  textTransform: 'uppercase' as const,
+  color: theme.color.muted,
+};
+
 function CompareTable({ listings, ids }: { listings: readonly Listing[]; ids: readonly string[] }) {
+  const caption = `${listings.length} homes side by side. The best value of a row is marked “best”.`;
   return (
-    // a region a keyboard can scroll: four columns do not fit a phone
-    <div
-      role="region"
-      aria-labelledby="compare-caption"
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take the focus to be scrolled by keyboard
-      tabIndex={0}
-      css={{ overflowX: 'auto', '&:focus-visible': { outline: `2px solid ${theme.color.focus}` } }}
-    >
-      <table
-        data-testid="compare-table"
-        css={{ borderCollapse: 'collapse', width: '100%', minWidth: `${10 + listings.length * 14}rem`, background: theme.color.paper }}
+    <>
+      <p id="compare-caption" css={{ margin: `0 0 ${theme.space.md}`, color: theme.color.muted }}>
+        {caption}
+        {listings.length > 1 ? <span css={{ [mq.lg]: { display: 'none' } }}> Swipe sideways to see every home.</span> : null}
+      </p>
+      {/* a region a keyboard can scroll: four columns do not fit a phone */}
+      <div
+        role="region"
+        aria-labelledby="compare-caption"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take the focus to be scrolled by keyboard
+        tabIndex={0}
+        css={{ overflowX: 'auto', '&:focus-visible': { outline: `2px solid ${theme.color.focus}` } }}
       >
-        <caption id="compare-caption" css={{ textAlign: 'left', padding: `0 0 ${theme.space.md}`, color: theme.color.muted }}>
-          {listings.length} homes side by side. The best value of a row is marked “best”.
-        </caption>
-        <thead>
-          <tr>
-            <td css={{ ...cell, width: '10rem' }} />
-            {listings.map((l) => (
-              <th key={l.id} scope="col" data-testid="compare-home" css={{ ...cell, width: `${90 / listings.length}%` }}>
-                <div
-                  css={{ aspectRatio: '3 / 2', overflow: 'hidden', borderRadius: theme.radius.sm, marginBottom: theme.space.sm, background: theme.color.stone }}
-                >
-                  <PropertyImage src={l.cover} alt="" css={{ width: '100%', height: '100%', objectFit: 'cover' }} />
-                </div>
-                <Link to={l.path} css={{ fontFamily: theme.font.display, fontSize: theme.fontSize.xl, lineHeight: 1.15, textDecoration: 'none' }}>
-                  {l.name}
-                </Link>
-                <p css={{ margin: `${theme.space.xs} 0`, fontWeight: 400, color: theme.color.muted, fontSize: theme.fontSize.sm }}>{l.location}</p>
-                <StatusBadge status={l.status} tone={l.statusTone} />
-                {ids.length > 1 ? (
-                  <p css={{ margin: `${theme.space.sm} 0 0`, fontWeight: 400, fontSize: theme.fontSize.sm }}>
-                    <Link
-                      to={comparePath(ids.filter((id) => id !== l.id))}
-                      aria-label={`Remove ${l.name} from the comparison`}
-                      css={{ color: theme.color.bronze }}
-                    >
-                      Remove
-                    </Link>
-                  </p>
-                ) : null}
+        <CompareGrid listings={listings} ids={ids} caption={caption} />
+      </div>
+    </>
+  );
+}
+
+function CompareGrid({ listings, ids, caption }: { listings: readonly Listing[]; ids: readonly string[]; caption: string }) {
+  return (
+    <table
+      data-testid="compare-table"
+      css={{ borderCollapse: 'collapse', width: '100%', minWidth: `${7.5 + listings.length * 12}rem`, background: theme.color.paper }}
+    >
+      <caption css={visuallyHidden}>{caption}</caption>
+      <thead>
+        <tr>
+          <td css={rowHeader} />
+          {listings.map((l) => (
+            <th key={l.id} scope="col" data-testid="compare-home" css={{ ...cell, width: `${90 / listings.length}%` }}>
+              <div
+                css={{ aspectRatio: '3 / 2', overflow: 'hidden', borderRadius: theme.radius.sm, marginBottom: theme.space.sm, background: theme.color.stone }}
+              >
+                <PropertyImage src={l.cover} alt="" css={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+              </div>
+              <Link to={l.path} css={{ fontFamily: theme.font.display, fontSize: theme.fontSize.xl, lineHeight: 1.15, textDecoration: 'none' }}>
+                {l.name}
+              </Link>
+              <p css={{ margin: `${theme.space.xs} 0`, fontWeight: 400, color: theme.color.muted, fontSize: theme.fontSize.sm }}>{l.location}</p>
+              <StatusBadge status={l.status} tone={l.statusTone} />
+              {ids.length > 1 ? (
+                <p css={{ margin: `${theme.space.sm} 0 0`, fontWeight: 400, fontSize: theme.fontSize.sm }}>
+                  <Link
+                    to={comparePath(ids.filter((id) => id !== l.id))}
+                    aria-label={`Remove ${l.name} from the comparison`}
+                    css={{ color: theme.color.bronze }}
+                  >
+                    Remove
+                  </Link>
+                </p>
+              ) : null}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {ROWS.map((row) => {
+          const best = bestIndexes(row, listings);
+          return (
+            <tr key={row.label}>
+              <th scope="row" css={rowHeader}>
+                {row.label}
               </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {ROWS.map((row) => {
-            const best = bestIndexes(row, listings);
+              {listings.map((l, i) => (
+                <td key={l.id} data-row={row.label} css={{ ...cell, fontWeight: best.has(i) ? 600 : 400 }}>
+                  {row.value(l)}
+                  {best.has(i) ? <span css={{ marginLeft: theme.space.xs, fontSize: theme.fontSize.xs, color: theme.color.success }}>best</span> : null}
+                </td>
+              ))}
+            </tr>
+          );
+        })}
+        <tr>
+          <th scope="row" css={rowHeader}>
+            Features
+          </th>
+          {listings.map((l) => {
+            const list = features(l);
             return (
-              <tr key={row.label}>
-                <th scope="row" css={{ ...cell, fontSize: theme.fontSize.xs, letterSpacing: '0.12em', textTransform: 'uppercase', color: theme.color.muted }}>
-                  {row.label}
-                </th>
-                {listings.map((l, i) => (
-                  <td key={l.id} data-row={row.label} css={{ ...cell, fontWeight: best.has(i) ? 600 : 400 }}>
-                    {row.value(l)}
-                    {best.has(i) ? <span css={{ marginLeft: theme.space.xs, fontSize: theme.fontSize.xs, color: theme.color.success }}>best</span> : null}
-                  </td>
-                ))}
-              </tr>
+              <td key={l.id} data-row="Features" css={cell}>
+                {list.length === 0 ? (
+                  'N/A'
+                ) : (
+                  <ul css={{ margin: 0, paddingLeft: '1.1em', fontSize: theme.fontSize.sm }}>
+                    {list.map((f) => (
+                      <li key={f}>{f}</li>
+                    ))}
+                  </ul>
+                )}
+              </td>
             );
           })}
-          <tr>
-            <th scope="row" css={{ ...cell, fontSize: theme.fontSize.xs, letterSpacing: '0.12em', textTransform: 'uppercase', color: theme.color.muted }}>
-              Features
-            </th>
-            {listings.map((l) => {
-              const list = features(l);
-              return (
-                <td key={l.id} data-row="Features" css={cell}>
-                  {list.length === 0 ? (
-                    'N/A'
-                  ) : (
-                    <ul css={{ margin: 0, paddingLeft: '1.1em', fontSize: theme.fontSize.sm }}>
-                      {list.map((f) => (
-                        <li key={f}>{f}</li>
-                      ))}
-                    </ul>
-                  )}
-                </td>
-              );
-            })}
-          </tr>
-        </tbody>
-      </table>
-    </div>
+        </tr>
+      </tbody>
+    </table>
   );
 }
 

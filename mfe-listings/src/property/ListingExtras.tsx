@@ -70,6 +70,16 @@ function changeText(e: ListingHistoryEvent): string {
   return `${diff < 0 ? '−' : '+'}${formatPrice(Math.abs(diff))} (${percent}%)`;
 }
 
+/** The change with its amount kept on one line (a phone wraps before the percentage, never after the sign). */
+function Change({ text }: { text: string }) {
+  const [amount, ...rest] = text.split(' ');
+  return text ? (
+    <>
+      <span css={{ whiteSpace: 'nowrap' }}>{amount}</span> {rest.join(' ')}
+    </>
+  ) : null;
+}
+
 /** 'Price history': days on market, then each change the site saw, newest first. */
 export function PriceHistory({ listing, events }: { listing: Listing; events: readonly ListingHistoryEvent[] }) {
   const days = daysOnMarket(listing.listingDate, events, today());
@@ -117,8 +127,12 @@ export function PriceHistory({ listing, events }: { listing: Listing; events: re
                   {e.kind === 'listed' && listed ? listed : dateOf(e.at)}
                 </td>
                 <td css={{ padding: `${theme.space.xs} ${theme.space.sm}`, borderBottom: `1px solid ${theme.color.stone}` }}>{eventText(e)}</td>
-                <td css={{ padding: `${theme.space.xs} ${theme.space.sm}`, borderBottom: `1px solid ${theme.color.stone}` }}>{formatPrice(e.price)}</td>
-                <td css={{ padding: `${theme.space.xs} ${theme.space.sm}`, borderBottom: `1px solid ${theme.color.stone}` }}>{changeText(e)}</td>
+                <td css={{ padding: `${theme.space.xs} ${theme.space.sm}`, borderBottom: `1px solid ${theme.color.stone}`, whiteSpace: 'nowrap' }}>
+                  {formatPrice(e.price)}
+                </td>
+                <td css={{ padding: `${theme.space.xs} ${theme.space.sm}`, borderBottom: `1px solid ${theme.color.stone}` }}>
+                  <Change text={changeText(e)} />
+                </td>
               </tr>
             ))}
           </tbody>
@@ -159,8 +173,9 @@ export function OpenHouses({ listing }: { listing: Listing }) {
               alignItems: 'center',
               justifyContent: 'space-between',
               gap: theme.space.sm,
-              padding: theme.space.md,
-              background: theme.color.ivory,
+              padding: `${theme.space.sm} ${theme.space.md}`,
+              background: theme.color.paper,
+              border: `1px solid ${theme.color.stone}`,
               borderRadius: theme.radius.sm,
             }}
           >
