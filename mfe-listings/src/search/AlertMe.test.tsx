@@ -33,7 +33,8 @@ async function openDialog() {
   const user = userEvent.setup();
   render(<AlertMeButton filters={filters} />);
   await user.click(screen.getByRole('button', { name: 'Alert me' }));
-  const dialog = screen.getByRole('dialog', { name: 'Alert me about new listings' });
+  // the dialog's code is fetched on the first press: it opens once it is here
+  const dialog = await screen.findByRole('dialog', { name: 'Alert me about new listings' });
   return { user, dialog };
 }
 
