@@ -7,7 +7,7 @@
  * with none chosen submits the form as typed.
  */
 import { useId, useState, type KeyboardEvent } from 'react';
-import { theme, useValueTypedBeforeHydration, visuallyHidden } from '@gta/shared';
+import { mq, theme, useValueTypedBeforeHydration, visuallyHidden } from '@gta/shared';
 import { Field, fieldControlCss } from '@gta/shared/fields';
 import type { LocationSuggestion } from './locationSuggestions';
 
@@ -119,9 +119,9 @@ export function LocationBox({ value, onChange, onPick, suggest, onWanted, label 
             zIndex: 20,
             top: 'calc(100% + 4px)',
             left: 0,
-            // wider than a narrow box (the bar's column), never wider than the screen
-            minWidth: 'min(24rem, calc(100vw - 2rem))',
+            // as wide as the box; from 640 px at least 24rem (the bar's column can be narrower)
             width: '100%',
+            [mq.sm]: { minWidth: '24rem' },
             margin: 0,
             padding: `${theme.space.xs} 0`,
             listStyle: 'none',

@@ -242,7 +242,8 @@ export function SearchForm({ filters, onSearch, onClear, busy = false, label = '
           css={{
             // from 640 px its fields are the bar's own; below, shown when opened, one field under the other
             display: 'contents',
-            [PHONE]: { display: phoneOpen ? 'grid' : 'none', gap: theme.space.md },
+            // a phone's half widths: the two ends of a range side by side
+            [PHONE]: { display: phoneOpen ? 'grid' : 'none', gap: theme.space.md, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
           }}
         >
           {/* what was typed or picked in the server's HTML before hydration becomes the draft's (adoptTyped) */}
@@ -276,17 +277,19 @@ export function SearchForm({ filters, onSearch, onClear, busy = false, label = '
           css={{
             gridColumn: '1 / -1',
             display: moreOpen ? 'grid' : 'none',
-            [PHONE]: { display: phoneOpen ? 'grid' : 'none' },
+            [PHONE]: { display: phoneOpen ? 'grid' : 'none', '& > :is(fieldset, [data-wide])': { gridColumn: '1 / -1' } },
             gap: theme.space.md,
-            gridTemplateColumns: 'minmax(0, 1fr)',
+            gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
             [mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
             [mq.lg]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', gridRow: 2, paddingTop: theme.space.sm, borderTop: `1px solid ${theme.color.stone}` },
           }}
         >
-          {select('propertyType', 'Property type', 'Any type', choices('propertyType', PROPERTY_TYPE_OPTIONS), {
-            label: 'Describe the property type',
-            type: 'text',
-          })}
+          <div data-wide>
+            {select('propertyType', 'Property type', 'Any type', choices('propertyType', PROPERTY_TYPE_OPTIONS), {
+              label: 'Describe the property type',
+              type: 'text',
+            })}
+          </div>
           {select('minSqft', 'Min size', 'No min', choices('minSqft', minSqftOptions(sizes), sqftLabel))}
           {select('sqft', 'Max size', 'No max', choices('sqft', maxSqftOptions(sizes), sqftLabel), { label: 'Maximum size (sq ft)', type: 'number' })}
           {select('garage', 'Garage', 'Any garage', choices('garage', GARAGE_OPTIONS))}
@@ -305,7 +308,7 @@ export function SearchForm({ filters, onSearch, onClear, busy = false, label = '
           {statusFilter ? (
             <SelectField label="Status" value={draft.status} onChange={setStatus} adoptTyped options={STATUS_OPTIONS} reserveMessageLine={false} />
           ) : null}
-          <div css={{ [mq.sm]: { gridColumn: 'span 2' } }}>
+          <div data-wide css={{ [mq.sm]: { gridColumn: 'span 2' } }}>
             <TextField
               label="Keyword"
               value={draft.keyword}
