@@ -9,7 +9,7 @@ import type { Listing } from '../data/listing';
 import { PropertyImage } from './PropertyImage';
 import { badgeCss, StatusBadge } from './StatusBadge';
 import { FavouriteButton } from '../favourites/FavouriteButton';
-import { ListingBadges } from '../property/ListingExtras';
+import { ListingBadges } from '../property/ListingBadges';
 import { usePriceReduced } from '../data/history';
 import { CompareToggle } from '../favourites/CompareControls';
 

@@ -9,7 +9,6 @@ import {
   OPEN_HOUSE_FIELD,
   VIRTUAL_TOUR_FIELD,
   daysOnMarket,
-  isNewListing,
   openHouseIcsHref,
   parseOpenHouses,
   torontoDay,
@@ -20,39 +19,12 @@ import {
   type OpenHouse,
 } from '@gta/shared/listing-details';
 import type { Listing } from '../data/listing';
-import { badgeCss } from '../components/StatusBadge';
 import { isSitePhoto, photoAttributes } from '../components/photoImage';
 
 /** Today in Toronto (the server's render and the browser's first one agree but across midnight). */
 const today = (): string => torontoDay(Date.now());
 
-export function NewBadge() {
-  return (
-    <span data-testid="new-badge" css={{ ...badgeCss, background: theme.color.ink, color: theme.color.ivory }}>
-      New
-    </span>
-  );
-}
-
-export function PriceReducedBadge() {
-  return (
-    <span data-testid="price-reduced-badge" css={{ ...badgeCss, background: theme.color.danger, color: theme.color.paper }}>
-      Price reduced
-    </span>
-  );
-}
-
-/** The listing's 'New' and 'Price reduced' badges (none when neither applies). */
-export function ListingBadges({ listing, reduced }: { listing: Listing; reduced: boolean }) {
-  const fresh = isNewListing(listing.listingDate, today());
-  if (!fresh && !reduced) return null;
-  return (
-    <>
-      {fresh ? <NewBadge /> : null}
-      {reduced ? <PriceReducedBadge /> : null}
-    </>
-  );
-}
+export { ListingBadges, NewBadge, PriceReducedBadge } from './ListingBadges';
 
 const dateOf = (iso: string): string => longDate(new Date(Date.parse(`${torontoDay(Date.parse(iso))}T12:00:00Z`)), 'utc');
 
