@@ -21,11 +21,14 @@ import { ListingsBody, showingText } from '../components/ListingsSection';
 import { LoadErrorScreen, StateScreen } from '../components/StateScreen';
 import { ContactUsLink, GoHomeLink } from '../components/Actions';
 import { LeadModal, preloadLeadModal } from '../components/remotes';
-import { RecentlyViewed, RecentlyViewedToggle } from '../recent/RecentlyViewed';
+import { RecentlyViewedToggle } from '../recent/RecentlyViewedToggle';
+import { useRecentlyViewedIds } from '../recent/recentStore';
 import { ViewToggle, useUrlView } from '../search/ViewToggle';
 
 // the map view: its own chunk, fetched only when the visitor chooses the map (the list view stays as light as before)
 const ResultsMap = lazy(() => import(/* webpackChunkName: "results-map" */ '../map/ResultsMap'));
+// the row of recently viewed homes: fetched only for a visitor who has some (drawn in the browser only)
+const RecentlyViewed = lazy(() => import(/* webpackChunkName: "recently-viewed" */ '../recent/RecentlyViewed'));
 
 /** What the map view shows while its chunk loads (and on the server): the same box the map then fills. */
 function MapPending() {
@@ -76,6 +79,7 @@ export default function ActiveListingsPage() {
   // recently viewed: opened from the results heading (drawn after hydration: the visitor's storage)
   const [recentOpen, setRecentOpen] = useState(false);
   const recentId = useId();
+  const recentIds = useRecentlyViewedIds();
   const { state, refetch, shown: read, loadingMore, moreFailed } = results;
   useEffect(() => {
     if (searching) preloadLeadModal();
@@ -123,6 +127,7 @@ export default function ActiveListingsPage() {
   const total = read ? totalOf(read) : null;
   const listHeading = LIST_HEADINGS[filters.status];
   const noResults = searching && state.status === 'success' && state.data.listings.length === 0;
+  const hasRecent = recentIds.length > 0;
 
   return (
     <>
@@ -130,7 +135,13 @@ export default function ActiveListingsPage() {
       <ListingsBody
         tight
         form={<SearchForm filters={filters} onSearch={search} onClear={reset} busy={searchLoading} statusFilter />}
-        beforeResults={<RecentlyViewed embedded={{ id: recentId, hidden: !recentOpen }} />}
+        beforeResults={
+          hasRecent ? (
+            <Suspense fallback={null}>
+              <RecentlyViewed embedded={{ id: recentId, hidden: !recentOpen }} />
+            </Suspense>
+          ) : null
+        }
         listings={listings}
         results={
           view === 'map' ? (

@@ -8,10 +8,10 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Container, Eyebrow, formatPrice, mq, theme } from '@gta/shared';
 import type { Listing } from '../data/listing';
-import { useQuery } from '../data/queryCache';
 import { PropertyImage } from '../components/PropertyImage';
 import { StatusBadge } from '../components/StatusBadge';
-import { clearRecentlyViewed, loadRecentlyViewed, useRecentlyViewedIds } from './recentStore';
+import { clearRecentlyViewed } from './recentStore';
+import { useRecentListings } from './RecentlyViewedToggle';
 
 const TILE_WIDTH = 'min(76vw, 17.5rem)';
 
@@ -74,47 +74,7 @@ export interface RecentlyViewedProps {
   embedded?: { id: string; hidden: boolean };
 }
 
-/** The listings this visitor opened last, newest first (none on a first visit or when they cannot be read). */
-export function useRecentListings(): Listing[] {
-  const ids = useRecentlyViewedIds();
-  const { state } = useQuery<Listing[]>(ids.length > 0 ? `recent:${ids.join(',')}` : null, () => loadRecentlyViewed(ids), { retries: 0 });
-  return ids.length > 0 && state.status === 'success' ? state.data : [];
-}
-
-/**
- * 'Recently viewed (n)' in a results heading (issue 38: where a returning visitor finds it, not below 20 cards),
- * opening the row under the heading; nothing when there is nothing to show. The row opens on demand, so the
- * results below never move as it appears.
- */
-export function RecentlyViewedToggle({ open, onToggle, controls }: { open: boolean; onToggle: () => void; controls: string }) {
-  const listings = useRecentListings();
-  if (listings.length === 0) return null;
-  return (
-    <button
-      type="button"
-      aria-expanded={open}
-      aria-controls={controls}
-      onClick={onToggle}
-      css={{
-        minHeight: 44,
-        padding: `${theme.space.xs} 0`,
-        border: 0,
-        background: 'none',
-        color: theme.color.ink,
-        fontFamily: theme.font.body,
-        fontSize: theme.fontSize.sm,
-        fontWeight: 600,
-        cursor: 'pointer',
-        textDecoration: 'underline',
-        textUnderlineOffset: '0.3em',
-        textDecorationColor: theme.color.bronze,
-        '&:focus-visible': { outline: `2px solid ${theme.color.focus}`, outlineOffset: 2 },
-      }}
-    >
-      Recently viewed ({listings.length})
-    </button>
-  );
-}
+export { RecentlyViewedToggle, useRecentListings } from './RecentlyViewedToggle';
 
 export function RecentlyViewed({ title = 'Recently viewed', embedded }: RecentlyViewedProps) {
   const headingId = useId();
