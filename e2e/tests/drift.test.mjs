@@ -210,7 +210,7 @@ describe('parts built on different days', () => {
         );
         assert.ok(
           problems.some((line) =>
-            /region error: We couldn't load .* just now\. (The site has just been updated|This part of the site was updated ahead)/.test(line),
+            /region error: We couldn't load .* just now\.\s*(The site has just been updated|This part of the site was updated ahead)/.test(line),
           ),
           `the region says what happened: ${problems.join(' | ')}`,
         );
