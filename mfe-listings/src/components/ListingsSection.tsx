@@ -79,7 +79,7 @@ export function ListingsBody({ form, heading, listings, loadingLabel, more, resu
           alignItems: 'baseline',
           justifyContent: 'space-between',
           gap: theme.space.md,
-          margin: tight ? `${theme.space.lg} 0 ${theme.space.lg}` : `${theme.space.xxl} 0 ${theme.space.xl}`,
+          margin: tight ? `${theme.space.md} 0 ${theme.space.md}` : `${theme.space.xxl} 0 ${theme.space.xl}`,
           paddingBottom: tight ? theme.space.sm : theme.space.md,
           borderBottom: `1px solid ${theme.color.stone}`,
         }}

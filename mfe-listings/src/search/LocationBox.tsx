@@ -85,7 +85,7 @@ export function LocationBox({ value, onChange, onPick, suggest, onWanted, label 
         <input
           ref={adopted}
           id={id}
-          type="text"
+          type="search"
           role="combobox"
           aria-autocomplete="list"
           aria-expanded={expanded}

@@ -57,8 +57,9 @@ export interface SearchFormProps {
   /** Shows the Status filter (for sale, all, sold only). */
   statusFilter?: boolean;
   /**
-   * Each choice says how many homes it leaves, counted over the listings of the Status filter (for sale by default).
-   * Off where the page lists other homes than those (the featured page: the featured ones, sold included).
+   * Each choice says how many homes it leaves, counted over the listings of the Status filter (for sale by default),
+   * and the location box suggests their locations. Off where the page lists other homes than those (the featured
+   * page: the featured ones, sold included): nothing is read then.
    */
   counts?: boolean;
 }
@@ -131,7 +132,8 @@ export function SearchForm({ filters, onSearch, onClear, busy = false, label = '
   // the homes on offer, read once the visitor turns to the form
   const [wanted, setWanted] = useState(false);
   const want = () => setWanted(true);
-  const facets = useFacets(wanted, statusFilter ? draft.status : '');
+  // without counts (the featured page) nothing is read: its suggestions would be of other homes than it lists
+  const facets = useFacets(wanted && counts, statusFilter ? draft.status : '');
   const counter = useChoiceCounter(facets, draft);
   const count = counts ? counter : null;
   const fitted = counts && facets && !facets.truncated ? facets : null;
