@@ -29,6 +29,8 @@ import { StatusBadge } from '../components/StatusBadge';
 import { StateScreen } from '../components/StateScreen';
 import { TryAgainButton } from '../components/Actions';
 import { COMPARE_MAX, COMPARE_PATH, comparePath } from '../favourites/compare';
+import { ListingBadges } from '../property/ListingExtras';
+import { usePriceReduced } from '../data/history';
 
 const numberOrNull = (v: unknown): number | null => toNumber(v);
 
@@ -104,6 +106,11 @@ const cell = {
   textAlign: 'left' as const,
 };
 
+/** A home's 'New' and 'Price reduced' badges, as on its card. */
+function HomeBadges({ listing }: { listing: Listing }) {
+  return <ListingBadges listing={listing} reduced={usePriceReduced(listing.id)} />;
+}
+
 /** The row headers stay in view while a phone scrolls the homes sideways. */
 const rowHeader = {
   ...cell,
@@ -161,7 +168,10 @@ function CompareGrid({ listings, ids, caption }: { listings: readonly Listing[];
                 {l.name}
               </Link>
               <p css={{ margin: `${theme.space.xs} 0`, fontWeight: 400, color: theme.color.muted, fontSize: theme.fontSize.sm }}>{l.location}</p>
-              <StatusBadge status={l.status} tone={l.statusTone} />
+              <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.xs }}>
+                <StatusBadge status={l.status} tone={l.statusTone} />
+                <HomeBadges listing={l} />
+              </div>
               {ids.length > 1 ? (
                 <p css={{ margin: `${theme.space.sm} 0 0`, fontWeight: 400, fontSize: theme.fontSize.sm }}>
                   <Link

@@ -79,6 +79,9 @@ describe('/compare?ids=…', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['Pool', 'Wine cellar']);
+    // the homes' badges, as on their cards: C was listed today
+    expect(within(columns[2] as HTMLElement).getByTestId('new-badge')).toBeInTheDocument();
+    expect(within(columns[0] as HTMLElement).queryByTestId('new-badge')).toBeNull();
     // each home can be taken out; the page is the visitor's selection: noindex
     expect(screen.getByRole('link', { name: 'Remove Lorne Park House from the comparison' })).toHaveAttribute('href', `/compare?ids=${A.id},${C.id}`);
     expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
