@@ -55,4 +55,11 @@ describe('the route table', () => {
     expect(EXPOSED_MODULE_IDS).toContain('content/AboutPage');
     expect(isExposedModuleId('content/AboutPages')).toBe(false);
   });
+  it("a public page of the visitor's own selection (/compare) is routed and linked, but not in the sitemap list", () => {
+    expect(matchRoute('/compare')?.page).toBe('listings/ComparePage');
+    expect(isKnownRoute('/compare')).toBe(true);
+    expect(matchRoute('/compare')?.noindex).toBe(true);
+    expect(STATIC_ROUTES.map((r) => r.path)).not.toContain('/compare');
+    expect(STATIC_ROUTES.map((r) => r.path)).toContain('/favourites');
+  });
 });
