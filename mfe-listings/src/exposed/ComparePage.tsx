@@ -29,7 +29,7 @@ import { StatusBadge } from '../components/StatusBadge';
 import { StateScreen } from '../components/StateScreen';
 import { TryAgainButton } from '../components/Actions';
 import { COMPARE_MAX, COMPARE_PATH, comparePath } from '../favourites/compare';
-import { ListingBadges } from '../property/ListingExtras';
+import { ListingBadges } from '../property/ListingBadges';
 import { usePriceReduced } from '../data/history';
 
 const numberOrNull = (v: unknown): number | null => toNumber(v);
