@@ -6,6 +6,10 @@
 //  3. In unthrottled Chromium: JS bytes of the first load of /, and bytes of the admin and chat code requested
 //     before first paint on every measured page.
 // BENCH_RUNS=3 takes the median of three Lighthouse runs per page (default 1).
+//  4. With BENCH_PEER_DIR (the Next.js peer's folder after `next build`, docs/bench-history.md "The peer"), or
+//     BENCH_PEER_URL (the peer already running): / and /active-listings against the peer's / and /properties, the
+//     two sites' Lighthouse runs alternated (ours, peer, peer, ours, …) so both see the same host, side by side.
+//     BENCH_PEER_ONLY=1 runs only this table.
 import { spawn, execFileSync } from 'node:child_process';
 import { createServer, request as httpRequest } from 'node:http';
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
@@ -100,51 +104,64 @@ async function launchDebuggableChromium() {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-async function audit(chromePort, url) {
+/** One Lighthouse run of `url`: scores, timings, and the JS and HTML transferred. */
+async function lighthouseRun(chromePort, url) {
+  const { lhr } = await lighthouse(url, {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  const requests = lhr.audits['network-requests'].details?.items ?? [];
+  const scripts = requests.filter((it) => it.resourceType === 'Script');
+  return {
+    performance: Math.round(lhr.categories.performance.score * 100),
+    accessibility: Math.round(lhr.categories.accessibility.score * 100),
+    bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
+    seo: Math.round(lhr.categories.seo.score * 100),
+    fcp: lhr.audits['first-contentful-paint'].numericValue,
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    jsKB: scripts.reduce((sum, it) => sum + (it.transferSize ?? 0), 0) / 1024,
+    htmlKB: requests.filter((it) => it.resourceType === 'Document').reduce((sum, it) => sum + (it.transferSize ?? 0), 0) / 1024,
+    // Lighthouse's own measure of the host's CPU: its 4x CPU multiplier assumes a fast desktop, and it warns below 1000
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    failing: Object.values(lhr.audits)
+      .filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 0.9 &&
+          a.scoreDisplayMode !== 'informative' &&
+          a.scoreDisplayMode !== 'notApplicable' &&
+          a.scoreDisplayMode !== 'manual',
+      )
+      .map((a) => a.id)
+      .slice(0, 12),
+  };
+}
+
+/** The median of Lighthouse runs (BENCH_RUNS of them unless given). */
+async function audit(chromePort, url, runCount = RUNS) {
   const runs = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const { lhr } = await lighthouse(url, {
-      port: chromePort,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    });
-    const scripts = lhr.audits['network-requests'].details?.items?.filter((it) => it.resourceType === 'Script') ?? [];
-    runs.push({
-      performance: Math.round(lhr.categories.performance.score * 100),
-      accessibility: Math.round(lhr.categories.accessibility.score * 100),
-      bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
-      seo: Math.round(lhr.categories.seo.score * 100),
-      lcp: lhr.audits['largest-contentful-paint'].numericValue,
-      tbt: lhr.audits['total-blocking-time'].numericValue,
-      cls: lhr.audits['cumulative-layout-shift'].numericValue,
-      jsKB: scripts.reduce((sum, it) => sum + (it.transferSize ?? 0), 0) / 1024,
-      // Lighthouse's own measure of the host's CPU: its 4x CPU multiplier assumes a fast desktop, and it warns below 1000
-      benchmarkIndex: lhr.environment.benchmarkIndex,
-      failing: Object.values(lhr.audits)
-        .filter(
-          (a) =>
-            a.score !== null &&
-            a.score < 0.9 &&
-            a.scoreDisplayMode !== 'informative' &&
-            a.scoreDisplayMode !== 'notApplicable' &&
-            a.scoreDisplayMode !== 'manual',
-        )
-        .map((a) => a.id)
-        .slice(0, 12),
-    });
-  }
+  for (let i = 0; i < runCount; i += 1) runs.push(await lighthouseRun(chromePort, url));
+  return medianOf(runs);
+}
+
+function medianOf(runs) {
   const pick = (key) => median(runs.map((r) => r[key]));
   return {
     performance: pick('performance'),
     accessibility: pick('accessibility'),
     bestPractices: pick('bestPractices'),
     seo: pick('seo'),
+    fcp: pick('fcp'),
     lcp: pick('lcp'),
     tbt: pick('tbt'),
     tbtRuns: runs.map((r) => r.tbt),
     cls: pick('cls'),
     jsKB: pick('jsKB'),
+    htmlKB: pick('htmlKB'),
     benchmarkIndexes: runs.map((r) => r.benchmarkIndex),
     failing: runs[0].failing,
   };
@@ -179,6 +196,82 @@ async function firstLoad(browser, url) {
   return { jsKB: js / 1024, adminChatBeforePaintKB: beforePaint / 1024, fcp };
 }
 
+const PEER_PAGES = [
+  ['/', '/'],
+  ['/active-listings', '/properties'],
+];
+
+/** The peer: BENCH_PEER_URL as it is, or `next start` in BENCH_PEER_DIR (its build) on a free port. */
+async function startPeer() {
+  if (process.env.BENCH_PEER_URL) return { baseUrl: process.env.BENCH_PEER_URL.replace(/\/$/, ''), stop: () => undefined };
+  const dir = process.env.BENCH_PEER_DIR;
+  const next = join(dir, 'node_modules/next/dist/bin/next');
+  if (!existsSync(join(dir, '.next/BUILD_ID')) || !existsSync(next))
+    throw new Error(`BENCH_PEER_DIR=${dir}: no .next/BUILD_ID or next there (npm install, then next build)`);
+  const port = await freePort();
+  const child = spawn(process.execPath, [next, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: dir,
+    stdio: 'ignore',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 240; i += 1) {
+    try {
+      if ((await fetch(baseUrl)).ok) return { baseUrl, stop: () => child.kill('SIGTERM') };
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill('SIGTERM');
+  throw new Error(`the peer did not answer on ${baseUrl} within 60 s`);
+}
+
+/**
+ * Our pages and the peer's, Lighthouse runs alternated (ours, peer, peer, ours, …) so that both see the host as it
+ * is at that moment; the median of BENCH_RUNS each. Returns the table in Markdown.
+ */
+async function peerComparison(chromePort, ourBaseUrl) {
+  const peer = await startPeer();
+  try {
+    const lines = [
+      `# Side by side with the peer (${new Date().toISOString()})`,
+      '',
+      `Ours: ${ourBaseUrl}; the peer: ${process.env.BENCH_PEER_URL ?? `next start in ${process.env.BENCH_PEER_DIR}`}. Lighthouse, mobile, simulated throttling, runs alternated, median of ${RUNS}. KB as transferred.`,
+      '',
+      '| page | perf | a11y | best pr. | FCP ms | LCP ms | TBT ms (range of runs) | CLS | JS KB | HTML KB |',
+      '|---|---|---|---|---|---|---|---|---|---|',
+    ];
+    const indexes = [];
+    for (const [ours, theirs] of PEER_PAGES) {
+      const runs = { ours: [], peer: [] };
+      for (let i = 0; i < RUNS; i += 1) {
+        const order = i % 2 === 0 ? ['ours', 'peer'] : ['peer', 'ours'];
+        for (const who of order) runs[who].push(await lighthouseRun(chromePort, who === 'ours' ? `${ourBaseUrl}${ours}` : `${peer.baseUrl}${theirs}`));
+      }
+      const o = medianOf(runs.ours);
+      const p = medianOf(runs.peer);
+      indexes.push(...o.benchmarkIndexes, ...p.benchmarkIndexes);
+      const row = (label, r) =>
+        `| ${label} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${fmt(r.fcp)} | ${fmt(r.lcp)} | ${withRange(r.tbt, r.tbtRuns)} | ${fmt(r.cls, 3)} | ${fmt(r.jsKB, 1)} | ${fmt(r.htmlKB, 1)} |`;
+      lines.push(row(`ours ${ours}`, o), row(`peer ${theirs}`, p));
+      lines.push(
+        `| ours/peer | | | | ${fmt(o.fcp / p.fcp, 2)} | ${fmt(o.lcp / p.lcp, 2)} | ${p.tbt > 0 ? fmt(o.tbt / p.tbt, 2) : '—'} | | ${fmt(o.jsKB / p.jsKB, 2)} | ${fmt(o.htmlKB / p.htmlKB, 2)} |`,
+      );
+      console.log(`bench: ${ours} against the peer's ${theirs} done`);
+    }
+    const known = indexes.filter((i) => typeof i === 'number');
+    if (known.length)
+      lines.push(
+        '',
+        `Host CPU, Lighthouse's benchmarkIndex over these runs: median ${fmt(median(known))}, ${fmt(Math.min(...known))} to ${fmt(Math.max(...known))}.`,
+      );
+    return lines.join('\n');
+  } finally {
+    peer.stop();
+  }
+}
+
 const fmt = (n, d = 0) => (n === null || n === undefined ? '—' : Number(n).toFixed(d));
 /** The median, and with more than one run the lowest and highest: TBT moves with the host's speed from run to run. */
 const withRange = (middle, xs) => (xs.length > 1 ? `${fmt(middle)} (${fmt(Math.min(...xs))}–${fmt(Math.max(...xs))})` : fmt(middle));
@@ -191,54 +284,65 @@ try {
   const sitemap = await (await fetch(`${server.baseUrl}/sitemap.xml`)).text();
   const property = (sitemap.match(/<loc>[^<]*?(\/property\/[^<]+)<\/loc>/) ?? [])[1] ?? '/property/unknown';
   const pages = ['/', '/active-listings', property, '/blogs', '/mortgage-calculator'];
-  if (!existsSync(join(singleDir, 'index.html')) || process.env.BENCH_REBUILD_SINGLE !== '0') buildSingle();
-  single = await serveSingle(server.port);
   chrome = await launchDebuggableChromium();
-  browser = await launchBrowser();
-
-  const rows = [];
-  for (const path of pages) {
-    const federated = await audit(chrome.port, `${server.baseUrl}${path}`);
-    const mono = await audit(chrome.port, `${single.baseUrl}${path}`);
-    const load = await firstLoad(browser, `${server.baseUrl}${path}`);
-    rows.push({ path, federated, mono, load });
-    console.log(`bench: ${path} done (perf ${federated.performance}, LCP ${fmt(federated.lcp)} ms)`);
+  if (process.env.BENCH_PEER_DIR || process.env.BENCH_PEER_URL) {
+    const table = await peerComparison(chrome.port, server.baseUrl);
+    console.log(`\n${table}\n`);
+    mkdirSync(join(repoRoot, 'bench-results'), { recursive: true });
+    writeFileSync(join(repoRoot, 'bench-results', 'peer.md'), `${table}\n`);
+    console.log('bench: written to bench-results/peer.md');
   }
-  const singleHome = await firstLoad(browser, `${single.baseUrl}/`);
+  if (process.env.BENCH_PEER_ONLY !== '1') await pagesTable();
 
-  const lines = [];
-  lines.push(`# Page measurements (${new Date().toISOString()})`, '');
-  lines.push(
-    `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile emulation, simulated throttling, ${RUNS} run(s) per page (median), on this machine.`,
-    '',
-  );
-  lines.push(
-    '| page | perf | a11y | best pr. | SEO | LCP ms | TBT ms (range of runs) | CLS | JS KB (LH) | single: perf | single: LCP ms | single: JS KB | LCP ratio fed/single | JS ratio fed/single | admin+chat KB before paint |',
-  );
-  lines.push('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
-  for (const { path, federated: f, mono: m, load } of rows) {
+  async function pagesTable() {
+    if (!existsSync(join(singleDir, 'index.html')) || process.env.BENCH_REBUILD_SINGLE !== '0') buildSingle();
+    single = await serveSingle(server.port);
+    browser = await launchBrowser();
+
+    const rows = [];
+    for (const path of pages) {
+      const federated = await audit(chrome.port, `${server.baseUrl}${path}`);
+      const mono = await audit(chrome.port, `${single.baseUrl}${path}`);
+      const load = await firstLoad(browser, `${server.baseUrl}${path}`);
+      rows.push({ path, federated, mono, load });
+      console.log(`bench: ${path} done (perf ${federated.performance}, LCP ${fmt(federated.lcp)} ms)`);
+    }
+    const singleHome = await firstLoad(browser, `${single.baseUrl}/`);
+
+    const lines = [];
+    lines.push(`# Page measurements (${new Date().toISOString()})`, '');
     lines.push(
-      `| ${path} | ${f.performance} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${fmt(f.lcp)} | ${withRange(f.tbt, f.tbtRuns)} | ${fmt(f.cls, 3)} | ${fmt(f.jsKB, 1)} | ${m.performance} | ${fmt(m.lcp)} | ${fmt(m.jsKB, 1)} | ${fmt(f.lcp / m.lcp, 2)} | ${fmt(f.jsKB / m.jsKB, 2)} | ${fmt(load.adminChatBeforePaintKB, 1)} |`,
-    );
-  }
-  lines.push(
-    '',
-    `First load of / in unthrottled Chromium (390 px): federated ${fmt(rows[0].load.jsKB, 1)} KB of JS transferred, single-bundle ${fmt(singleHome.jsKB, 1)} KB.`,
-    '',
-  );
-  const indexes = rows.flatMap((r) => [...r.federated.benchmarkIndexes, ...r.mono.benchmarkIndexes]).filter((i) => typeof i === 'number');
-  if (indexes.length)
-    lines.push(
-      `Host CPU, Lighthouse's benchmarkIndex over all runs: median ${fmt(median(indexes))}, ${fmt(Math.min(...indexes))} to ${fmt(Math.max(...indexes))}. Lighthouse's 4x CPU slowdown assumes a fast desktop and warns that scores suffer below 1000; TBT scales with the host.`,
+      `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile emulation, simulated throttling, ${RUNS} run(s) per page (median), on this machine.`,
       '',
     );
-  lines.push('Audits below 0.9 (federated), first run:', '');
-  for (const { path, federated } of rows) lines.push(`- ${path}: ${federated.failing.join(', ') || 'none'}`);
-  const table = lines.join('\n');
-  console.log(`\n${table}\n`);
-  mkdirSync(join(repoRoot, 'bench-results'), { recursive: true });
-  writeFileSync(join(repoRoot, 'bench-results', 'pages.md'), `${table}\n`);
-  console.log('bench: written to bench-results/pages.md');
+    lines.push(
+      '| page | perf | a11y | best pr. | SEO | LCP ms | TBT ms (range of runs) | CLS | JS KB (LH) | single: perf | single: LCP ms | single: JS KB | LCP ratio fed/single | JS ratio fed/single | admin+chat KB before paint |',
+    );
+    lines.push('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+    for (const { path, federated: f, mono: m, load } of rows) {
+      lines.push(
+        `| ${path} | ${f.performance} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${fmt(f.lcp)} | ${withRange(f.tbt, f.tbtRuns)} | ${fmt(f.cls, 3)} | ${fmt(f.jsKB, 1)} | ${m.performance} | ${fmt(m.lcp)} | ${fmt(m.jsKB, 1)} | ${fmt(f.lcp / m.lcp, 2)} | ${fmt(f.jsKB / m.jsKB, 2)} | ${fmt(load.adminChatBeforePaintKB, 1)} |`,
+      );
+    }
+    lines.push(
+      '',
+      `First load of / in unthrottled Chromium (390 px): federated ${fmt(rows[0].load.jsKB, 1)} KB of JS transferred, single-bundle ${fmt(singleHome.jsKB, 1)} KB.`,
+      '',
+    );
+    const indexes = rows.flatMap((r) => [...r.federated.benchmarkIndexes, ...r.mono.benchmarkIndexes]).filter((i) => typeof i === 'number');
+    if (indexes.length)
+      lines.push(
+        `Host CPU, Lighthouse's benchmarkIndex over all runs: median ${fmt(median(indexes))}, ${fmt(Math.min(...indexes))} to ${fmt(Math.max(...indexes))}. Lighthouse's 4x CPU slowdown assumes a fast desktop and warns that scores suffer below 1000; TBT scales with the host.`,
+        '',
+      );
+    lines.push('Audits below 0.9 (federated), first run:', '');
+    for (const { path, federated } of rows) lines.push(`- ${path}: ${federated.failing.join(', ') || 'none'}`);
+    const table = lines.join('\n');
+    console.log(`\n${table}\n`);
+    mkdirSync(join(repoRoot, 'bench-results'), { recursive: true });
+    writeFileSync(join(repoRoot, 'bench-results', 'pages.md'), `${table}\n`);
+    console.log('bench: written to bench-results/pages.md');
+  }
 } finally {
   await browser?.close();
   chrome?.kill();
