@@ -6,9 +6,11 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { baseUrl, hasHorizontalScroll, launchBrowser, newPage, readProperties, slugOf, VIEWPORTS } from '../lib.mjs';
+import { startServer } from '../server.mjs';
 
 const shotDir = process.env.E2E_SHOT_DIR ?? tmpdir();
 mkdirSync(shotDir, { recursive: true });
@@ -185,3 +187,78 @@ test("the map view of /active-listings: zooming in, then 'Search this area', fil
   assert.deepEqual(page.consoleErrors, []);
   await page.context().close();
 });
+
+/** A stand-in tile host on another origin: every request recorded; tiles are a 1x1 PNG, the archive answers 404. */
+async function tileHost() {
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  const requests = [];
+  const server = createServer((req, res) => {
+    requests.push({ url: req.url, range: req.headers.range ?? null });
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Access-Control-Allow-Headers', 'Range, If-Match');
+    if (req.method === 'OPTIONS') return res.end();
+    if (req.url.endsWith('.png')) {
+      res.setHeader('Content-Type', 'image/png');
+      return res.end(png);
+    }
+    res.statusCode = 404;
+    res.end();
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { origin: `http://127.0.0.1:${server.address().port}`, requests, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+test(
+  'a configured base map is the one drawn: a raster provider (MAP_STYLE_URL with MAP_TILE_KEY) and a PMTiles file, their origin allowed by the CSP',
+  { timeout: 120_000 },
+  async () => {
+    const host = await tileHost();
+    const raster = await startServer({
+      env: { MAP_STYLE_URL: `${host.origin}/tiles/{z}/{x}/{y}.png?key={key}`, MAP_TILE_KEY: 'e2e-key', MAP_ATTRIBUTION: '© E2E Tiles' },
+    });
+    const vector = await startServer({ env: { MAP_PMTILES_URL: `${host.origin}/maps/gta.pmtiles` } });
+    try {
+      const page = await newPage(browser);
+      const csp = [];
+      page.on('console', (m) => {
+        if (/Content Security Policy/i.test(m.text())) csp.push(m.text());
+      });
+      await page.goto(`${raster.baseUrl}/interactive-maps`);
+      await page.waitForSelector('[data-testid="map"][data-base-map]', { state: 'attached', timeout: 20_000 });
+      assert.equal(await page.getAttribute('[data-testid="map"]', 'data-base-map'), 'raster', `the provider's map (${JSON.stringify(page.consoleErrors)})`);
+      const until = Date.now() + 15_000;
+      while (!host.requests.some((r) => r.url.startsWith('/tiles/')) && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+      assert.ok(
+        host.requests.some((r) => /^\/tiles\/\d+\/\d+\/\d+\.png\?key=e2e-key$/.test(r.url)),
+        `the tiles come from the provider, with the key (${JSON.stringify(host.requests.slice(0, 3))}; ${JSON.stringify(page.consoleErrors)})`,
+      );
+      assert.match(await page.textContent('.leaflet-control-attribution'), /© E2E Tiles/);
+      assert.equal(await page.$('[data-testid="map"].gta-map--embedded'), null, 'not the embedded map');
+      assert.deepEqual(csp, [], 'the CSP lets the tiles in');
+      await page.context().close();
+
+      const second = await newPage(browser);
+      const secondCsp = [];
+      second.on('console', (m) => {
+        if (/Content Security Policy/i.test(m.text())) secondCsp.push(m.text());
+      });
+      const before = host.requests.length;
+      await second.goto(`${vector.baseUrl}/interactive-maps`);
+      await second.waitForSelector('[data-testid="map"][data-base-map="vector"]', { state: 'attached', timeout: 20_000 });
+      // the archive is read with range requests (this stand-in has none: 404, and the map says so in the console)
+      const end = Date.now() + 15_000;
+      while (!host.requests.slice(before).some((r) => r.url === '/maps/gta.pmtiles' && r.range) && Date.now() < end)
+        await new Promise((r) => setTimeout(r, 100));
+      assert.ok(
+        host.requests.slice(before).some((r) => r.url === '/maps/gta.pmtiles' && /^bytes=/.test(r.range ?? '')),
+        'the archive is read with a range request',
+      );
+      assert.deepEqual(secondCsp, [], 'the CSP lets the archive be read');
+      await second.context().close();
+    } finally {
+      raster.stop();
+      vector.stop();
+      await host.close();
+    }
+  },
+);
