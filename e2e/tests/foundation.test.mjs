@@ -235,7 +235,8 @@ test('a remote that is down degrades only its region; navigation, footer and oth
     renameSync(aside, dist); // the remote is back: the retry button recovers without a reload
     await page.click('[data-testid="remote-error"] >> role=button[name="Try again"]');
     await pageHeading(page);
-    assert.equal(await page.locator('[data-testid="remote-error"]').count(), 0);
+    // the page's hero can draw a moment before the rest of it replaces the message
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="remote-error"]').length === 0, undefined, { timeout: 10_000 });
     await page.context().close();
   } finally {
     if (existsSync(aside)) renameSync(aside, dist);
