@@ -1,7 +1,8 @@
 // The staff admin (issue 9): a form sent on the public site shows up in the right admin tab after signing in
 // through the UI, under the form's labels; a chat lead shows in Chat Leads with its conversation readable; without a
-// session no table can be read and the page shows the sign-in; the admin remote is never fetched by a public page. Only one wrong password is tried here: the server's lock-out is per address
-// and other test files sign in from the same one.
+// session no table can be read and the page shows the sign-in (that no public page fetches the admin remote is checked
+// on every route by quality.test.mjs). Only one wrong password is tried here: the server's lock-out is per address and
+// other test files sign in from the same one.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -11,7 +12,6 @@ import { fileURLToPath } from 'node:url';
 import { baseUrl, staffPassword, launchBrowser, newPage, hasHorizontalScroll, VIEWPORTS } from '../lib.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const { STATIC_ROUTES } = await import(join(root, 'shared/dist/core/routes.js')).then((m) => m.default ?? m);
 const axeSource = readFileSync(createRequire(join(root, 'e2e', 'lib.mjs')).resolve('axe-core/axe.min.js'), 'utf8');
 const { STAFF_TABLE_NAMES } = await import(join(root, 'shared/dist/core/staffTables.js')).then((m) => m.default ?? m);
 
@@ -259,44 +259,5 @@ test('at 390 px the table scrolls inside its frame, not the page', async () => {
       ),
   );
   assert.deepEqual(violations, []);
-  await page.context().close();
-});
-
-test('no public page requests the admin remote; /admin does', async () => {
-  const page = await newPage(browser, VIEWPORTS.desktop);
-  const adminRequests = [];
-  let current = '';
-  page.on('request', (req) => {
-    if (new URL(req.url()).pathname.startsWith('/remotes/admin/')) adminRequests.push(`${current} -> ${req.url()}`);
-  });
-  const visit = async (path) => {
-    current = path;
-    await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
-    await page.waitForSelector('main h1', { timeout: 20_000 }).catch(async (error) => {
-      const main = await page.evaluate(() => document.querySelector('main')?.outerHTML.slice(0, 800) ?? 'no <main>');
-      throw new Error(`${path}: no visible main h1 (${error.message.split('\n')[0]}); main was ${main}; errors: ${page.consoleErrors.join(' | ')}`);
-    });
-    // bring lazy regions in, then let late chunks (chat widget, below-the-fold remotes) arrive
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
-  };
-  for (const { path } of STATIC_ROUTES) await visit(path);
-  // the pages with a parameter (a real property and a real post, as linked from the site) and the 404
-  await page.goto(`${baseUrl}/active-listings`);
-  const property = await page.locator('main a[href^="/property/"]').first().getAttribute('href');
-  await page.goto(`${baseUrl}/blogs`);
-  const post = await page.locator('main a[href^="/blog/"]').first().getAttribute('href');
-  assert.ok(property && post, 'a property and a post to visit');
-  for (const path of [property, post, '/no-such-page']) await visit(path);
-  assert.deepEqual(adminRequests, [], 'public pages fetched the admin remote');
-
-  // the recorder works: the staff URL does fetch it
-  current = '/admin';
-  await page.goto(`${baseUrl}/admin`);
-  await page.getByLabel('Staff password').waitFor({ timeout: 20_000 });
-  assert.ok(
-    adminRequests.some((r) => r.includes('/remotes/admin/mf-manifest.json')),
-    'the admin manifest is fetched on /admin',
-  );
   await page.context().close();
 });

@@ -16,17 +16,27 @@ const { STATIC_ROUTES } = require(join(root, 'shared/dist/core/routes.js'));
 
 let browser;
 let propertyPath;
+let postPath;
 before(async () => {
   browser = await launchBrowser();
   // a real property page: the first available listing in the sitemap
   const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
   propertyPath = (sitemap.match(/<loc>[^<]*?(\/property\/[^<]+)<\/loc>/) ?? [])[1];
+  postPath = (sitemap.match(/<loc>[^<]*?(\/blog\/[^<]+)<\/loc>/) ?? [])[1];
 });
 after(async () => {
   await browser?.close();
 });
 
-const routes = () => [...STATIC_ROUTES.map((r) => r.path), ...(propertyPath ? [propertyPath] : []), '/blog/no-such-post', '/no-such-page', '/admin'];
+// /admin last: the staff remote it loads is the one public pages must not fetch
+const routes = () => [
+  ...STATIC_ROUTES.map((r) => r.path),
+  ...(propertyPath ? [propertyPath] : []),
+  ...(postPath ? [postPath] : []),
+  '/blog/no-such-post',
+  '/no-such-page',
+  '/admin',
+];
 
 async function settle(page) {
   await page.waitForSelector('main h1', { timeout: 20_000 });
@@ -55,7 +65,14 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
   test(`every route at ${viewport.width} px: no serious or critical axe violation, no horizontal scroll, no broken image`, { timeout: 600_000 }, async () => {
     const page = await newPage(browser, viewport);
     const problems = [];
+    // no public page fetches the staff remote (its code is for /admin alone); /admin does, which shows the recorder works
+    const adminRequests = new Map();
+    let current = '';
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname.startsWith('/remotes/admin/')) adminRequests.set(current, [...(adminRequests.get(current) ?? []), req.url()]);
+    });
     for (const path of routes()) {
+      current = path;
       await page.goto(`${baseUrl}${path}`, { waitUntil: 'domcontentloaded' });
       await settle(page);
       await page.evaluate(axeSource);
@@ -76,6 +93,12 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       for (const src of await brokenImages(page)) problems.push(`${path} [${label}] broken image ${src}`);
     }
     await page.context().close();
+    assert.ok(
+      adminRequests.get('/admin')?.some((url) => url.includes('/remotes/admin/mf-manifest.json')),
+      'the admin manifest is fetched on /admin',
+    );
+    adminRequests.delete('/admin');
+    for (const [path, urls] of adminRequests) problems.push(`${path} [${label}] fetched the admin remote: ${urls.join(', ')}`);
     assert.deepEqual(problems, [], problems.join('\n'));
   });
 }
