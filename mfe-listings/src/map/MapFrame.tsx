@@ -7,6 +7,7 @@
 import type { ReactNode, Ref, RefObject } from 'react';
 import { Button, formatNumber, mq, theme, visuallyHidden } from '@gta/shared';
 import { MapList } from './MapList';
+import { MapStatusOverlay } from './MapStatusOverlay';
 import type { MapListing } from './mapListing';
 
 export type MapStatus = 'loading' | 'ready' | 'error';
@@ -99,31 +100,13 @@ export function MapFrame({ sectionRef, mapRef, label, listId, status, onRetry, w
       >
         {/* Leaflet's element: React renders nothing inside it */}
         <div ref={mapRef} data-testid="map" css={{ position: 'absolute', inset: 0 }} />
-        {status !== 'ready' ? (
-          <div
-            data-testid="map-placeholder"
-            css={{
-              position: 'absolute',
-              inset: 0,
-              display: 'grid',
-              placeItems: 'center',
-              padding: theme.space.lg,
-              textAlign: 'center',
-              color: theme.color.muted,
-            }}
-          >
-            {status === 'error' ? (
-              <div role="alert">
-                <p css={{ margin: `0 0 ${theme.space.sm}` }}>The map could not be loaded. The list of homes still works.</p>
-                <Button type="button" variant="outline" onClick={onRetry}>
-                  Try again
-                </Button>
-              </div>
-            ) : (
-              <p css={{ margin: 0 }}>Loading the map…</p>
-            )}
-          </div>
-        ) : null}
+        <MapStatusOverlay
+          status={status}
+          testId="map-placeholder"
+          failed="The map could not be loaded. The list of homes still works."
+          loading="Loading the map…"
+          onRetry={onRetry}
+        />
         {children}
       </div>
     </section>

@@ -7,8 +7,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Global, type CSSObject } from '@emotion/react';
-import { Button, getRuntimeConfig, mq, theme, toNumber } from '@gta/shared';
+import { getRuntimeConfig, mq, theme, toNumber } from '@gta/shared';
 import { formatArea } from './area';
+import { MapStatusOverlay } from './MapStatusOverlay';
 import { validCoordinates } from './mapListing';
 import type { Listing } from '../data/listing';
 
@@ -108,31 +109,13 @@ export function PropertyLocationMap({ listing }: { listing: Pick<Listing, 'name'
       >
         {/* Leaflet's element: React renders nothing inside it */}
         <div ref={box} data-testid="location-map" css={{ position: 'absolute', inset: 0 }} />
-        {status !== 'ready' ? (
-          <div
-            data-testid="location-map-placeholder"
-            css={{
-              position: 'absolute',
-              inset: 0,
-              display: 'grid',
-              placeItems: 'center',
-              padding: theme.space.lg,
-              textAlign: 'center',
-              color: theme.color.muted,
-            }}
-          >
-            {status === 'error' ? (
-              <div role="alert">
-                <p css={{ margin: `0 0 ${theme.space.sm}` }}>The map could not be loaded.</p>
-                <Button type="button" variant="outline" onClick={() => setAttempt((n) => n + 1)}>
-                  Try again
-                </Button>
-              </div>
-            ) : (
-              <p css={{ margin: 0 }}>{status === 'loading' ? 'Loading the map…' : `Map of ${place || 'the home'}`}</p>
-            )}
-          </div>
-        ) : null}
+        <MapStatusOverlay
+          status={status}
+          testId="location-map-placeholder"
+          failed="The map could not be loaded."
+          loading={status === 'loading' ? 'Loading the map…' : `Map of ${place || 'the home'}`}
+          onRetry={() => setAttempt((n) => n + 1)}
+        />
       </div>
     </section>
   );
