@@ -19,6 +19,7 @@
 // remote's other modules included (they still load: per-module contract ranges).
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchBrowser } from '../lib.mjs';
 import { REMOTES, buildAheadRemote, buildPreviousRelease, previousRelease, previousRemoteDist, todaysRemotesIn } from '../previousRelease.mjs';
@@ -134,6 +135,13 @@ describe('parts built on different days', () => {
   before(async () => {
     previous = previousRelease(); // throws with what to do when the clone lacks it: never skipped
     const log = (line) => console.log(`drift: ${line}`);
+    // run.mjs started both builds beside the first test files (driftPrebuild.mjs): wait for them; a failed prebuild is
+    // built again here, where its error fails the test
+    const prebuilt = process.env.E2E_DRIFT_PREBUILT;
+    if (prebuilt) {
+      while (!existsSync(prebuilt)) await new Promise((resolve) => setTimeout(resolve, 500));
+      log(`prebuild ${readFileSync(prebuilt, 'utf8').trim()}`);
+    }
     previousDir = await buildPreviousRelease(previous.commit, log);
     aheadForms = await buildAheadRemote(log);
     browser = await launchBrowser();
