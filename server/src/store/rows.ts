@@ -3,7 +3,7 @@
  * gives JSON as text and numbers as numbers, PostgreSQL jsonb as values and bigints as strings) turned into the
  * interface's objects, and how a change applies to a record's fields.
  */
-import type { Delivery, DeliveryState, Fields, SavedSearch, SeenListing } from './types';
+import type { Delivery, DeliveryState, Fields, NewSavedSearch, SavedSearch, SeenListing } from './types';
 
 export interface OutboxRow {
   seq: number;
@@ -89,6 +89,20 @@ export function seenMap(rows: readonly SeenRow[]): Map<string, SeenListing> {
     rows.map((r) => [r.listing_id, { listingId: r.listing_id, price: r.lowest_price === null ? null : Number(r.lowest_price), alertId: r.alert_id }]),
   );
 }
+
+/** The columns a new saved search is written with, and its values in that order (both stores' INSERT). */
+export const NEW_SAVED_SEARCH_COLUMNS = 'id, email, frequency, criteria, summary, site_origin, confirm_token_hash, unsubscribe_token, created_at';
+export const newSavedSearchValues = (search: NewSavedSearch): (string | number)[] => [
+  search.id,
+  search.email,
+  search.frequency,
+  JSON.stringify(search.criteria),
+  search.summary,
+  search.siteOrigin,
+  search.confirmTokenHash,
+  search.unsubscribeToken,
+  search.createdAt,
+];
 
 export const SAVED_SEARCH_COLUMNS =
   'id, email, frequency, criteria, summary, site_origin, unsubscribe_token, created_at, confirmed_at, unsubscribed_at, baselined_at, last_alert_at, alerts_sent';

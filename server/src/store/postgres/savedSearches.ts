@@ -4,7 +4,7 @@
  * causes. Row locks and an advisory lock per visitor keep two replicas from matching the same searches at once.
  */
 import type { Pool, PoolClient } from 'pg';
-import { rowToSavedSearch, SAVED_SEARCH_COLUMNS, seenMap, type SavedSearchRow, type SeenRow } from '../rows';
+import { NEW_SAVED_SEARCH_COLUMNS, newSavedSearchValues, rowToSavedSearch, SAVED_SEARCH_COLUMNS, seenMap, type SavedSearchRow, type SeenRow } from '../rows';
 import type { MatchStep, NewDelivery, NewSavedSearch, SavedSearch, SavedSearchChange, SavedSearches, SeenListing, VisitorStep } from '../types';
 import { insertDeliveriesIn } from './outbox';
 import { transaction } from './pool';
@@ -15,18 +15,8 @@ export class PgSavedSearches implements SavedSearches {
   async create(search: NewSavedSearch, deliveries: readonly NewDelivery[]): Promise<void> {
     await transaction(this.pool, async (client) => {
       await client.query(
-        'INSERT INTO saved_searches (id, email, frequency, criteria, summary, site_origin, confirm_token_hash, unsubscribe_token, created_at) VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9)',
-        [
-          search.id,
-          search.email,
-          search.frequency,
-          JSON.stringify(search.criteria),
-          search.summary,
-          search.siteOrigin,
-          search.confirmTokenHash,
-          search.unsubscribeToken,
-          search.createdAt,
-        ],
+        `INSERT INTO saved_searches (${NEW_SAVED_SEARCH_COLUMNS}) VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9)`,
+        newSavedSearchValues(search),
       );
       await insertDeliveriesIn(client, search.id, deliveries, search.createdAt);
     });

@@ -4,7 +4,7 @@
  * deliveries it causes. One process per file: the transaction alone keeps two steps apart.
  */
 import type Database from 'better-sqlite3';
-import { rowToSavedSearch, SAVED_SEARCH_COLUMNS, seenMap, type SavedSearchRow, type SeenRow } from '../rows';
+import { NEW_SAVED_SEARCH_COLUMNS, newSavedSearchValues, rowToSavedSearch, SAVED_SEARCH_COLUMNS, seenMap, type SavedSearchRow, type SeenRow } from '../rows';
 import type { MatchStep, NewDelivery, NewSavedSearch, SavedSearch, SavedSearchChange, SavedSearches, SeenListing, VisitorStep } from '../types';
 import { insertDeliveries } from './outbox';
 
@@ -18,21 +18,7 @@ export class SqliteSavedSearches implements SavedSearches {
 
   async create(search: NewSavedSearch, deliveries: readonly NewDelivery[]): Promise<void> {
     this.db.transaction(() => {
-      this.db
-        .prepare(
-          'INSERT INTO saved_searches (id, email, frequency, criteria, summary, site_origin, confirm_token_hash, unsubscribe_token, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-        )
-        .run(
-          search.id,
-          search.email,
-          search.frequency,
-          JSON.stringify(search.criteria),
-          search.summary,
-          search.siteOrigin,
-          search.confirmTokenHash,
-          search.unsubscribeToken,
-          search.createdAt,
-        );
+      this.db.prepare(`INSERT INTO saved_searches (${NEW_SAVED_SEARCH_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(...newSavedSearchValues(search));
       insertDeliveries(this.db, search.id, deliveries, search.createdAt);
     })();
   }
