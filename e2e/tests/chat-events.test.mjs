@@ -24,15 +24,12 @@ async function send(page, text) {
   if (text !== null) await input(page).fill(text);
   await input(page).press('Enter');
   await page.waitForFunction((n) => document.querySelectorAll('.chat-message-from-bot').length > n, before, { timeout: 15_000 });
-  // a streamed reply grows: wait until its text stops changing
-  let last = '';
-  for (let i = 0; i < 40; i++) {
-    const now = await botMessages(page).last().innerText();
-    if (now === last && now.trim() !== '') break;
-    last = now;
-    await page.waitForTimeout(100);
-  }
-  return last;
+  // a streamed reply grows: it is whole when the input takes text again
+  await page.waitForFunction(() => {
+    const el = document.querySelector('[role="dialog"] textarea');
+    return el && !el.disabled;
+  }, null, { timeout: 30_000 });
+  return botMessages(page).last().innerText();
 }
 
 test(
