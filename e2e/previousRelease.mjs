@@ -91,6 +91,19 @@ function linkDependencies(dir) {
     } else if (!workspaces.has(entry) && !isWorkspaceLink(join(here, entry))) link(entry, join(here, entry));
   }
   for (const [name, folder] of workspaces) link(name, relative(dirname(join(modules, name)), join(dir, folder)));
+  writeFileSync(join(modules, '.linked-from'), repoRoot);
+}
+
+/**
+ * A cached build made from another clone of this repository (the cache is per machine, in the temporary folder) has
+ * links into that clone's node_modules, which may be gone: its server then fails on its first require. The links are
+ * made again from this checkout's when they point elsewhere (the built files themselves name no absolute path).
+ */
+function relinkDependencies(dir) {
+  const stamp = join(dir, 'node_modules', '.linked-from');
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === repoRoot) return;
+  rmSync(join(dir, 'node_modules'), { recursive: true, force: true });
+  linkDependencies(dir);
 }
 
 /** Runs `npm <args>` in dir; rejects with the end of its output. */
@@ -120,6 +133,7 @@ export async function buildPreviousRelease(commit, log = () => undefined) {
   const dir = join(CACHE, commit);
   inUse.add(commit);
   if (existsSync(join(dir, STAMP))) {
+    relinkDependencies(dir);
     log(`previous release ${commit.slice(0, 10)}: built already in ${dir}`);
     return dir;
   }
@@ -178,6 +192,7 @@ export async function buildAheadRemote(log = () => undefined) {
   inUse.add(name);
   const dist = join(dir, 'mfe-forms', 'dist');
   if (existsSync(join(dir, STAMP))) {
+    relinkDependencies(dir);
     log(`release ahead of ${commit.slice(0, 10)}: built already in ${dir}`);
     return dist;
   }

@@ -1,9 +1,12 @@
-// Runs the e2e suite against the built site: starts the server (server/dist) once, on a free port with a fresh
-// data folder and a known staff password, then runs e2e/tests/*.test.mjs with node's test runner, one file at a
-// time (each file launches its own headless Chromium). E2E_ONLY=forms runs only tests/forms*.test.mjs;
-// E2E_GREP=pattern runs only the tests whose name matches.
+// Runs the e2e suite against the built site. The test files share out over lanes (E2E_LANES, 2 by default on a
+// machine with 2 or more cores): each lane starts its own server (server/dist) on a free port with a fresh data
+// folder and a known staff password, and runs one file at a time, each in its own `node --test` process with its own
+// headless Chromium, taking the next file from one queue, slowest first. A file that changes the built folders every
+// other file reads (EXCLUSIVE) runs alone after the lanes are done. Each file's output is printed whole when it ends.
+// E2E_ONLY=forms runs only tests/forms*.test.mjs; E2E_GREP=pattern runs only the tests whose name matches.
 import { spawn } from 'node:child_process';
-import { existsSync, openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, openSync, readdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_PATH } from './lib.mjs';
 import { repoRoot, startServer } from './server.mjs';
@@ -21,46 +24,45 @@ for (const app of ['shell', 'mfe-listings', 'mfe-content', 'mfe-forms', 'mfe-cha
   }
 }
 
+/** Files that rename or rebuild a remote's dist folder: nothing else may run beside them. */
+const EXCLUSIVE = new Set(['remote-files']);
+/**
+ * The slowest files first (seconds in CI, 2026-11-27), so that no lane is left with a long file at the end; the
+ * drift test comes after its builds (driftPrebuild.mjs, started at once) have had time to finish.
+ */
+const SLOW_FIRST = ['quality', 'content', 'map-readable', 'forms', 'foundation', 'drift', 'listings-home-recent', 'listings', 'replicas'];
+
 const only = process.env.E2E_ONLY;
-const files = readdirSync(join(here, 'tests'))
+const nameOf = (file) => file.replace(/\.test\.mjs$/, '');
+const names = readdirSync(join(here, 'tests'))
   .filter((f) => f.endsWith('.test.mjs') && (!only || only.split(',').some((o) => f.startsWith(o))))
-  .sort()
-  .map((f) => join(here, 'tests', f));
-if (files.length === 0) {
+  .map(nameOf)
+  .sort((a, b) => {
+    const rank = (n) => (SLOW_FIRST.includes(n) ? SLOW_FIRST.indexOf(n) : SLOW_FIRST.length);
+    return rank(a) - rank(b) || a.localeCompare(b);
+  });
+if (names.length === 0) {
   console.error(`e2e: no test files${only ? ` for E2E_ONLY=${only}` : ''}.`);
   process.exit(1);
 }
+const shared = names.filter((n) => !EXCLUSIVE.has(n));
+const alone = names.filter((n) => EXCLUSIVE.has(n));
+const laneCount = Math.max(1, Math.min(Number(process.env.E2E_LANES ?? (availableParallelism() >= 2 ? 2 : 1)), shared.length || 1));
 
-let code = 1;
-let server;
-/** The drift test's builds, started beside the first files (driftPrebuild.mjs). */
-let prebuild;
-try {
-  server = await startServer();
-  console.log(`e2e: server at ${server.baseUrl} (data ${server.dataDir}); ${files.length} test file(s)`);
-  const tapFile = join(server.dataDir, 'e2e.tap');
-  // the drift test's builds start now, niced, beside the first files (driftPrebuild.mjs)
-  const driftPrebuilt = join(server.dataDir, 'drift-prebuild.done');
-  if (files.some((f) => f.endsWith('drift.test.mjs'))) {
-    prebuild = spawn('nice', ['-n', '19', process.execPath, join(here, 'driftPrebuild.mjs'), driftPrebuilt], {
-      stdio: ['ignore', openSync(join(server.dataDir, 'drift-prebuild.log'), 'w'), 'inherit'],
-      cwd: repoRoot,
-    });
-    prebuild.on('error', (error) => writeFileSync(driftPrebuilt, `failed: ${error.message}\n`));
-  }
-  const runner = spawn(
+/** Runs one test file against a lane's server; resolves with its counts and time, having printed its output. */
+function runFile(name, server, env) {
+  const started = Date.now();
+  const child = spawn(
     process.execPath,
     [
       '--test',
-      '--test-concurrency=1',
+      // a fetch's kept-alive socket to the server (which keeps them 65 s, for load balancers) would hold the file's
+      // process open long after its last test (a minute for content-visitor)
+      '--test-force-exit',
       ...(process.env.E2E_GREP ? [`--test-name-pattern=${process.env.E2E_GREP}`] : []),
       '--test-reporter=spec',
       '--test-reporter-destination=stdout',
-      '--test-reporter=tap',
-      `--test-reporter-destination=${tapFile}`,
-      `--test-reporter=${join(here, 'fileTimes.mjs')}`,
-      '--test-reporter-destination=stdout',
-      ...files,
+      join(here, 'tests', `${name}.test.mjs`),
     ],
     {
       env: {
@@ -69,21 +71,80 @@ try {
         E2E_STAFF_PASSWORD: server.staffPassword,
         E2E_DATA_DIR: server.dataDir,
         E2E_SERVER_PID: String(server.pid),
-        E2E_DRIFT_PREBUILT: driftPrebuilt,
+        ...env,
       },
-      stdio: 'inherit',
+      stdio: ['ignore', 'pipe', 'pipe'],
       cwd: repoRoot,
     },
   );
-  code = await new Promise((resolve) => runner.on('exit', (c) => resolve(c ?? 1)));
-  const tap = existsSync(tapFile) ? readFileSync(tapFile, 'utf8') : '';
-  const count = (name) => Number((tap.match(new RegExp(`^# ${name} (\\d+)$`, 'm')) ?? [])[1] ?? 0);
-  console.log(`\ne2e: ${count('pass')} passed, ${count('fail')} failed${count('skipped') ? `, ${count('skipped')} skipped` : ''}`);
-  if (code !== 0) console.error(`--- server output (last 3000 chars) ---\n${server.log().slice(-3000)}`);
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  return new Promise((resolve) => {
+    child.on('exit', (code) => {
+      const seconds = (Date.now() - started) / 1000;
+      // the spec reporter's summary (stdout is a pipe, written synchronously, so a forced exit keeps it whole)
+      const count = (key) => Number((output.match(new RegExp(`^ℹ ${key} (\\d+)$`, 'm')) ?? [])[1] ?? 0);
+      const summarised = /^ℹ pass \d+$/m.test(output);
+      const result = { name, code: code ?? 1, seconds, pass: count('pass'), fail: count('fail'), skipped: count('skipped') };
+      // a file that died before reporting (a crash, a syntax error) counts as a failure
+      if (!summarised) result.code ||= 1;
+      if (result.code !== 0 && result.fail === 0) result.fail = 1;
+      process.stdout.write(`\n── ${name} (${seconds.toFixed(0)} s, ${server.label}) ──\n${output}`);
+      resolve(result);
+    });
+  });
+}
+
+let servers = [];
+/** The drift test's builds, started beside the first files (driftPrebuild.mjs). */
+let prebuild;
+const results = [];
+try {
+  servers = await Promise.all(Array.from({ length: laneCount }, async (_, i) => Object.assign(await startServer(), { label: `lane ${i + 1}` })));
+  console.log(
+    `e2e: ${names.length} test file(s) over ${laneCount} lane(s) (${servers.map((s) => `${s.label} ${s.baseUrl}`).join(', ')})` +
+      (alone.length ? `, then alone: ${alone.join(', ')}` : ''),
+  );
+  // the drift test's builds start now, niced, beside the first files (driftPrebuild.mjs)
+  const driftPrebuilt = join(servers[0].dataDir, 'drift-prebuild.done');
+  if (names.includes('drift')) {
+    prebuild = spawn('nice', ['-n', '19', process.execPath, join(here, 'driftPrebuild.mjs'), driftPrebuilt], {
+      stdio: ['ignore', openSync(join(servers[0].dataDir, 'drift-prebuild.log'), 'w'), 'inherit'],
+      cwd: repoRoot,
+    });
+    prebuild.on('error', (error) => writeFileSync(driftPrebuilt, `failed: ${error.message}\n`));
+  }
+  const env = { E2E_DRIFT_PREBUILT: driftPrebuilt };
+  const queue = [...shared];
+  await Promise.all(
+    servers.map(async (server) => {
+      for (let name = queue.shift(); name; name = queue.shift()) {
+        const result = await runFile(name, server, env);
+        results.push({ ...result, server });
+      }
+    }),
+  );
+  for (const name of alone) results.push({ ...(await runFile(name, servers[0], env)), server: servers[0] });
 } catch (error) {
   console.error(`e2e: ${error.message}`);
+  results.push({ name: 'run.mjs', code: 1, seconds: 0, pass: 0, fail: 1, skipped: 0 });
 } finally {
   if (prebuild?.exitCode === null) prebuild.kill();
-  server?.stop();
 }
-process.exit(code);
+
+const sum = (key) => results.reduce((n, r) => n + r[key], 0);
+console.log(
+  `\ne2e: seconds per file: ${[...results]
+    .sort((a, b) => b.seconds - a.seconds)
+    .map((r) => `${r.name} ${r.seconds.toFixed(0)}`)
+    .join(', ')}`,
+);
+const failed = results.filter((r) => r.code !== 0);
+console.log(`\ne2e: ${sum('pass')} passed, ${sum('fail')} failed${sum('skipped') ? `, ${sum('skipped')} skipped` : ''}`);
+if (failed.length) console.log(`e2e: failed: ${failed.map((r) => r.name).join(', ')}`);
+for (const server of new Set(failed.map((r) => r.server).filter(Boolean))) {
+  console.error(`--- ${server.label} server output (last 3000 chars) ---\n${server.log().slice(-3000)}`);
+}
+for (const server of servers) server.stop();
+process.exit(failed.length || results.length === 0 ? 1 : 0);
