@@ -42,10 +42,14 @@ async function ask(page, text) {
   await input(page).press('Enter');
   await page.waitForFunction((n) => document.querySelectorAll('.chat-message-from-bot').length > n, before, { timeout: 15_000 });
   // a streamed reply shows as it grows: it is whole when the input takes text again
-  await page.waitForFunction(() => {
-    const el = document.querySelector('[role="dialog"] textarea');
-    return el && !el.disabled;
-  }, null, { timeout: 30_000 });
+  await page.waitForFunction(
+    () => {
+      const el = document.querySelector('[role="dialog"] textarea');
+      return el && !el.disabled;
+    },
+    null,
+    { timeout: 30_000 },
+  );
   return botMessages(page).last();
 }
 
@@ -201,7 +205,7 @@ test('the chat button comes back to life when the chat remote is back: a failed 
   await page.context().close();
 });
 
-test('on phones the chat button covers neither the copyright line nor the active calculator tab', { timeout: 60_000 }, async () => {
+test("on phones the chat button covers neither the copyright line, the active calculator tab nor a gallery's photo counter", { timeout: 60_000 }, async () => {
   const page = await newPage(browser, VIEWPORTS.mobile);
   await page.goto(`${baseUrl}/mortgage-calculator?tab=land-transfer-tax`, { waitUntil: 'domcontentloaded' });
   const button = page.locator('#gta-chat-launcher, .chat-window-toggle').first();
@@ -228,5 +232,16 @@ test('on phones the chat button covers neither the copyright line nor the active
   const line = await copyright.boundingBox();
   assert.ok(line.y + line.height <= VIEWPORTS.mobile.height, 'the copyright line is on screen at the bottom of the page');
   assert.ok(!overlaps(line, await button.boundingBox()), 'the copyright line is not under the chat button');
+
+  // a property page as a shared link opens it: the gallery's counter at rest, then scrolled to the bottom edge
+  const property = sitemap.match(/<loc>[^<]*?(\/property\/[^<]+)<\/loc>/)[1];
+  await page.goto(`${baseUrl}${property}`, { waitUntil: 'domcontentloaded' });
+  await button.waitFor();
+  const counter = page.getByTestId('gallery-counter');
+  await counter.waitFor();
+  assert.ok(!overlaps(await counter.boundingBox(), await button.boundingBox()), 'the photo counter is not under the chat button');
+  await counter.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+  await page.waitForTimeout(200);
+  assert.ok(!overlaps(await counter.boundingBox(), await button.boundingBox()), 'scrolled, the photo counter is not under the chat button');
   await page.context().close();
 });

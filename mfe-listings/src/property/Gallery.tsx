@@ -219,8 +219,10 @@ export function Gallery({ photos, name, placeholders = {} }: GalleryProps) {
           data-testid="gallery-counter"
           css={{
             position: 'absolute',
+            // bottom left: the chat button sits at the bottom right of a phone's screen, where the gallery of a
+            // property page opened from a link first shows
             bottom: theme.space.md,
-            right: theme.space.md,
+            left: theme.space.md,
             margin: 0,
             padding: '0.25rem 0.75rem',
             background: 'rgba(20,22,26,0.7)',
