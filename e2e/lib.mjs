@@ -99,6 +99,12 @@ export function mainHeadingHydrated() {
   return Boolean(heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber')));
 }
 
+/** Waits until the page's main region shows a page heading (its remote loaded and rendered); returns its text. */
+export async function pageHeading(page) {
+  await page.waitForSelector('main h1', { timeout: 20_000 });
+  return (await page.textContent('main h1')).trim();
+}
+
 /** Every listing of the Properties table, read through the public records API as the browser reads it (all pages). */
 export async function readProperties() {
   const config = await (await fetch(`${baseUrl}/config.json`)).json();

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { baseUrl, launchBrowser, mainHeadingHydrated, newPage, VIEWPORTS } from '../lib.mjs';
+import { baseUrl, launchBrowser, mainHeadingHydrated, newPage, pageHeading, VIEWPORTS } from '../lib.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { STATIC_ROUTES, ROUTE_ALIASES } = await import(join(root, 'shared/dist/core/routes.js')).then((m) => m.default ?? m);
@@ -17,12 +17,6 @@ before(async () => {
 after(async () => {
   await browser?.close();
 });
-
-/** Waits until the page's main region shows a page heading (remote loaded and rendered). */
-async function pageHeading(page) {
-  await page.waitForSelector('main h1', { timeout: 20_000 });
-  return (await page.textContent('main h1')).trim();
-}
 
 test('every route of the route table answers with its own page, not the 404', async () => {
   const page = await newPage(browser);

@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync, renameSync, existsSync, writeFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { baseUrl, launchBrowser, newPage } from '../lib.mjs';
+import { baseUrl, launchBrowser, newPage, pageHeading } from '../lib.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -19,12 +19,6 @@ before(async () => {
 after(async () => {
   await browser?.close();
 });
-
-/** Waits until the page's main region shows a page heading (remote loaded and rendered). */
-async function pageHeading(page) {
-  await page.waitForSelector('main h1', { timeout: 20_000 });
-  return (await page.textContent('main h1')).trim();
-}
 
 test('a remote that is down degrades only its region; navigation, footer and other remotes keep working', async () => {
   const dist = join(root, 'mfe-listings', 'dist');
