@@ -6,11 +6,10 @@
  * The list is the map's accessible twin and is what the server renders; the map (Leaflet, src/map/leafletMap.ts)
  * is fetched by this page only, in the browser, once it has rendered, and draws over a placeholder.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Global } from '@emotion/react';
 import { Button, PageHero, mq, theme, usePageMeta } from '@gta/shared';
-import { REGION, areaOf, formatArea, parseArea, withinArea, type Area } from '../map/area';
 import { useMapListings } from '../map/data';
 import { listingListFormula, listingSearchFormula, listingSearchToQuery, type ListingSearchFilters } from '@gta/shared/listing-search';
 import { SearchForm } from '../search/SearchForm';
@@ -18,7 +17,7 @@ import { useUrlFilters } from '../search/useUrlFilters';
 import { MapCard } from '../map/MapCard';
 import { MapFrame, MapListPanel, SearchThisAreaButton, bringMapIntoView, homes, leftOffNote } from '../map/MapFrame';
 import { mapStyles } from '../map/mapStyles';
-import { useLeafletMap } from '../map/useLeafletMap';
+import { useMapArea } from '../map/useMapArea';
 import type { MapListing } from '../map/mapListing';
 
 /** How many listings the list shows at first, and adds with 'Show more homes'. */
@@ -37,80 +36,26 @@ export default function InteractiveMapPage() {
   const searching = listingSearchFormula(filters) !== '';
   const { state, refetch } = useMapListings(listingListFormula(filters));
   const listings = useMemo<readonly MapListing[]>(() => (state.status === 'success' ? state.data.listings : []), [state]);
-  const [params, setParams] = useSearchParams();
-  const areaText = params.get('area');
-  const area = useMemo(() => parseArea(areaText), [areaText]);
-  const listed = useMemo(() => withinArea(listings, area), [listings, area]);
-
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [, setParams] = useSearchParams();
   const [shown, setShown] = useState(LIST_PAGE);
   // the map's stylesheet joins the page with the map (in the browser), not the server's HTML
   const [mapStyled, setMapStyled] = useState(false);
-  /** The map's bounds after the visitor moved it, until they search there (shows 'Search this area'). */
-  const [movedTo, setMovedTo] = useState<Area | null>(null);
-
   const mapElement = useRef<HTMLDivElement>(null);
   const listElement = useRef<HTMLUListElement>(null);
   const listSection = useRef<HTMLElement>(null);
   const mapSection = useRef<HTMLElement>(null);
-  // the visitor has moved the map since it was last fitted (new listings then leave the view alone)
-  const userMoved = useRef(false);
-  // whether the next selection should move the map to the listing (chosen in the list) or not (clicked on the map)
-  const revealNext = useRef(false);
-  // the area this page itself searched (the map is there already: no fit); anything else came by Back or a link
-  const searchedHere = useRef<string | null>(null);
-  const latest = useRef({ listings, area });
-  latest.current = { listings, area };
-
-  const select = useCallback((id: string, reveal: boolean) => {
-    revealNext.current = reveal;
-    setSelectedId(id);
-  }, []);
-
   // the map: Leaflet and the base map are fetched now, in the browser, and never on the server
   useEffect(() => setMapStyled(true), []);
-  const {
-    controller,
-    status: mapStatus,
-    retry: retryMap,
-  } = useLeafletMap(mapElement, () => {
-    const { listings: now, area: searched } = latest.current;
-    return {
-      listings: now,
-      initial: searched ?? areaOf(now) ?? REGION,
-      onSelect: (id) => select(id, false),
-      onMoveEnd: (bounds, byUser) => {
-        if (!byUser) return;
-        userMoved.current = true;
-        setMovedTo(bounds);
-      },
-    };
-  });
-
-  // new listings (loaded after the map, or again): drawn, and shown whole unless an area is searched or the visitor moved
-  useEffect(() => {
-    const map = controller.current;
-    if (mapStatus !== 'ready' || !map) return;
-    map.setListings(listings);
-    if (!latest.current.area && !userMoved.current && listings.length > 0) map.fit(areaOf(listings) ?? REGION);
-  }, [listings, mapStatus, controller]);
-
-  // an area that came by Back/Forward or a link (not by this page's own search): the map goes there
-  useEffect(() => {
-    const map = controller.current;
-    if (mapStatus !== 'ready' || !map) return;
-    if (areaText !== null && areaText === searchedHere.current) return;
-    searchedHere.current = null;
-    map.fit(area ?? areaOf(latest.current.listings) ?? REGION);
-    userMoved.current = false;
-    setMovedTo(null);
-  }, [areaText, area, mapStatus, controller]);
+  const { area, listed, movedTo, selectedId, select, revealNext, clearSelection, map, searchThisArea, showAll } = useMapArea(mapElement, listings, () =>
+    setShown(LIST_PAGE),
+  );
+  const { controller, status: mapStatus, retry: retryMap } = map;
 
   // the selection: marked on the map (and shown there when it was chosen in the list), scrolled to in the list
   useEffect(() => {
-    const map = controller.current;
+    const leaflet = controller.current;
     const fromList = revealNext.current;
-    if (mapStatus === 'ready' && map) map.select(selectedId, fromList);
+    if (mapStatus === 'ready' && leaflet) leaflet.select(selectedId, fromList);
     revealNext.current = false;
     if (!selectedId || fromList) return;
     const index = listed.findIndex((l) => l.id === selectedId);
@@ -126,24 +71,7 @@ export default function InteractiveMapPage() {
     const box = section.getBoundingClientRect();
     const itemBox = item.getBoundingClientRect();
     if (itemBox.top < box.top || itemBox.bottom > box.bottom) section.scrollTop += itemBox.top - box.top - 8;
-  }, [selectedId, mapStatus, listed, shown, controller]);
-
-  const searchThisArea = () => {
-    const map = controller.current;
-    if (!map) return;
-    const text = formatArea(map.bounds());
-    searchedHere.current = text;
-    setMovedTo(null);
-    setShown(LIST_PAGE);
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set('area', text);
-        return next;
-      },
-      { preventScrollReset: true },
-    );
-  };
+  }, [selectedId, mapStatus, listed, shown, controller, revealNext]);
 
   // a search keeps the searched area (Show all listings lets it go); a new history entry, so Back returns to the last
   const search = (next: ListingSearchFilters) => {
@@ -165,18 +93,6 @@ export default function InteractiveMapPage() {
         return query;
       },
       { replace: true },
-    );
-  };
-
-  const showAll = () => {
-    setShown(LIST_PAGE);
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('area');
-        return next;
-      },
-      { preventScrollReset: true },
     );
   };
 
@@ -227,7 +143,7 @@ export default function InteractiveMapPage() {
           wide={{ maxHeight: 860, minHeight: 520 }}
         >
           {mapStatus === 'ready' && movedTo ? <SearchThisAreaButton onClick={searchThisArea} /> : null}
-          {selected ? <MapCard listing={selected} onClose={() => setSelectedId(null)} /> : null}
+          {selected ? <MapCard listing={selected} onClose={clearSelection} /> : null}
         </MapFrame>
 
         <MapListPanel

@@ -6,16 +6,14 @@
  * This module is its own chunk, fetched only when the visitor chooses the map (the list view loads none of it),
  * and Leaflet is fetched by it, in the browser, once it has rendered.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Global } from '@emotion/react';
 import { Button, mq, theme } from '@gta/shared';
-import { REGION, areaOf, formatArea, parseArea, withinArea, type Area } from './area';
 import { useMapListings } from './data';
 import { MapCard } from './MapCard';
 import { MapFrame, MapListPanel, SearchThisAreaButton, bringMapIntoView, homes, leftOffNote } from './MapFrame';
 import { mapStyles } from './mapStyles';
-import { useLeafletMap } from './useLeafletMap';
+import { useMapArea } from './useMapArea';
 import type { MapListing } from './mapListing';
 import { DEFAULT_SORT, type SortKey } from '../search/sort';
 
@@ -32,93 +30,24 @@ export interface ResultsMapProps {
 export default function ResultsMap({ formula, sort = DEFAULT_SORT }: ResultsMapProps) {
   const { state, refetch } = useMapListings(formula, sort);
   const listings = useMemo<readonly MapListing[]>(() => (state.status === 'success' ? state.data.listings : []), [state]);
-  const [params, setParams] = useSearchParams();
-  const areaText = params.get('area');
-  const area = useMemo(() => parseArea(areaText), [areaText]);
-  const listed = useMemo(() => withinArea(listings, area), [listings, area]);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
   const [shown, setShown] = useState(RESULTS_LIST_PAGE);
-  /** The map's bounds after the visitor moved it, until they search there (shows 'Search this area'). */
-  const [movedTo, setMovedTo] = useState<Area | null>(null);
   const mapElement = useRef<HTMLDivElement>(null);
   const mapSection = useRef<HTMLElement>(null);
-  const revealNext = useRef(false);
-  const userMoved = useRef(false);
-  // the area this view itself searched (the map is there already: no fit); anything else came by Back or a link
-  const searchedHere = useRef<string | null>(null);
-  const latest = useRef({ listings, area });
-  latest.current = { listings, area };
-
-  const select = useCallback((id: string, reveal: boolean) => {
-    revealNext.current = reveal;
-    setSelectedId(id);
-  }, []);
-
-  const {
-    controller,
-    status: mapStatus,
-    retry: retryMap,
-  } = useLeafletMap(mapElement, () => ({
-    listings: latest.current.listings,
-    initial: latest.current.area ?? areaOf(latest.current.listings) ?? REGION,
-    onSelect: (id) => select(id, false),
-    onMoveEnd: (bounds, byUser) => {
-      if (!byUser) return;
-      userMoved.current = true;
-      setMovedTo(bounds);
-    },
-  }));
-
-  // the search's listings (loaded after the map, or a new search): drawn, and the map fitted to them unless an
-  // area is searched or the visitor has moved the map
-  useEffect(() => {
-    const map = controller.current;
-    if (mapStatus !== 'ready' || !map) return;
-    map.setListings(listings);
-    if (!latest.current.area && !userMoved.current) map.fit(areaOf(listings) ?? REGION);
-    setShown(RESULTS_LIST_PAGE);
-  }, [listings, mapStatus, controller]);
-
-  // an area that came by Back/Forward or a link (not by this view's own search): the map goes there
-  useEffect(() => {
-    const map = controller.current;
-    if (mapStatus !== 'ready' || !map) return;
-    if (areaText !== null && areaText === searchedHere.current) return;
-    searchedHere.current = null;
-    map.fit(area ?? areaOf(latest.current.listings) ?? REGION);
-    userMoved.current = false;
-    setMovedTo(null);
-  }, [areaText, area, mapStatus, controller]);
-
-  const setArea = (text: string | null) => {
-    setShown(RESULTS_LIST_PAGE);
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (text) next.set('area', text);
-        else next.delete('area');
-        return next;
-      },
-      { preventScrollReset: true },
-    );
-  };
-  const searchThisArea = () => {
-    const map = controller.current;
-    if (!map) return;
-    const text = formatArea(map.bounds());
-    searchedHere.current = text;
-    setMovedTo(null);
-    setArea(text);
-  };
+  const { area, listed, movedTo, selectedId, select, revealNext, clearSelection, map, searchThisArea, showAll } = useMapArea(mapElement, listings, () =>
+    setShown(RESULTS_LIST_PAGE),
+  );
+  const { controller, status: mapStatus, retry: retryMap } = map;
+  // a new search starts its list from the top
+  useEffect(() => setShown(RESULTS_LIST_PAGE), [listings]);
 
   useEffect(() => {
-    const map = controller.current;
-    if (mapStatus === 'ready' && map) map.select(selectedId, revealNext.current);
+    const leaflet = controller.current;
+    if (mapStatus === 'ready' && leaflet) leaflet.select(selectedId, revealNext.current);
     revealNext.current = false;
     if (!selectedId) return;
     const index = listed.findIndex((l) => l.id === selectedId);
     if (index >= shown) setShown(Math.ceil((index + 1) / RESULTS_LIST_PAGE) * RESULTS_LIST_PAGE);
-  }, [selectedId, mapStatus, listed, shown, controller]);
+  }, [selectedId, mapStatus, listed, shown, controller, revealNext]);
 
   const chooseInList = (id: string) => {
     select(id, true);
@@ -144,7 +73,7 @@ export default function ResultsMap({ formula, sort = DEFAULT_SORT }: ResultsMapP
         wide={{ maxHeight: 760, minHeight: 480 }}
       >
         {mapStatus === 'ready' && movedTo ? <SearchThisAreaButton onClick={searchThisArea} /> : null}
-        {selected ? <MapCard listing={selected} onClose={() => setSelectedId(null)} /> : null}
+        {selected ? <MapCard listing={selected} onClose={clearSelection} /> : null}
       </MapFrame>
       <MapListPanel
         id="results-map-list"
@@ -162,7 +91,7 @@ export default function ResultsMap({ formula, sort = DEFAULT_SORT }: ResultsMapP
         onSelect={chooseInList}
       >
         {area ? (
-          <Button type="button" variant="outline" onClick={() => setArea(null)} css={{ marginBottom: theme.space.md }}>
+          <Button type="button" variant="outline" onClick={showAll} css={{ marginBottom: theme.space.md }}>
             Show all listings
           </Button>
         ) : null}
