@@ -91,12 +91,18 @@ export async function hasHorizontalScroll(page) {
 }
 
 /**
- * Runs in the page (pass it to page.evaluate or page.waitForFunction): whether the page's main heading is React's,
- * that is whether the app has hydrated the server's first screen.
+ * Runs in the page (pass it to page.evaluate or page.waitForFunction): whether the app has hydrated the server's
+ * first screen: the page's main heading is React's, and so is every control of the main region (buttons, fields,
+ * the router's links) but those of parts that hydrate only when they come into view. React hydrates the regions one
+ * after another, yielding to the browser between them, so a hydrated heading does not mean a hydrated page.
  */
 export function mainHeadingHydrated() {
+  const isReact = (el) => Object.keys(el).some((key) => key.startsWith('__reactFiber'));
   const heading = document.querySelector('main h1');
-  return Boolean(heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber')));
+  if (!heading || !isReact(heading)) return false;
+  return [...document.querySelectorAll('main button, main input, main select, main textarea, main a[data-discover]')].every(
+    (el) => isReact(el) || el.closest('[data-hydrate-when-visible]'),
+  );
 }
 
 /** Waits until the page's main region shows a page heading (its remote loaded and rendered); returns its text. */

@@ -7,6 +7,7 @@ import {
   Component,
   Suspense,
   createElement,
+  startTransition,
   use,
   useCallback,
   useEffect,
@@ -452,11 +453,29 @@ function useIsHydrating(): boolean {
 export function RemoteComponent<P extends object>(region: RemoteComponentProps<P>) {
   const { id, props, label, minHeight, loading } = region;
   const fromServerHtml = useState(useIsHydrating())[0];
+  // the region's wait: 'waiting' (as the server and the hydrating render see it) until its module has loaded, then
+  // 'settled', or the failure to show beside the server's HTML. Changes render in a transition: a sync render (as
+  // useSyncExternalStore's) that reached the region's boundary while it waited to hydrate made React hydrate the
+  // whole region in that one task (155 ms without a break on /active-listings at 4x CPU slowdown); in a transition
+  // React hydrates it in slices, yielding to the browser
+  const [state, setState] = useState<Error | 'waiting' | 'settled'>(fromServerHtml ? 'waiting' : 'settled');
+  useEffect(() => {
+    if (!fromServerHtml) return undefined;
+    const update = () => {
+      const next = hydrationFailures.get(id) ?? (hydrating.get(id)?.wait.status === 'fulfilled' ? 'settled' : 'waiting');
+      startTransition(() => setState(next));
+    };
+    const unsubscribe = subscribeHydrationFailures(update);
+    update();
+    return unsubscribe;
+  }, [id, fromServerHtml]);
   // while a region of the server's HTML waits for its module (or its module failed), its element stays the very same
   // whatever the parent passes (a new props object on each render of the part around it): an update to a boundary
-  // still waiting to hydrate makes React drop the server's HTML, and with it what the visitor typed
+  // still waiting to hydrate makes React drop the server's HTML, and with it what the visitor typed. It waits until
+  // the state above says so (not the wait itself), so that no render outside a transition hands the boundary a new
+  // element while it waits to hydrate
   const frozen = useRef<ReactElement | null>(null);
-  const waiting = fromServerHtml && hydrating.get(id)?.wait.status !== 'fulfilled' && hydrating.has(id);
+  const waiting = fromServerHtml && state !== 'settled' && hydrating.has(id);
   let content = waiting ? frozen.current : null;
   if (!content) {
     content = (
@@ -466,13 +485,6 @@ export function RemoteComponent<P extends object>(region: RemoteComponentProps<P
     );
   }
   frozen.current = content;
-  // the failure to show beside the server's HTML; 'waiting'/'settled' make a region that kept its element render
-  // again once its wait settles, with the props its parent passes now
-  const state = useSyncExternalStore<Error | 'waiting' | 'settled'>(
-    subscribeHydrationFailures,
-    () => (fromServerHtml ? (hydrationFailures.get(id) ?? (hydrating.get(id)?.wait.status === 'fulfilled' ? 'settled' : 'waiting')) : 'settled'),
-    () => 'waiting',
-  );
   const failure = state instanceof Error ? state : null;
   if (!failure) return content;
   // the server's HTML stays above (what the visitor typed in it too); the message and its retry below it
