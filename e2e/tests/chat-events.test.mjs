@@ -25,10 +25,14 @@ async function send(page, text) {
   await input(page).press('Enter');
   await page.waitForFunction((n) => document.querySelectorAll('.chat-message-from-bot').length > n, before, { timeout: 15_000 });
   // a streamed reply grows: it is whole when the input takes text again
-  await page.waitForFunction(() => {
-    const el = document.querySelector('[role="dialog"] textarea');
-    return el && !el.disabled;
-  }, null, { timeout: 30_000 });
+  await page.waitForFunction(
+    () => {
+      const el = document.querySelector('[role="dialog"] textarea');
+      return el && !el.disabled;
+    },
+    null,
+    { timeout: 30_000 },
+  );
   return botMessages(page).last().innerText();
 }
 
