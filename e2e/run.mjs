@@ -101,7 +101,10 @@ let servers = [];
 let prebuild;
 const results = [];
 try {
-  servers = await Promise.all(Array.from({ length: laneCount }, async (_, i) => Object.assign(await startServer(), { label: `lane ${i + 1}` })));
+  const started = await Promise.allSettled(Array.from({ length: laneCount }, async (_, i) => Object.assign(await startServer(), { label: `lane ${i + 1}` })));
+  servers = started.filter((s) => s.status === 'fulfilled').map((s) => s.value);
+  const refused = started.find((s) => s.status === 'rejected');
+  if (refused) throw refused.reason; // the lanes that did start are stopped below
   console.log(
     `e2e: ${names.length} test file(s) over ${laneCount} lane(s) (${servers.map((s) => `${s.label} ${s.baseUrl}`).join(', ')})` +
       (alone.length ? `, then alone: ${alone.join(', ')}` : ''),
