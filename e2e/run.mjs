@@ -81,7 +81,8 @@ function runFile(name, server, env) {
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
   return new Promise((resolve) => {
-    child.on('exit', (code) => {
+    // 'close', not 'exit': the output is whole only once the child's stdout and stderr have closed
+    child.on('close', (code) => {
       const seconds = (Date.now() - started) / 1000;
       // the spec reporter's summary (stdout is a pipe, written synchronously, so a forced exit keeps it whole)
       const count = (key) => Number((output.match(new RegExp(`^ℹ ${key} (\\d+)$`, 'm')) ?? [])[1] ?? 0);
