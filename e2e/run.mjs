@@ -81,18 +81,29 @@ function runFile(name, server, env) {
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
   return new Promise((resolve) => {
-    // 'close', not 'exit': the output is whole only once the child's stdout and stderr have closed
-    child.on('close', (code) => {
+    child.on('exit', (code) => {
       const seconds = (Date.now() - started) / 1000;
-      // the spec reporter's summary (stdout is a pipe, written synchronously, so a forced exit keeps it whole)
-      const count = (key) => Number((output.match(new RegExp(`^ℹ ${key} (\\d+)$`, 'm')) ?? [])[1] ?? 0);
-      const summarised = /^ℹ pass \d+$/m.test(output);
-      const result = { name, code: code ?? 1, seconds, pass: count('pass'), fail: count('fail'), skipped: count('skipped') };
-      // a file that died before reporting (a crash, a syntax error) counts as a failure
-      if (!summarised) result.code ||= 1;
-      if (result.code !== 0 && result.fail === 0) result.fail = 1;
-      process.stdout.write(`\n── ${name} (${seconds.toFixed(0)} s, ${server.label}) ──\n${output}`);
-      resolve(result);
+      let done = false;
+      const finish = () => {
+        if (done) return;
+        done = true;
+        // the spec reporter's summary (stdout is a pipe, written synchronously, so a forced exit keeps it whole)
+        const count = (key) => Number((output.match(new RegExp(`^ℹ ${key} (\\d+)$`, 'm')) ?? [])[1] ?? 0);
+        const summarised = /^ℹ pass \d+$/m.test(output);
+        const result = { name, code: code ?? 1, seconds, pass: count('pass'), fail: count('fail'), skipped: count('skipped') };
+        // a file that died before reporting (a crash, a syntax error) counts as a failure
+        if (!summarised) result.code ||= 1;
+        if (result.code !== 0 && result.fail === 0) result.fail = 1;
+        process.stdout.write(`\n── ${name} (${seconds.toFixed(0)} s, ${server.label}) ──\n${output}`);
+        resolve(result);
+      };
+      // the output is whole once the child's stdout and stderr have closed ('exit' may come before the last of it is
+      // read); a process the file left running could hold them open, so not for more than 5 s
+      const timer = setTimeout(finish, 5000);
+      child.on('close', () => {
+        clearTimeout(timer);
+        finish();
+      });
     });
   });
 }
