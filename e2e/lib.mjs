@@ -105,6 +105,15 @@ export function mainHeadingHydrated() {
   );
 }
 
+/**
+ * Runs in the page: whether the chat's message input takes text (the chat is open and not answering: the widget
+ * disables it from sending until the last chunk of a streamed reply).
+ */
+export function chatInputReady() {
+  const input = document.querySelector('[role="dialog"] textarea');
+  return Boolean(input && !input.disabled);
+}
+
 /** Waits until the page's main region shows a page heading (its remote loaded and rendered); returns its text. */
 export async function pageHeading(page) {
   await page.waitForSelector('main h1', { timeout: 20_000 });

@@ -3,7 +3,7 @@
 // does not ask for the name and email again and the question it passes on carries that contact.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { baseUrl, launchBrowser, mainHeadingHydrated, newPage, readTable, staffSignIn, VIEWPORTS } from '../lib.mjs';
+import { baseUrl, chatInputReady, launchBrowser, mainHeadingHydrated, newPage, readTable, staffSignIn, VIEWPORTS } from '../lib.mjs';
 
 let browser;
 let sitemap = '';
@@ -25,14 +25,7 @@ async function send(page, text) {
   await input(page).press('Enter');
   await page.waitForFunction((n) => document.querySelectorAll('.chat-message-from-bot').length > n, before, { timeout: 15_000 });
   // a streamed reply grows: it is whole when the input takes text again
-  await page.waitForFunction(
-    () => {
-      const el = document.querySelector('[role="dialog"] textarea');
-      return el && !el.disabled;
-    },
-    null,
-    { timeout: 30_000 },
-  );
+  await page.waitForFunction(chatInputReady, undefined, { timeout: 30_000 });
   return botMessages(page).last().innerText();
 }
 

@@ -4,7 +4,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { baseUrl, launchBrowser, newPage, VIEWPORTS } from '../lib.mjs';
+import { baseUrl, chatInputReady, launchBrowser, newPage, VIEWPORTS } from '../lib.mjs';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -30,10 +30,7 @@ async function openChat(page) {
   await toggle.waitFor({ timeout: 20_000 });
   await toggle.click();
   await page.getByRole('dialog').waitFor();
-  await page.waitForFunction(() => {
-    const el = document.querySelector('textarea');
-    return el && !el.disabled;
-  });
+  await page.waitForFunction(chatInputReady);
 }
 
 async function ask(page, text) {
@@ -41,15 +38,8 @@ async function ask(page, text) {
   await input(page).fill(text);
   await input(page).press('Enter');
   await page.waitForFunction((n) => document.querySelectorAll('.chat-message-from-bot').length > n, before, { timeout: 15_000 });
-  // a streamed reply shows as it grows: it is whole when the input takes text again
-  await page.waitForFunction(
-    () => {
-      const el = document.querySelector('[role="dialog"] textarea');
-      return el && !el.disabled;
-    },
-    null,
-    { timeout: 30_000 },
-  );
+  // a streamed reply grows: it is whole when the input takes text again
+  await page.waitForFunction(chatInputReady, undefined, { timeout: 30_000 });
   return botMessages(page).last();
 }
 
