@@ -17,7 +17,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, wri
 import { extname, join } from 'node:path';
 import { tmpdir } from 'node:os';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, launchBrowser, newPage } from '../lib.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, launchBrowser } from '../lib.mjs';
+import { recordFirstLoad } from './firstLoad.mjs';
 import { freePort, repoRoot, startServer } from '../server.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
@@ -169,28 +170,15 @@ function medianOf(runs) {
 
 /** JS bytes (compressed, as transferred) of a first load, and admin/chat bytes requested before first paint. */
 async function firstLoad(browser, url) {
-  const page = await newPage(browser, { width: 390, height: 844 });
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  const meta = new Map();
-  const sizes = new Map();
-  cdp.on('Network.requestWillBeSent', (e) => meta.set(e.requestId, { url: e.request.url, at: e.wallTime, type: e.type }));
-  cdp.on('Network.responseReceived', (e) => {
-    const m = meta.get(e.requestId);
-    if (m) m.type = e.type;
-  });
-  cdp.on('Network.loadingFinished', (e) => sizes.set(e.requestId, e.encodedDataLength));
-  await page.goto(url, { waitUntil: 'load' });
-  await page.waitForTimeout(2500);
+  const { page, requests } = await recordFirstLoad(browser, url);
   const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
   const navStart = await page.evaluate(() => performance.timeOrigin / 1000);
   let js = 0;
   let beforePaint = 0;
-  for (const [id, m] of meta) {
-    const bytes = sizes.get(id) ?? 0;
-    if (m.type === 'Script') js += bytes;
-    const requestedAtMs = (m.at - navStart) * 1000; // wallTime is epoch seconds, the clock of performance.timeOrigin
-    if (/\/remotes\/(admin|chat)\//.test(m.url) && fcp !== null && requestedAtMs < fcp) beforePaint += bytes;
+  for (const { url: requested, type, at, bytes } of requests) {
+    if (type === 'Script') js += bytes;
+    const requestedAtMs = (at - navStart) * 1000; // wallTime is epoch seconds, the clock of performance.timeOrigin
+    if (/\/remotes\/(admin|chat)\//.test(requested) && fcp !== null && requestedAtMs < fcp) beforePaint += bytes;
   }
   await page.context().close();
   return { jsKB: js / 1024, adminChatBeforePaintKB: beforePaint / 1024, fcp };

@@ -9,7 +9,8 @@
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { launchBrowser, newPage } from '../lib.mjs';
+import { launchBrowser } from '../lib.mjs';
+import { recordFirstLoad } from './firstLoad.mjs';
 import { repoRoot, startServer } from '../server.mjs';
 
 const br = (text) => brotliCompressSync(Buffer.from(text), { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length;
@@ -17,19 +18,7 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 /** Scripts and document of one first load, with their bytes on the wire. */
 export async function pageWeights(browser, url) {
-  const page = await newPage(browser, { width: 390, height: 844 });
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  const meta = new Map();
-  const sizes = new Map();
-  cdp.on('Network.requestWillBeSent', (e) => meta.set(e.requestId, { url: e.request.url, type: e.type }));
-  cdp.on('Network.responseReceived', (e) => {
-    const m = meta.get(e.requestId);
-    if (m) m.type = e.type;
-  });
-  cdp.on('Network.loadingFinished', (e) => sizes.set(e.requestId, e.encodedDataLength));
-  await page.goto(url, { waitUntil: 'load' });
-  await page.waitForTimeout(2500);
+  const { page, requests } = await recordFirstLoad(browser, url);
   // the document as the server sent it (after hydration the head also holds the styles emotion added)
   const html = await (await fetch(url)).text();
   const contents = (re) => [...html.matchAll(re)].map((m) => m[2] ?? m[1]);
@@ -51,11 +40,10 @@ export async function pageWeights(browser, url) {
   const scripts = [];
   let documentBytes = 0;
   let fontBytes = 0;
-  for (const [id, m] of meta) {
-    const bytes = sizes.get(id) ?? 0;
-    if (m.type === 'Script') scripts.push({ url: m.url, bytes });
-    if (m.type === 'Document') documentBytes += bytes;
-    if (m.type === 'Font') fontBytes += bytes;
+  for (const { url: requested, type, bytes } of requests) {
+    if (type === 'Script') scripts.push({ url: requested, bytes });
+    if (type === 'Document') documentBytes += bytes;
+    if (type === 'Font') fontBytes += bytes;
   }
   return {
     scripts,
